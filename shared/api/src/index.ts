@@ -1,0 +1,3 @@
+export * from './runtime-config';
+export * from './schemas';
+export * from './client';

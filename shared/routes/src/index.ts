@@ -1,0 +1,3 @@
+export * from './route-table';
+export * from './paths';
+export * from './remote-contract';

@@ -1,0 +1,30 @@
+/** Link builders, so no app spells another app's paths by hand. */
+export const paths = {
+  root: () => '/',
+  login: () => '/login',
+  completeRegistration: () => '/complete-registration',
+  getMobileApp: () => '/get-mobile-app',
+  serverError: () => '/500',
+  reservationVenue: (venueId: string | number, tab = 'courts') => `/reservation/${venueId}/${tab}`,
+  reservationDetails: (venueId: string | number, reservationId: string | number) =>
+    `/reservation/${venueId}/details/${reservationId}`,
+  trainers: (venueId: string | number) => `/trainers/${venueId}`,
+  carnets: (venueId: string | number) => `/carnets/${venueId}`,
+  myReservations: () => '/my-reservations',
+  myReservationsRecurring: (parentId: string | number) => `/my-reservations/recurring/${parentId}`,
+  myCarnets: () => '/my-carnets',
+  myNotifications: () => '/my-notifications',
+  paymentCreate: (reservationUUID: string) => `/payment/create/${reservationUUID}`,
+  paymentStatus: (paymentId: string | number) => `/payment-status/${paymentId}`,
+  yourAccount: () => '/your-account',
+  dumpAccount: () => '/dump-account',
+  statistics: () => '/statistics',
+  confirmEmail: () => '/confirm-email',
+  wallet: () => '/wallet',
+  trainerProfile: () => '/trainer-profile',
+  trainerOverview: () => '/trainer-profile/overview',
+  trainerSchedule: () => '/trainer-schedule',
+  trainerReservations: () => '/trainer-reservations',
+  selfCheckout: (venueId: string | number, uuid?: string) =>
+    uuid ? `/self-checkout/${venueId}/${uuid}` : `/self-checkout/${venueId}`,
+} as const;
