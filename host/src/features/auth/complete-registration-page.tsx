@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError, updateUser, type FieldErrors } from '@venue/api';
+import { useAuthStore } from '@venue/auth-store';
+import { paths } from '@venue/routes';
+import { Button, Checkbox, FormErrorSummary, PageLayout, Stack, TextField, type FormErrorItem } from '@venue/ui';
+import { useFieldErrorText } from './hooks/use-field-error-text';
+import {
+  REGISTRATION_FIELDS,
+  initialRegistrationValues,
+  toRegistrationRequest,
+  type RegistrationField,
+  type RegistrationValues,
+} from './utils/registration-request';
+import { isCancelled } from './utils/map-login-errors';
+
+const FIELD_IDS: Readonly<Record<RegistrationField, string>> = {
+  first_name: 'registration-first-name',
+  last_name: 'registration-last-name',
+  email: 'registration-email',
+  marketing_consent: 'registration-marketing-consent',
+};
+
+type SaveState =
+  | { readonly status: 'editing' }
+  | { readonly status: 'saving' }
+  | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors }
+  | { readonly status: 'failed' };
+
+function isRegistrationField(path: string): path is RegistrationField {
+  return (REGISTRATION_FIELDS as readonly string[]).includes(path);
+}
+
+/** /complete-registration: a new user's name, e-mail and marketing consent, then /your-account. */
+export default function CompleteRegistrationPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const setUser = useAuthStore((state) => state.setUser);
+  const fieldErrorText = useFieldErrorText();
+  const [values, setValues] = useState<RegistrationValues>(() => initialRegistrationValues(user));
+  const [save, setSave] = useState<SaveState>({ status: 'editing' });
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const fieldErrors = save.status === 'invalid' ? save.fieldErrors : {};
+  const errorOf = (field: RegistrationField) => {
+    const error = fieldErrors[field];
+    return error ? fieldErrorText(error) : undefined;
+  };
+
+  const summary: FormErrorItem[] =
+    save.status === 'failed'
+      ? [{ message: t('errors.saveFailed', { ns: 'common' }) }]
+      : Object.entries(fieldErrors).map(([path, error]) =>
+          isRegistrationField(path)
+            ? { fieldId: FIELD_IDS[path], message: fieldErrorText(error) }
+            : { message: fieldErrorText(error) },
+        );
+
+  const change = <K extends RegistrationField>(field: K, value: RegistrationValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status === 'saving') return;
+    const checked = toRegistrationRequest(values);
+    if (!checked.ok) {
+      setSave({ status: 'invalid', fieldErrors: checked.fieldErrors });
+      return;
+    }
+    setSave({ status: 'saving' });
+    inFlight.current = new AbortController();
+    try {
+      const saved = await updateUser(checked.request, inFlight.current.signal);
+      setUser(saved);
+      navigate(paths.yourAccount(), { replace: true });
+    } catch (error) {
+      if (isCancelled(error)) return;
+      // What was typed stays in the form; only the outcome changes.
+      const serverFieldErrors = isApiError(error) ? error.fieldErrors : {};
+      setSave(
+        Object.keys(serverFieldErrors).length > 0
+          ? { status: 'invalid', fieldErrors: serverFieldErrors }
+          : { status: 'failed' },
+      );
+    }
+  };
+
+  return (
+    <PageLayout title={t('registration.heading', { ns: 'auth' })} width="narrow">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <FormErrorSummary errors={summary} />
+          <p>{t('registration.intro', { ns: 'auth' })}</p>
+          <TextField
+            id={FIELD_IDS.first_name}
+            label={t('registration.firstName', { ns: 'auth' })}
+            autoComplete="given-name"
+            value={values.first_name}
+            error={errorOf('first_name')}
+            onChange={(event) => change('first_name', event.target.value)}
+          />
+          <TextField
+            id={FIELD_IDS.last_name}
+            label={t('registration.lastName', { ns: 'auth' })}
+            autoComplete="family-name"
+            value={values.last_name}
+            error={errorOf('last_name')}
+            onChange={(event) => change('last_name', event.target.value)}
+          />
+          <TextField
+            id={FIELD_IDS.email}
+            label={t('registration.email', { ns: 'auth' })}
+            hint={t('registration.emailHint', { ns: 'auth' })}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            error={errorOf('email')}
+            onChange={(event) => change('email', event.target.value)}
+          />
+          <Checkbox
+            id={FIELD_IDS.marketing_consent}
+            label={t('registration.marketingConsent', { ns: 'auth' })}
+            hint={t('registration.marketingConsentHint', { ns: 'auth' })}
+            checked={values.marketing_consent}
+            error={errorOf('marketing_consent')}
+            onChange={(event) => change('marketing_consent', event.target.checked)}
+          />
+          <Button type="submit" fullWidth loading={save.status === 'saving'}>
+            {t('registration.submit', { ns: 'auth' })}
+          </Button>
+        </Stack>
+      </form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import {
+  OtpCodeSchema,
+  magicLogin,
+  normalizePhone,
+  requestOtp,
+  verifyOtp,
+  type AuthTokenResponse,
+} from '@venue/api';
+import { useAuthStore } from '@venue/auth-store';
+import { paths } from '@venue/routes';
+import { initialLoginState, loginReducer, type LoginState, type PhoneInput } from '../utils/login-state';
+import {
+  codeErrorFrom,
+  isCancelled,
+  magicLinkErrorFrom,
+  phoneErrorFrom,
+  resendErrorFrom,
+} from '../utils/map-login-errors';
+import { compactCodeInput } from '../utils/otp-input';
+
+const SEPARATORS = /[\s\-().]/g;
+
+function phoneRequest(phone: PhoneInput) {
+  return {
+    phone_number_without_country_code: phone.nationalNumber.replace(SEPARATORS, ''),
+    country_code: phone.countryCode,
+  };
+}
+
+export interface LoginFlow {
+  readonly state: LoginState;
+  readonly changePhone: (phone: PhoneInput) => void;
+  readonly submitPhone: () => void;
+  readonly changeCode: (code: string) => void;
+  readonly submitCode: () => void;
+  readonly resendCode: () => void;
+  readonly changeNumber: () => void;
+  /** A rate limit's wait is over: re-enable the action. */
+  readonly limitExpired: () => void;
+}
+
+/**
+ * Drives the login: validates on the client with the shared rules, calls the auth API, turns
+ * answers into state transitions, and on success stores the session and leaves for
+ * /complete-registration (new users) or /your-account.
+ */
+export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => void): LoginFlow {
+  const [state, dispatch] = useReducer(loginReducer, magicToken !== null, initialLoginState);
+  const navigate = useNavigate();
+  const setSession = useAuthStore((store) => store.setSession);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const inFlight = useRef<AbortController | null>(null);
+  const magicStarted = useRef(false);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const nextSignal = () => {
+    inFlight.current?.abort();
+    inFlight.current = new AbortController();
+    return inFlight.current.signal;
+  };
+
+  const finishSignIn = useCallback(
+    (answer: AuthTokenResponse) => {
+      setSession(answer.token, answer.user);
+      dispatch({ type: 'signed-in', registrationRequired: answer.registration_required });
+      navigate(answer.registration_required ? paths.completeRegistration() : paths.yourAccount(), { replace: true });
+    },
+    [navigate, setSession],
+  );
+
+  useEffect(() => {
+    if (magicToken === null || magicStarted.current) return;
+    // A link token is single-use: one request only, and it is not aborted when React re-mounts
+    // the component in development, or the retry would find the token already spent.
+    magicStarted.current = true;
+    magicLogin({ magic_token: magicToken }).then(finishSignIn, (error: unknown) => {
+      dispatch({ type: 'magic-link-failed', error: magicLinkErrorFrom(error) });
+    });
+    onMagicTokenUsed();
+  }, [magicToken, finishSignIn, onMagicTokenUsed]);
+
+  const submitPhone = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.step !== 'phone' || current.sendBlockedUntil !== null) return;
+    const request = phoneRequest(current.phone);
+    if (request.phone_number_without_country_code === '') {
+      dispatch({ type: 'phone-rejected', error: { kind: 'validation', key: 'validation.required' } });
+      return;
+    }
+    if (normalizePhone(request.country_code, request.phone_number_without_country_code) === null) {
+      dispatch({ type: 'phone-rejected', error: { kind: 'validation', key: 'validation.phone' } });
+      return;
+    }
+    dispatch({ type: 'send-started' });
+    try {
+      const answer = await requestOtp({ source: 'web', ...request }, nextSignal());
+      dispatch({ type: 'code-sent', resendAt: Date.now() + answer.resend_available_in * 1000 });
+    } catch (error) {
+      if (isCancelled(error)) return;
+      const mapped = phoneErrorFrom(error, Date.now());
+      dispatch({ type: 'send-failed', error: mapped.error, blockedUntil: mapped.blockedUntil });
+    }
+  }, []);
+
+  const submitCode = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.step !== 'code' || current.verifyBlockedUntil !== null) return;
+    const parsed = v.safeParse(OtpCodeSchema, compactCodeInput(current.code));
+    if (!parsed.success) {
+      dispatch({ type: 'code-rejected' });
+      return;
+    }
+    dispatch({ type: 'verify-started' });
+    try {
+      finishSignIn(await verifyOtp({ code: parsed.output, ...phoneRequest(current.phone) }, nextSignal()));
+    } catch (error) {
+      if (isCancelled(error)) return;
+      const mapped = codeErrorFrom(error, Date.now());
+      dispatch({ type: 'verify-failed', error: mapped.error, blockedUntil: mapped.blockedUntil });
+    }
+  }, [finishSignIn]);
+
+  const resendCode = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.step !== 'code' || Date.now() < current.resendAt) return;
+    dispatch({ type: 'resend-started' });
+    try {
+      const answer = await requestOtp({ source: 'web', ...phoneRequest(current.phone) }, nextSignal());
+      dispatch({ type: 'code-resent', resendAt: Date.now() + answer.resend_available_in * 1000 });
+    } catch (error) {
+      if (isCancelled(error)) return;
+      dispatch({ type: 'resend-failed', ...resendErrorFrom(error, Date.now()) });
+    }
+  }, []);
+
+  return {
+    state,
+    changePhone: useCallback((phone: PhoneInput) => dispatch({ type: 'phone-changed', phone }), []),
+    submitPhone: useCallback(() => void submitPhone(), [submitPhone]),
+    changeCode: useCallback((code: string) => dispatch({ type: 'code-changed', code }), []),
+    submitCode: useCallback(() => void submitCode(), [submitCode]),
+    resendCode: useCallback(() => void resendCode(), [resendCode]),
+    changeNumber: useCallback(() => {
+      inFlight.current?.abort();
+      dispatch({ type: 'change-number' });
+    }, []),
+    limitExpired: useCallback(() => dispatch({ type: 'limit-expired' }), []),
+  };
+}

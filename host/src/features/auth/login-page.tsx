@@ -1,0 +1,80 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingState, PageLayout } from '@venue/ui';
+import { CodeStep } from './components/code-step';
+import { PhoneStep } from './components/phone-step';
+import { useLoginFlow } from './hooks/use-login-flow';
+
+const MAGIC_TOKEN_PARAM = 'magic_token';
+
+/** /login: phone number, then the SMS code; or a `?magic_token=` link signing in directly. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const magicToken = searchParams.get(MAGIC_TOKEN_PARAM);
+
+  // The token is single-use: drop it from the address so a reload or a shared URL cannot replay it.
+  const forgetMagicToken = useCallback(() => {
+    setSearchParams(
+      (params) => {
+        params.delete(MAGIC_TOKEN_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+
+  const flow = useLoginFlow(magicToken, forgetMagicToken);
+  const { state } = flow;
+  const visitedCodeStep = useRef(false);
+
+  switch (state.step) {
+    case 'magic-link':
+    case 'signed-in':
+      return (
+        <PageLayout title={t('login.phoneHeading')} width="narrow">
+          <LoadingState label={state.step === 'magic-link' ? t('login.checkingMagicLink') : t('login.signingIn')} />
+        </PageLayout>
+      );
+    case 'phone':
+    case 'sending':
+      return (
+        <PageLayout title={t('login.phoneHeading')} width="narrow">
+          <PhoneStep
+            phone={state.phone}
+            error={state.step === 'phone' ? state.error : null}
+            sending={state.step === 'sending'}
+            sendBlockedUntil={state.step === 'phone' ? state.sendBlockedUntil : null}
+            focusNumber={visitedCodeStep.current}
+            onChange={flow.changePhone}
+            onSubmit={flow.submitPhone}
+            onLimitExpired={flow.limitExpired}
+          />
+        </PageLayout>
+      );
+    case 'code':
+    case 'verifying':
+    case 'resending':
+      visitedCodeStep.current = true;
+      return (
+        <PageLayout title={t('login.codeHeading')} width="narrow">
+          <CodeStep
+            phone={state.phone}
+            code={state.code}
+            error={state.error}
+            codeResent={state.codeResent}
+            verifying={state.step === 'verifying'}
+            resending={state.step === 'resending'}
+            resendAt={state.resendAt}
+            verifyBlockedUntil={state.verifyBlockedUntil}
+            onCodeChange={flow.changeCode}
+            onSubmit={flow.submitCode}
+            onResend={flow.resendCode}
+            onChangeNumber={flow.changeNumber}
+            onLimitExpired={flow.limitExpired}
+          />
+        </PageLayout>
+      );
+  }
+}

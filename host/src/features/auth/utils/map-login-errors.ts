@@ -1,0 +1,68 @@
+import { isApiError } from '@venue/api';
+import type { CodeError, PhoneError } from './login-state';
+
+/** Used when a 429 arrives without a wait: the backend's minimum gap between two codes. */
+const FALLBACK_RETRY_SECONDS = 60;
+
+export interface MappedError<E> {
+  readonly error: E;
+  /** Epoch ms until which the action stays disabled, when limited. */
+  readonly blockedUntil: number | null;
+}
+
+export function isCancelled(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'cancel';
+}
+
+function rateLimit(error: unknown, now: number): { seconds: number; until: number } | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const seconds = error.retryAfterSeconds ?? FALLBACK_RETRY_SECONDS;
+  return { seconds, until: now + seconds * 1000 };
+}
+
+/** Why sending a code failed. Anything but a limit or a rejected number reads "sending failed". */
+export function phoneErrorFrom(error: unknown, now: number): MappedError<PhoneError> {
+  const limit = rateLimit(error, now);
+  if (limit) return { error: { kind: 'rate-limited', seconds: limit.seconds }, blockedUntil: limit.until };
+  if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
+    return { error: { kind: 'validation', key: 'validation.phone' }, blockedUntil: null };
+  }
+  return { error: { kind: 'send-failed' }, blockedUntil: null };
+}
+
+/** Why resending a code failed; shown on the code step. */
+export function resendErrorFrom(error: unknown, now: number): { error: CodeError; resendAt: number | null } {
+  const limit = rateLimit(error, now);
+  if (limit) return { error: { kind: 'rate-limited', seconds: limit.seconds }, resendAt: limit.until };
+  return { error: { kind: 'send-failed' }, resendAt: null };
+}
+
+/** Why checking a code failed. */
+export function codeErrorFrom(error: unknown, now: number): MappedError<CodeError> {
+  const limit = rateLimit(error, now);
+  if (limit && isApiError(error) && error.retryAfterSeconds !== null) {
+    return { error: { kind: 'rate-limited', seconds: limit.seconds }, blockedUntil: limit.until };
+  }
+  if (!isApiError(error) || error.kind !== 'http') return { error: { kind: 'generic' }, blockedUntil: null };
+  if (error.status === 429 || error.code === 'TOO_MANY_ATTEMPTS') {
+    return { error: { kind: 'too-many-attempts' }, blockedUntil: null };
+  }
+  switch (error.code) {
+    case 'INVALID_CODE':
+      return { error: { kind: 'invalid-code' }, blockedUntil: null };
+    case 'CODE_EXPIRED':
+      return { error: { kind: 'expired' }, blockedUntil: null };
+    case 'VALIDATION_FAILED':
+      return { error: { kind: error.fieldErrors.code ? 'malformed' : 'invalid-code' }, blockedUntil: null };
+    default:
+      return { error: { kind: 'generic' }, blockedUntil: null };
+  }
+}
+
+/** Why a magic link did not sign in. */
+export function magicLinkErrorFrom(error: unknown): PhoneError {
+  if (isApiError(error) && (error.code === 'INVALID_CODE' || error.code === 'VALIDATION_FAILED' || error.code === 'CODE_EXPIRED')) {
+    return { kind: 'magic-link-invalid' };
+  }
+  return { kind: 'generic' };
+}

@@ -1,0 +1,56 @@
+import type { ErrorCode, FieldErrors } from '../schemas';
+
+/**
+ * - `http`: the server answered non-2xx (see `status`, `code`, `fieldErrors`).
+ * - `network`: no answer (offline, DNS, CORS, connection reset).
+ * - `timeout`: no answer within the configured limit.
+ * - `cancel`: the caller aborted (e.g. the component unmounted).
+ * - `invalid-response`: a 2xx answer whose body does not match the expected schema.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancel' | 'invalid-response';
+
+/** Message key (namespace `common`) for failures the user cannot act on beyond retrying. */
+export const GENERIC_ERROR_KEY = 'errors.generic';
+
+export interface ApiErrorInit {
+  readonly kind: ApiErrorKind;
+  readonly status?: number | null;
+  readonly code?: ErrorCode | (string & {}) | null;
+  readonly fieldErrors?: FieldErrors;
+  readonly retryAfterSeconds?: number | null;
+  readonly message?: string;
+  readonly cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status for `http` and `invalid-response`, otherwise null. */
+  readonly status: number | null;
+  /** The body's `code` (e.g. `INVALID_CODE`) for `http` errors with a structured body. */
+  readonly code: ErrorCode | (string & {}) | null;
+  /** Field path → i18n key and params, from a validation failure. Empty when none. */
+  readonly fieldErrors: FieldErrors;
+  /** Seconds to wait before retrying (429), from the body or the Retry-After header. */
+  readonly retryAfterSeconds: number | null;
+  /**
+   * What to tell the user when nothing more specific applies: network, timeout and cancel all
+   * map to the generic message, as does any error without a code the caller handles.
+   */
+  readonly messageKey: string = GENERIC_ERROR_KEY;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message ?? `API request failed (${init.kind}${init.status ? ` ${init.status}` : ''})`, {
+      cause: init.cause,
+    });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.code = init.code ?? null;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,7 @@
+import { UserSchema, type User } from '../../schemas';
+import { usersApi } from '../api-bases';
+
+/** The signed-in user's profile. 401 when the token is missing, unknown or revoked. */
+export function getMe(signal?: AbortSignal): Promise<User> {
+  return usersApi.get('/auth/me', { schema: UserSchema, signal });
+}

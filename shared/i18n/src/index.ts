@@ -1,0 +1,13 @@
+export * from './languages';
+export { detectLanguage } from './detect-language';
+export { i18n, initI18n, registerTranslations } from './i18n-instance';
+export { COMMON_NAMESPACE, commonTranslations } from './common-translations';
+export {
+  LANGUAGE_SWITCH_DELAY_MS,
+  currentLanguage,
+  cycleLanguage,
+  setLanguage,
+  subscribeToLanguage,
+} from './language-switch';
+export { useLanguage, type LanguageControls } from './use-language';
+export { durationParts, formatDateTime, formatMoney, type DurationUnit } from './format';

@@ -1,0 +1,1 @@
+export { expectCompleteTranslations, findTranslationProblems } from './find-translation-problems';

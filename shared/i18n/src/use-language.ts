@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import { currentLanguage, cycleLanguage, setLanguage, subscribeToLanguage } from './language-switch';
+import type { Language } from './languages';
+
+export interface LanguageControls {
+  readonly language: Language;
+  readonly setLanguage: (language: Language) => void;
+  /** pl → en → ua → pl, applied after a 150 ms delay. */
+  readonly cycleLanguage: () => Language;
+}
+
+export function useLanguage(): LanguageControls {
+  const language = useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+  return { language, setLanguage, cycleLanguage };
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export type AlertTone = 'error' | 'warning' | 'info' | 'success';
+
+const TONE_COLOR = { error: 'danger', warning: 'warning', info: 'info', success: 'success' } as const;
+
+const Box = styled.div<{ $tone: AlertTone }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[TONE_COLOR[$tone]]};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export interface AlertProps {
+  readonly tone?: AlertTone;
+  readonly children: ReactNode;
+}
+
+/**
+ * A message about the form or page as a whole. Errors and warnings interrupt (role="alert");
+ * information and success wait their turn (role="status").
+ */
+export function Alert({ tone = 'error', children }: AlertProps) {
+  const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
+  return (
+    <Box $tone={tone} role={role}>
+      {children}
+    </Box>
+  );
+}

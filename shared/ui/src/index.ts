@@ -1,0 +1,24 @@
+import './theme/styled-theme';
+
+export { darkTheme, lightTheme, themes, type AppTheme, type SpaceToken, type ThemeColors, type ThemeMode } from './theme/themes';
+export { contrastRatio, relativeLuminance } from './theme/contrast';
+export { GlobalStyle } from './theme/global-style';
+export { THEME_STORAGE_KEY, createThemeModeStore, themeModeStore, type ThemeModeState } from './theme/theme-mode-store';
+export { useThemeMode, type ThemeModeControls } from './theme/use-theme-mode';
+export { UiProvider, type UiProviderProps } from './ui-provider';
+export { DEFAULT_TOAST_DURATION_MS, toast, type Toast, type ToastOptions, type ToastType } from './toast/toast-store';
+export { Toaster } from './toast/toaster';
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { TextField, Input, type TextFieldProps } from './components/text-field';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { Select, NativeSelect, type SelectProps } from './components/select';
+export { FormErrorSummary, type FormErrorItem, type FormErrorSummaryProps } from './components/form-error-summary';
+export { PageLayout, MAIN_CONTENT_ID, type PageLayoutProps, type PageWidth } from './components/page-layout';
+export { Card } from './components/card';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export { LoadingState } from './components/loading-state';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state';
+export { VisuallyHidden } from './components/visually-hidden';
+export { Stack, type StackProps } from './components/stack';
+export { Alert, type AlertProps, type AlertTone } from './components/alert';

@@ -1,0 +1,8 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme, type AppTheme } from '../theme/themes';
+
+export function renderWithTheme(ui: ReactElement, theme: AppTheme = lightTheme): RenderResult {
+  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+}
