@@ -1,1 +1,10 @@
-export {};
+export * from './errors';
+export * from './field-errors';
+export * from './phone';
+export * from './phone-fields';
+export * from './auth';
+export * from './user';
+export * from './venue';
+export * from './params';
+export * from './dev-outbox';
+export * from './health';

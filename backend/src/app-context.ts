@@ -1,0 +1,26 @@
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import type { OtpPolicy } from './modules/auth/otp-policy.js';
+import type { AuthContext } from './plugins/auth.js';
+import type { SmsSender } from './plugins/sms/sms-sender.js';
+
+/** What routes and services need from the outside world; tests pass their own. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  sms: SmsSender;
+  otpPolicy: OtpPolicy;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** preHandler for routes that need a signed-in user; sets `request.auth` or answers 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

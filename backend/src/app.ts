@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-context.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { defaultOtpPolicy, type OtpPolicy } from './modules/auth/otp-policy.js';
+import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { venueRoutes } from './modules/venues/routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerClosingGuard } from './plugins/closing-guard.js';
+import { registerCors } from './plugins/cors.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { BODY_LIMIT_BYTES, registerJsonBody } from './plugins/json-body.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { createSmsSender } from './plugins/sms/create-sms-sender.js';
+import type { SmsSender } from './plugins/sms/sms-sender.js';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Replaces the SMS adapter chosen by the configuration. */
+  sms?: SmsSender;
+  otpPolicy?: Partial<OtpPolicy>;
+  /** Where log lines go (default stdout); tests pass a collector. */
+  logStream?: { write(line: string): void };
+};
+
+// Secrets must never reach the logs. Fastify logs no headers or bodies by default; these paths
+// cover anything a future log call might pass along.
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'body',
+  '*.body',
+  'token',
+  '*.token',
+  'magic_token',
+  '*.magic_token',
+  'text',
+  '*.text',
+];
+
+function loggerOptions(config: Config, stream: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent' && !stream) return false;
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+/** Builds the API: external plugins, then our plugins, then the modules under their bases. Not listening yet. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    sms: options.sms ?? createSmsSender(config, database.db, clock),
+    otpPolicy: { ...defaultOtpPolicy(config.smsCountryHourlyCaps), ...options.otpPolicy },
+  };
+
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+  });
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  registerJsonBody(app);
+  await registerSecurityHeaders(app, config.appEnv === 'production');
+  await registerCors(app, config.corsOrigins);
+  registerClosingGuard(app);
+  registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/users' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(venueRoutes, { prefix: '/api/marketplace' });
+  // The public base has no endpoints yet (venue courses arrive with their feature); unknown paths answer 404.
+  if (config.appEnv === 'development') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+  return app;
+}

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import * as v from 'valibot';
+import { packageRoot } from './lib/package-root.js';
+
+export type AppEnv = 'development' | 'test' | 'production';
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'http'; url: string; token: string; timeoutMs: number };
+
+/** Hourly SMS caps per calling code (`48` → 2000); `fallback` applies to every other code. */
+export type CountrySendCaps = { fallback: number; byCallingCode: Record<string, number> };
+
+export type Config = {
+  appEnv: AppEnv;
+  host: string;
+  port: number;
+  /** PostgreSQL server; `null` → embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  databasePoolMax: number;
+  corsOrigins: string[];
+  authSecret: string;
+  sms: SmsConfig;
+  smsCountryHourlyCaps: CountrySendCaps;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  seedDemoData: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_AUTH_SECRET = 'development-only-secret-never-use-in-production-0000';
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const Port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be ≤ 65535'));
+const Flag = v.pipe(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), v.transform((value) => value === 'true' || value === '1'));
+const Url = v.pipe(v.string(), v.url('must be a URL'));
+const Count = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number'), v.transform(Number));
+
+function origin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const EnvSchema = v.object({
+  APP_ENV: v.optional(v.picklist(['development', 'test', 'production'], 'must be development, test or production'), 'development'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  PORT: v.optional(Port),
+  PORT_API: v.optional(Port),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  DATABASE_POOL_MAX: v.optional(Count, '10'),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
+      v.check((items) => items.every((item) => origin(item) === item.replace(/\/$/, '')), 'must be comma-separated origins like http://localhost:3000'),
+      v.transform((items) => items.map((item) => origin(item) ?? item)),
+    ),
+  ),
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SMS_PROVIDER: v.optional(v.picklist(['outbox', 'http'], 'must be outbox or http'), 'outbox'),
+  SMS_HTTP_URL: v.optional(Url),
+  SMS_HTTP_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  SMS_HTTP_TIMEOUT_MS: v.optional(Count, '5000'),
+  SMS_COUNTRY_HOURLY_LIMITS: v.optional(
+    v.pipe(v.string(), v.regex(/^\s*(\d{1,3}|\*)\s*:\s*\d{1,9}\s*(,\s*(\d{1,3}|\*)\s*:\s*\d{1,9}\s*)*$/, 'must look like 48:2000,*:100')),
+    '48:2000,*:100',
+  ),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: v.optional(Flag, 'false'),
+  SEED_DEMO_DATA: v.optional(Flag, 'true'),
+});
+
+function parseCountryCaps(text: string): CountrySendCaps {
+  const caps: CountrySendCaps = { fallback: 100, byCallingCode: {} };
+  for (const pair of text.split(',')) {
+    const [code = '', limit = ''] = pair.split(':').map((part) => part.trim());
+    if (code === '*') caps.fallback = Number(limit);
+    else caps.byCallingCode[code] = Number(limit);
+  }
+  return caps;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment once at start; every problem is listed, not just the first. */
+export function loadConfig(env: Env = process.env): Config {
+  // Empty variables (`FOO=` in a .env file) mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`));
+  }
+  const e = result.output;
+  const problems: string[] = [];
+  const production = e.APP_ENV === 'production';
+
+  if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (at least 32 random characters)');
+
+  let sms: SmsConfig = { provider: 'outbox' };
+  if (e.SMS_PROVIDER === 'http') {
+    if (!e.SMS_HTTP_URL) problems.push('SMS_HTTP_URL: required when SMS_PROVIDER=http');
+    if (!e.SMS_HTTP_TOKEN) problems.push('SMS_HTTP_TOKEN: required when SMS_PROVIDER=http');
+    sms = { provider: 'http', url: e.SMS_HTTP_URL ?? '', token: e.SMS_HTTP_TOKEN ?? '', timeoutMs: e.SMS_HTTP_TIMEOUT_MS };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    appEnv: e.APP_ENV,
+    host: e.HOST,
+    port: e.PORT ?? e.PORT_API ?? 4000,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(packageRoot(), '.data', 'pglite'),
+    databasePoolMax: Math.max(1, e.DATABASE_POOL_MAX),
+    corsOrigins: e.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    sms,
+    smsCountryHourlyCaps: parseCountryCaps(e.SMS_COUNTRY_HOURLY_LIMITS),
+    logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    seedDemoData: e.SEED_DEMO_DATA,
+  };
+}

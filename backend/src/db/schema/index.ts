@@ -1,0 +1,5 @@
+export * from './users.js';
+export * from './auth.js';
+export * from './venues.js';
+export * from './dev-outbox.js';
+export * from './relations.js';

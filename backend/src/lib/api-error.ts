@@ -1,0 +1,30 @@
+import type { ErrorCode, FieldErrors } from '@venue/api';
+
+/** A failure with a known meaning; the error handler turns it into the structured body as is. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+  }
+}
+
+export const validationFailed = (fieldErrors: FieldErrors, message = 'Request is invalid') =>
+  new ApiError(400, 'VALIDATION_FAILED', message, { fieldErrors });
+
+export const unauthorized = (message = 'A valid bearer token is required') => new ApiError(401, 'UNAUTHORIZED', message);
+
+export const notFound = (message: string) => new ApiError(404, 'NOT_FOUND', message);
+
+/** Always whole seconds and at least one, so "try again in 0 s" never appears. */
+export function retryAfter(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds));
+}
+
+export const rateLimited = (code: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS', message: string, waitSeconds: number) =>
+  new ApiError(429, code, message, { retryAfterSeconds: retryAfter(waitSeconds) });

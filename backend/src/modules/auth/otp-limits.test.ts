@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { before, beforeEach, describe, it } from 'node:test';
+import type { ApiErrorBody } from '@venue/api';
+import { checkCode, e164, phone, requestCode, wrongCodeFor } from '../../testing/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestDatabase } from '../../testing/test-database.js';
+
+function errorOf(response: { body: unknown }): ApiErrorBody {
+  return response.body as ApiErrorBody;
+}
+
+function assertLimited(response: { status: number; body: unknown; headers: Record<string, unknown> }, code: string, retryAfter: number) {
+  assert.equal(response.status, 429, JSON.stringify(response.body));
+  assert.equal(errorOf(response).code, code);
+  assert.equal(errorOf(response).retryAfterSeconds, retryAfter);
+  assert.equal(response.headers['retry-after'], String(retryAfter));
+}
+
+describe('phone login abuse limits', () => {
+  const ctx = useTestDatabase();
+  let t: TestApp;
+
+  before(async () => {
+    t = await buildTestApp(ctx.database, {
+      // Small country caps so the SMS-pumping guard can be reached in a test; the rest are the real limits.
+      otpPolicy: { countrySendCaps: { fallback: 100, byCallingCode: { '380': 3 } } },
+    });
+  });
+  beforeEach(() => {
+    t.sms.sent.length = 0;
+  });
+
+  it('sends a new code to a phone no sooner than 60 s after the last', async () => {
+    assert.equal((await requestCode(t, phone(1))).status, 200);
+    t.clock.advance(15);
+    assertLimited(await requestCode(t, phone(1)), 'RATE_LIMITED', 45);
+    t.clock.advance(44.5);
+    assertLimited(await requestCode(t, phone(1)), 'RATE_LIMITED', 1);
+    t.clock.advance(0.5);
+    assert.equal((await requestCode(t, phone(1))).status, 200);
+    assert.equal(t.sms.sent.length, 2);
+  });
+
+  it('sends at most 5 codes per phone per hour and says when the next is possible', async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await requestCode(t, phone(2));
+      assert.equal(response.status, 200, `send ${i + 1}`);
+      // The answer already announces the hourly limit after the fifth code.
+      assert.equal(response.body.resend_available_in, i < 4 ? 60 : 3600 - 4 * 61);
+      t.clock.advance(61);
+    }
+    // First send was 5 × 61 s ago; it leaves the hour window after 3600 s.
+    assertLimited(await requestCode(t, phone(2)), 'RATE_LIMITED', 3600 - 5 * 61);
+    t.clock.advance(3600 - 5 * 61);
+    assert.equal((await requestCode(t, phone(2))).status, 200);
+  });
+
+  it('sends at most 20 codes per IP per hour, whatever the phones', async () => {
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 20; i++) assert.equal((await requestCode(t, phone(100 + i), { ip })).status, 200, `send ${i + 1}`);
+    assertLimited(await requestCode(t, phone(200), { ip }), 'RATE_LIMITED', 3600);
+    // Another address is not affected.
+    assert.equal((await requestCode(t, phone(200), { ip: '203.0.113.8' })).status, 200);
+    t.clock.advance(3600);
+    assert.equal((await requestCode(t, phone(201), { ip })).status, 200);
+  });
+
+  it('caps sends per country calling code per hour against SMS pumping', async () => {
+    const numbers = ['501234561', '501234562', '501234563', '501234564'];
+    for (const [index, national] of numbers.slice(0, 3).entries()) {
+      assert.equal((await requestCode(t, national, { countryCode: '+380', ip: `198.51.100.${index}` })).status, 200);
+    }
+    assertLimited(await requestCode(t, numbers[3] ?? '', { countryCode: '+380', ip: '198.51.100.9' }), 'RATE_LIMITED', 3600);
+    // Polish numbers have their own cap.
+    assert.equal((await requestCode(t, phone(3))).status, 200);
+  });
+
+  it('locks a phone for a day after 10 failed checks, for checks and for new codes', async () => {
+    let sendsLeft = 2;
+    for (let failure = 1; failure <= 10; failure++) {
+      if (failure === 1 || failure === 6) {
+        assert.equal((await requestCode(t, phone(4))).status, 200);
+        sendsLeft--;
+      }
+      const response = await checkCode(t, phone(4), wrongCodeFor(t.sms.lastCodeFor(e164(phone(4)))));
+      assert.ok(response.status === 400 || response.status === 429, `failure ${failure}`);
+      t.clock.advance(61);
+    }
+    assert.equal(sendsLeft, 0);
+    // 10 failures happened over 10 × 61 s; the first leaves the 24 h window 86400 − 610 s from now.
+    const wait = 86_400 - 10 * 61;
+    assertLimited(await checkCode(t, phone(4), '0000'), 'TOO_MANY_ATTEMPTS', wait);
+    assertLimited(await requestCode(t, phone(4)), 'RATE_LIMITED', wait);
+    t.clock.advance(wait);
+    assert.equal((await requestCode(t, phone(4))).status, 200);
+    assert.equal((await checkCode(t, phone(4), t.sms.lastCodeFor(e164(phone(4))))).status, 200);
+  });
+
+  it('allows at most 60 code checks per IP per hour', async () => {
+    const ip = '192.0.2.44';
+    for (let i = 0; i < 60; i++) {
+      // Different phones without codes: each answer is INVALID_CODE and counts for the IP.
+      assert.equal((await checkCode(t, phone(300 + i), '1234', { ip })).status, 400, `check ${i + 1}`);
+    }
+    assertLimited(await checkCode(t, phone(400), '1234', { ip }), 'RATE_LIMITED', 3600);
+    assert.equal((await checkCode(t, phone(400), '1234', { ip: '192.0.2.45' })).status, 400);
+  });
+
+  it('counts limits in the database, so a second instance sees the same counts', async () => {
+    const other = await buildTestApp(ctx.database, { clock: t.clock });
+    assert.equal((await requestCode(t, phone(5))).status, 200);
+    assertLimited(await requestCode(other, phone(5)), 'RATE_LIMITED', 60);
+    await other.app.close();
+  });
+
+  it('answers concurrent requests for one phone with exactly one code', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => requestCode(t, phone(6))));
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 429, 429, 429, 429]);
+    assert.equal(t.sms.sent.filter((message) => message.to === e164(phone(6))).length, 1);
+  });
+});

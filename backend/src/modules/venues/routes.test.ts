@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import * as v from 'valibot';
+import { SportTypeListSchema, VenueSummaryListSchema, VenueSummarySchema, type ApiErrorBody, type SportType, type VenueSummary } from '@venue/api';
+import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
+import { useTestDatabase } from '../../testing/test-database.js';
+
+describe('marketplace venues', () => {
+  const ctx = useTestDatabase();
+  let t: TestApp;
+
+  before(async () => {
+    t = await buildTestApp(ctx.database);
+  });
+
+  it('GET /api/marketplace/venue lists the demo venues in Polish cities', async () => {
+    const response = await call<VenueSummary[]>(t.app, 'GET', '/api/marketplace/venue');
+    assert.equal(response.status, 200);
+    assert.ok(v.is(VenueSummaryListSchema, response.body));
+    assert.deepEqual(
+      response.body.map((venue) => venue.city),
+      ['Warszawa', 'Kraków', 'Gdańsk', 'Wrocław', 'Poznań'],
+    );
+    assert.ok(response.body.every((venue) => venue.timezone === 'Europe/Warsaw' && venue.address.length > 0));
+    assert.deepEqual(Object.keys(response.body[0] ?? {}).sort(), ['address', 'city', 'id', 'name', 'timezone']);
+  });
+
+  it('GET /api/marketplace/venue/:id returns one venue', async () => {
+    const response = await call<VenueSummary>(t.app, 'GET', '/api/marketplace/venue/2');
+    assert.equal(response.status, 200);
+    assert.ok(v.is(VenueSummarySchema, response.body));
+    assert.equal(response.body.id, 2);
+    assert.equal(response.body.city, 'Kraków');
+  });
+
+  it('answers 404 NOT_FOUND for a venue that does not exist', async () => {
+    const response = await call<ApiErrorBody>(t.app, 'GET', '/api/marketplace/venue/999');
+    assert.equal(response.status, 404);
+    assert.deepEqual(response.body, { code: 'NOT_FOUND', message: 'Venue 999 not found' });
+  });
+
+  it('answers 400 for ids that are not positive integers', async () => {
+    for (const id of ['0', '-1', '1.5', 'abc', '99999999999']) {
+      const response = await call<ApiErrorBody>(t.app, 'GET', `/api/marketplace/venue/${id}`);
+      assert.equal(response.status, 400, id);
+      assert.equal(response.body.code, 'VALIDATION_FAILED', id);
+    }
+  });
+
+  it('GET /api/marketplace/app/sport_type lists squash, tennis and padel', async () => {
+    const response = await call<SportType[]>(t.app, 'GET', '/api/marketplace/app/sport_type');
+    assert.equal(response.status, 200);
+    assert.ok(v.is(SportTypeListSchema, response.body));
+    assert.deepEqual(response.body.map((sport) => sport.code), ['squash', 'tennis', 'padel']);
+  });
+});

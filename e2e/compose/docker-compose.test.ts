@@ -1,0 +1,188 @@
+// Static checks of the production compose file: it must describe a deployable suite even
+// though CI cannot start containers.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+// The schema's own module: the package index is CommonJS-compiled under tsx and its re-exports are not visible to ESM.
+import { RuntimeConfigSchema } from '@venue/api/src/runtime-config.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] | string };
+}
+const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const services = compose.services;
+const service = (name: string): Service => {
+  const found = services[name];
+  assert.ok(found, `service ${name} is missing`);
+  return found;
+};
+
+const STATIC_SITES = {
+  host: { dir: 'host', port: 3000 },
+  booking: { dir: 'remote-booking', port: 3001 },
+  account: { dir: 'remote-account', port: 3002 },
+  wallet: { dir: 'remote-wallet', port: 3003 },
+  trainer: { dir: 'remote-trainer', port: 3004 },
+  kiosk: { dir: 'remote-kiosk', port: 3005 },
+} as const;
+type RemoteName = Exclude<keyof typeof STATIC_SITES, 'host'>;
+
+const runtimeConfigPath = 'deploy/config/config.json';
+const runtimeConfig = JSON.parse(read(runtimeConfigPath)) as unknown;
+
+describe('docker-compose.yml', () => {
+  it('has PostgreSQL, the backend and one static site per app, and nothing else', () => {
+    assert.deepEqual(Object.keys(services).sort(), ['backend', 'postgres', ...Object.keys(STATIC_SITES)].sort());
+  });
+
+  it('keeps PostgreSQL data in a named volume and checks its health', () => {
+    const postgres = service('postgres');
+    assert.match(postgres.image ?? '', /^postgres:/);
+    const volume = (postgres.volumes ?? []).find((v) => v.endsWith(':/var/lib/postgresql/data'));
+    assert.ok(volume, 'no volume for /var/lib/postgresql/data');
+    assert.ok(compose.volumes && volume.split(':')[0]! in compose.volumes, 'the data volume is not declared');
+    assert.match(JSON.stringify(postgres.healthcheck?.test), /pg_isready/);
+    assert.match(postgres.environment?.POSTGRES_PASSWORD ?? '', /^\$\{POSTGRES_PASSWORD:\?/, 'the password must come from the environment');
+  });
+
+  it('runs the backend in production mode on the postgres service, after it is healthy', () => {
+    const backend = service('backend');
+    const env = backend.environment ?? {};
+    assert.equal(env.APP_ENV, 'production');
+    const databaseUrl = new URL((env.DATABASE_URL ?? '').replace(/\$\{[^}]+\}/g, 'secret'));
+    assert.equal(databaseUrl.protocol, 'postgres:');
+    assert.equal(databaseUrl.hostname, 'postgres', 'DATABASE_URL must point at the postgres service');
+    assert.match(env.AUTH_SECRET ?? '', /^\$\{AUTH_SECRET:\?[^}]*\}$/, 'AUTH_SECRET must come from the environment, required');
+    assert.deepEqual(backend.depends_on?.postgres, { condition: 'service_healthy' });
+    assert.ok(backend.healthcheck, 'the backend has no healthcheck');
+    assert.match(JSON.stringify(backend.healthcheck.test), /\/health/);
+    assert.equal(env.SMS_PROVIDER, 'http', 'production sends SMS through the gateway, not the dev outbox');
+    for (const key of ['SMS_HTTP_URL', 'SMS_HTTP_TOKEN']) assert.match(env[key] ?? '', new RegExp(`^\\$\\{${key}:\\?`));
+    assert.equal(env.SEED_DEMO_DATA, 'false');
+    assert.deepEqual(backend.ports, ['4000:4000']);
+    assert.equal(env.PORT, '4000');
+  });
+
+  it('lets the backend accept exactly the app origins of the runtime config', () => {
+    const origins = (service('backend').environment?.CORS_ORIGINS ?? '').split(',').sort();
+    const expected = Object.values(STATIC_SITES).map((site) => `http://localhost:${site.port}`).sort();
+    assert.deepEqual(origins, expected);
+  });
+
+  it('ships no development helpers: no development mode, no dev outbox', () => {
+    for (const [name, svc] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(svc.environment ?? {})) {
+        assert.doesNotMatch(`${key}=${value}`, /development|outbox|APP_ENV=(?!production)/i, `${name}: ${key}`);
+      }
+    }
+    assert.equal((runtimeConfig as { environment: string }).environment, 'production');
+  });
+
+  for (const [name, site] of Object.entries(STATIC_SITES)) {
+    it(`serves ${name} as its own static site built from ${site.dir}`, () => {
+      const svc = service(name);
+      assert.equal(svc.build?.dockerfile, 'deploy/static.Dockerfile');
+      assert.equal(svc.build?.context, '.');
+      assert.equal(svc.build?.args?.APP_DIR, site.dir);
+      assert.ok(existsSync(join(repoRoot, site.dir, 'package.json')), `${site.dir} does not exist`);
+      const scripts = (JSON.parse(read(join(site.dir, 'package.json'))) as { scripts?: Record<string, string> }).scripts;
+      assert.ok(scripts?.build, `${site.dir} has no build script`);
+      const nginxSite = svc.build?.args?.NGINX_SITE ?? '';
+      assert.equal(nginxSite, name === 'host' ? 'host' : 'remote');
+      assert.ok(existsSync(join(repoRoot, 'deploy', 'nginx', `${nginxSite}.conf.template`)));
+      assert.deepEqual(svc.ports, [`${site.port}:80`]);
+    });
+  }
+
+  it('builds from Dockerfiles that exist, each with its own ignore file', () => {
+    for (const svc of Object.values(services)) {
+      if (!svc.build) continue;
+      assert.ok(existsSync(join(repoRoot, svc.build.context, svc.build.dockerfile)), `${svc.build.dockerfile} is missing`);
+      assert.ok(existsSync(join(repoRoot, svc.build.context, `${svc.build.dockerfile}.dockerignore`)));
+    }
+  });
+
+  it('mounts the runtime config into the host, from a file that exists', () => {
+    const mounts = service('host').volumes ?? [];
+    const config = mounts.find((m) => m.split(':')[1] === '/usr/share/nginx/html/config.json');
+    assert.ok(config, 'config.json is not mounted into the host');
+    const source = config.split(':')[0]!;
+    assert.equal(source, `./${runtimeConfigPath}`);
+    assert.ok(existsSync(join(repoRoot, source)));
+    for (const [name, svc] of Object.entries(services)) {
+      for (const mount of svc.volumes ?? []) {
+        const from = mount.split(':')[0]!;
+        if (from.startsWith('.')) assert.ok(existsSync(join(repoRoot, from)), `${name} mounts missing ${from}`);
+      }
+    }
+  });
+});
+
+describe('deploy/config/config.json', () => {
+  it('is a valid runtime config', async () => {
+    const result = await RuntimeConfigSchema['~standard'].validate(runtimeConfig);
+    assert.equal(result.issues, undefined, JSON.stringify(result.issues));
+  });
+
+  it('points at the API and the remote sites the compose file publishes', () => {
+    const config = runtimeConfig as { apiUrl: string; remotes: Record<RemoteName, string> };
+    assert.equal(config.apiUrl, 'http://localhost:4000/api');
+    for (const [name, url] of Object.entries(config.remotes)) {
+      const site = STATIC_SITES[name as RemoteName];
+      assert.equal(url, `http://localhost:${site.port}/mf-manifest.json`);
+    }
+  });
+
+  it('is allowed by the host content security policy', () => {
+    const csp = service('host').environment?.CONTENT_SECURITY_POLICY ?? '';
+    const directive = (name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === name) ?? [];
+    const config = runtimeConfig as { apiUrl: string; remotes: Record<string, string> };
+    for (const url of Object.values(config.remotes)) {
+      assert.ok(directive('script-src').includes(new URL(url).origin), `script-src lacks ${url}`);
+      assert.ok(directive('connect-src').includes(new URL(url).origin), `connect-src lacks ${url}`);
+    }
+    assert.ok(directive('connect-src').includes(new URL(config.apiUrl).origin), 'connect-src lacks the API');
+  });
+});
+
+describe('nginx sites', () => {
+  const host = read('deploy/nginx/host.conf.template');
+  const remote = read('deploy/nginx/remote.conf.template');
+
+  it('falls back to index.html for client-side routes', () => {
+    for (const site of [host, remote]) assert.match(site, /try_files \$uri \/index\.html;/);
+  });
+
+  it('never lets a browser keep a stale entry file, manifest or config', () => {
+    for (const site of [host, remote]) {
+      assert.match(site, /location ~\* "\\\.\(js\|json\|[^"]*\)\$" \{[^}]*Cache-Control "no-cache"/);
+      assert.match(site, /location ~\* "\\\.\[0-9a-f\]\{8,\}[^"]*" \{[^}]*immutable/);
+    }
+    assert.match(host, /location = \/config\.json \{[^}]*Cache-Control "no-cache"/);
+  });
+
+  it('lets the host load remote files across origins, and sends the CSP on the shell', () => {
+    assert.match(remote, /Access-Control-Allow-Origin "\*"/);
+    assert.match(host, /Content-Security-Policy "\$\{CONTENT_SECURITY_POLICY\}"/);
+    assert.ok(service('host').environment?.CONTENT_SECURITY_POLICY);
+  });
+
+  it('copies every file the static Dockerfile names', () => {
+    const dockerfile = read('deploy/static.Dockerfile');
+    for (const [, path] of dockerfile.matchAll(/^COPY (deploy\/\S+?)(?:\$\{NGINX_SITE\}(\S+))? /gm)) {
+      if (!path!.endsWith('/')) assert.ok(existsSync(join(repoRoot, path!)), `${path} is missing`);
+    }
+  });
+});

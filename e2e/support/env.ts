@@ -1,0 +1,28 @@
+// Where the stack under test lives. The config, the global setup and the tests compute the same
+// ports from the environment, so nothing has to be handed from one process to another.
+import { FRONTEND_APPS, TEST_PORTS, resolvePorts } from '../../scripts/lib/apps.mjs';
+
+export const ports: Record<string, number> = resolvePorts(TEST_PORTS);
+
+const origin = (port: number) => `http://localhost:${port}`;
+
+export const urls = {
+  host: origin(ports.host!),
+  booking: origin(ports.booking!),
+  account: origin(ports.account!),
+  wallet: origin(ports.wallet!),
+  trainer: origin(ports.trainer!),
+  kiosk: origin(ports.kiosk!),
+  api: origin(ports.api!),
+  apiBase: `${origin(ports.api!)}/api`,
+};
+
+/** Extra origins some tests serve: a remote moved elsewhere, and a second host with another config. */
+export const movedRemotePort = Number(process.env.E2E_MOVED_REMOTE_PORT ?? 3199);
+export const secondHostPort = Number(process.env.E2E_SECOND_HOST_PORT ?? 3198);
+export const extraOrigins = [movedRemotePort, secondHostPort].flatMap((port) => [origin(port), `http://127.0.0.1:${port}`]);
+
+export const frontendDirs = Object.fromEntries(FRONTEND_APPS.map((app: { id: string; dir: string }) => [app.id, app.dir])) as Record<
+  'host' | 'booking' | 'account' | 'wallet' | 'trainer' | 'kiosk',
+  string
+>;

@@ -1,0 +1,29 @@
+// The `test` every spec uses: each test talks to the backend from its own client address.
+//
+// The backend limits SMS sends and code checks per IP (20 and 60 an hour); a suite signing in
+// dozens of users from 127.0.0.1 would trip them. The e2e backend trusts X-Forwarded-For
+// (TRUST_PROXY=true, as behind a production proxy), and every test sends a distinct address.
+import { test as base, type TestInfo } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Page, BrowserContext } from '@playwright/test';
+
+const addresses = new WeakMap<TestInfo, string>();
+let issued = 0;
+
+/** One address per test attempt: 10.<worker>.<n>.<n>. */
+export function clientAddress(info: TestInfo = base.info()): string {
+  let address = addresses.get(info);
+  if (!address) {
+    issued += 1;
+    address = `10.${info.parallelIndex % 250}.${(issued >> 8) & 255}.${issued & 255}`;
+    addresses.set(info, address);
+  }
+  return address;
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo) });
+  },
+});

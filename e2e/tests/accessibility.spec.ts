@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../support/test.ts';
+import { urls } from '../support/env.ts';
+import { expectCodeStep, requestCode } from '../support/login-form.ts';
+import { REMOTE_PAGES } from '../support/pages.ts';
+import { freshPhone } from '../support/phone.ts';
+import { signIn } from '../support/session.ts';
+
+// WCAG 2.2 A and AA rules (axe-core tags).
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  // Let the page settle (fonts, lazy chunks, theme transitions) before judging contrast.
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+interface PageCase {
+  readonly name: string;
+  readonly signedIn: false | 'registered' | 'new';
+  readonly open: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+
+const CASES: PageCase[] = [
+  { name: 'login, phone step', signedIn: false, open: async (page) => { await page.goto('/login'); await heading(page, 'Zaloguj się'); } },
+  { name: 'login, code step', signedIn: false, open: async (page) => { await requestCode(page, freshPhone()); await expectCodeStep(page); } },
+  { name: 'complete registration', signedIn: 'new', open: async (page) => { await page.goto('/complete-registration'); await heading(page, 'Dokończ rejestrację'); } },
+  ...Object.entries(REMOTE_PAGES)
+    .filter(([remote]) => remote !== 'kiosk')
+    .map(([remote, target]): PageCase => ({
+      name: `${remote} remote (${target.path})`,
+      signedIn: 'registered',
+      open: async (page) => { await page.goto(target.path); await heading(page, target.heading); },
+    })),
+  { name: 'kiosk remote (/self-checkout/1)', signedIn: false, open: async (page) => { await page.goto(REMOTE_PAGES.kiosk.path); await heading(page, REMOTE_PAGES.kiosk.heading); } },
+  { name: 'kiosk standalone', signedIn: false, open: async (page) => { await page.goto(`${urls.kiosk}${REMOTE_PAGES.kiosk.path}`); await heading(page, REMOTE_PAGES.kiosk.heading); } },
+  { name: 'not found', signedIn: false, open: async (page) => { await page.goto('/no-such-page'); await heading(page, 'Aut! Piłka poza kortem!'); } },
+  { name: 'server error', signedIn: false, open: async (page) => { await page.goto('/500'); await heading(page, 'Ups! Serwer potrzebuje przerwy technicznej'); } },
+  { name: 'get mobile app', signedIn: false, open: async (page) => { await page.goto('/get-mobile-app'); await heading(page, 'Pobierz aplikację mobilną'); } },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const pageCase of CASES) {
+      test(`${pageCase.name}: no WCAG A/AA violations`, async ({ page, context }) => {
+        if (pageCase.signedIn) await signIn(context, { registered: pageCase.signedIn === 'registered' });
+        await pageCase.open(page);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
+        await expectNoViolations(page);
+      });
+    }
+  });
+}

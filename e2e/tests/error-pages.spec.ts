@@ -1,0 +1,54 @@
+import { expect, test } from '../support/test.ts';
+import { urls } from '../support/env.ts';
+
+/** A client-side navigation, as a link would do it, without reloading the page. */
+async function navigateInApp(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
+test('an unknown path shows the not-found page, whose button goes back', async ({ page }) => {
+  await page.goto('/get-mobile-app');
+  await expect(page.getByRole('heading', { name: 'Pobierz aplikację mobilną' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Aut! Piłka poza kortem!' })).toBeVisible();
+  await expect(page).toHaveTitle(/Nie znaleziono strony/);
+  await page.getByRole('button', { name: 'Wróć' }).click();
+  await expect(page).toHaveURL(`${urls.host}/get-mobile-app`);
+});
+
+test('the not-found page opened directly goes back to the start', async ({ page }) => {
+  await page.goto('/reservation');
+  await expect(page.getByRole('heading', { name: 'Aut! Piłka poza kortem!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Wróć' }).click();
+  await expect(page).toHaveURL(`${urls.host}/login`);
+});
+
+test('/500 shows the server-error page, whose retry reloads', async ({ page }) => {
+  await page.goto('/500');
+  await expect(page.getByRole('heading', { name: 'Ups! Serwer potrzebuje przerwy technicznej' })).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Ups! Serwer potrzebuje przerwy technicznej' })).toBeVisible();
+});
+
+test('a page whose code cannot be fetched sends the router to /500, and retry recovers', async ({ page, context }) => {
+  // Load the shell and the error page's code first, as a visitor who has used the app would.
+  await page.goto('/500');
+  await expect(page.getByRole('heading', { name: 'Ups! Serwer potrzebuje przerwy technicznej' })).toBeVisible();
+  await navigateInApp(page, '/login');
+  await expect(page.getByRole('heading', { name: 'Zaloguj się' })).toBeVisible();
+
+  await context.setOffline(true);
+  await navigateInApp(page, '/get-mobile-app');
+  await expect(page.getByRole('heading', { name: 'Ups! Serwer potrzebuje przerwy technicznej' })).toBeVisible();
+  await expect(page).toHaveURL(`${urls.host}/500`);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(page.getByRole('heading', { name: 'Pobierz aplikację mobilną' })).toBeVisible();
+  await expect(page).toHaveURL(`${urls.host}/get-mobile-app`);
+});

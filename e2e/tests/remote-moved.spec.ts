@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '../support/test.ts';
+import { buildRuntimeConfig } from '../../scripts/lib/runtime-config.mjs';
+import { startStaticServer } from '../../scripts/lib/stack.mjs';
+import { frontendDirs, movedRemotePort, ports, secondHostPort } from '../support/env.ts';
+import { REMOTE_PAGES, signedInAs } from '../support/pages.ts';
+import { signIn } from '../support/session.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const movedOrigin = `http://localhost:${movedRemotePort}`;
+const secondHost = `http://localhost:${secondHostPort}`;
+
+// The same builds, served differently: remote-account's dist at a new origin, and a host whose
+// runtime config names that origin. Nothing is rebuilt.
+let stopServers: (() => Promise<unknown>)[] = [];
+let workDir = '';
+
+test.beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'venue-e2e-moved-'));
+  const config = buildRuntimeConfig({ ports });
+  config.remotes.account = `${movedOrigin}/mf-manifest.json`;
+  const configFile = join(workDir, 'config.json');
+  writeFileSync(configFile, JSON.stringify(config));
+
+  const moved = await startStaticServer({ name: 'moved-account', dir: join(repoRoot, frontendDirs.account, 'dist'), port: movedRemotePort, cors: true });
+  stopServers.push(moved.stop);
+  const host = await startStaticServer({ name: 'second-host', dir: join(repoRoot, frontendDirs.host, 'dist'), port: secondHostPort, configFile });
+  stopServers.push(host.stop);
+});
+
+test.afterAll(async () => {
+  await Promise.all(stopServers.map((stop) => stop()));
+  stopServers = [];
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+test('a remote moved to another origin by the runtime config loads from there, with no rebuild', async ({ page, context }) => {
+  await signIn(context, { firstName: 'Ewa', lastName: 'Lis' }, [secondHost]);
+  const accountRequests: string[] = [];
+  page.on('request', (request) => {
+    const { port } = new URL(request.url());
+    if (port === String(movedRemotePort) || port === String(ports.account)) accountRequests.push(request.url());
+  });
+
+  await page.goto(`${secondHost}${REMOTE_PAGES.account.path}`);
+  await expect(page.getByRole('heading', { name: REMOTE_PAGES.account.heading, exact: true })).toBeVisible();
+  await expect(page.getByText(signedInAs('Ewa Lis'))).toBeVisible();
+
+  expect(accountRequests).toContain(`${movedOrigin}/mf-manifest.json`);
+  expect(accountRequests.some((url) => url.startsWith(movedOrigin) && url.endsWith('.js'))).toBe(true);
+  expect(accountRequests.filter((url) => new URL(url).port === String(ports.account))).toEqual([]);
+});

@@ -1,0 +1,32 @@
+// The entry chunk uses this file before federation has negotiated the shared modules: only
+// dynamic imports and the (unshared) route table may appear here.
+import { ROUTES, type RouteIdOf } from '@venue/routes';
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/** Code of each host page, fetched when first needed: a visit to /login loads the login page and nothing else. */
+export const HOST_PAGE_LOADERS = {
+  login: () => import('../features/auth/login-page'),
+  completeRegistration: () => import('../features/auth/complete-registration-page'),
+  getMobileApp: () =>
+    import('../features/mobile-app/components/get-mobile-app-page').then((m) => ({ default: m.GetMobileAppPage })),
+  serverError: () =>
+    import('../features/errors/components/server-error-page').then((m) => ({ default: m.ServerErrorPage })),
+} as const satisfies Partial<Record<RouteIdOf<'host'>, () => Promise<PageModule>>>;
+
+export type HostPageId = keyof typeof HOST_PAGE_LOADERS;
+
+export function isHostPageId(id: string): id is HostPageId {
+  return id in HOST_PAGE_LOADERS;
+}
+
+/**
+ * Starts downloading the page the visitor opened, alongside the shell's own chunks, so the
+ * first render can show it at once. Host pages have fixed paths, so plain comparison does.
+ */
+export function preloadHostPage(pathname: string): void {
+  for (const id of Object.keys(HOST_PAGE_LOADERS) as HostPageId[]) {
+    if (ROUTES[id].path === pathname) void HOST_PAGE_LOADERS[id]().catch(() => undefined);
+  }
+}

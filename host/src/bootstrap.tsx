@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@venue/api';
+import { authStore, getAuthToken } from '@venue/auth-store';
+import { initI18n, registerTranslations } from '@venue/i18n';
+import { App } from './app/app';
+import { renderConfigErrorPage } from './config/config-error-page';
+import { readRuntimeConfig } from './config/read-runtime-config';
+import { AUTH_NAMESPACE, authTranslations } from './features/auth/translations';
+import { startMonitoring } from './features/monitoring/start-monitoring';
+import { reportError } from './features/monitoring/report-error';
+import { startFederationRuntime } from './features/remotes/federation-runtime';
+import { createRemoteLoader } from './features/remotes/remote-loader';
+import { HOST_NAMESPACE, hostTranslations } from './translations/host-translations';
+
+export async function start(pendingConfig: Promise<unknown>): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  const result = await readRuntimeConfig(pendingConfig);
+  if (!result.ok) {
+    console.error(`Runtime config ${result.reason}: ${result.detail}`);
+    renderConfigErrorPage(container);
+    return;
+  }
+  const { config } = result;
+
+  configureApi({
+    apiUrl: config.apiUrl,
+    getToken: getAuthToken,
+    // The server no longer knows the token: end the session here too; the guard then
+    // sends the user to /login.
+    onUnauthorized: () => authStore.getState().logout(),
+  });
+  initI18n();
+  registerTranslations(HOST_NAMESPACE, hostTranslations);
+  registerTranslations(AUTH_NAMESPACE, authTranslations);
+
+  const runtime = startFederationRuntime(config.remotes, (failure) =>
+    reportError(failure.error, { area: 'federation', id: failure.id, lifecycle: failure.lifecycle }),
+  );
+  const loader = createRemoteLoader(runtime, (module) => registerTranslations(module.remote, module.translations));
+
+  createRoot(container).render(
+    <StrictMode>
+      <App loader={loader} />
+    </StrictMode>,
+  );
+  startMonitoring(config);
+}

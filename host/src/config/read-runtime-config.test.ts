@@ -1,0 +1,36 @@
+import { readRuntimeConfig } from './read-runtime-config';
+
+const valid = {
+  environment: 'development',
+  apiUrl: 'http://localhost:4000/api',
+  release: 'player-app@1.0.0',
+  remotes: {
+    booking: 'http://localhost:3001/mf-manifest.json',
+    account: 'http://localhost:3002/mf-manifest.json',
+    wallet: 'http://localhost:3003/mf-manifest.json',
+    trainer: 'http://localhost:3004/mf-manifest.json',
+    kiosk: 'http://localhost:3005/mf-manifest.json',
+  },
+  monitoring: {},
+};
+
+describe('readRuntimeConfig', () => {
+  it('accepts a valid document and fills monitoring defaults', async () => {
+    const result = await readRuntimeConfig(Promise.resolve(valid));
+    expect(result).toEqual({
+      ok: true,
+      config: { ...valid, monitoring: { sentryDsn: '', analyticsKey: '', tracePropagationTargets: [] } },
+    });
+  });
+
+  it('rejects a document missing a remote, naming the field', async () => {
+    const { kiosk: _kiosk, ...remotes } = valid.remotes;
+    const result = await readRuntimeConfig(Promise.resolve({ ...valid, remotes }));
+    expect(result).toMatchObject({ ok: false, reason: 'invalid', detail: expect.stringContaining('remotes.kiosk') });
+  });
+
+  it('reports an unreachable document', async () => {
+    const result = await readRuntimeConfig(Promise.reject(new Error('/config.json answered 404')));
+    expect(result).toEqual({ ok: false, reason: 'unreachable', detail: '/config.json answered 404' });
+  });
+});

@@ -1,0 +1,30 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, PageLayout } from '@venue/ui';
+import { pathFromState } from '../../guard/decide-access';
+
+const Description = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * /500: where router errors land. Retry goes back to the page that failed (kept in the
+ * navigation state), or reloads when the page was opened directly.
+ */
+export function ServerErrorPage() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const failedPath = pathFromState(location.state);
+  const retry = () => {
+    if (failedPath) navigate(failedPath, { replace: true });
+    else window.location.reload();
+  };
+  return (
+    <PageLayout title={t('serverError.heading')}>
+      <Description>{t('serverError.description')}</Description>
+      <Button onClick={retry}>{t('serverError.retry')}</Button>
+    </PageLayout>
+  );
+}

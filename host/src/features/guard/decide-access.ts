@@ -1,0 +1,50 @@
+import { ROUTES, paths, type RouteId } from '@venue/routes';
+
+export type SessionState = 'visitor' | 'signedIn';
+
+/**
+ * What the routing guard does when a route is entered (spec §2):
+ * - `render`: show the page as is;
+ * - `redirect`: go elsewhere at once; `rememberFrom` keeps the wanted location so sign-in
+ *   can return to it;
+ * - `refreshThenRender`: refresh the profile first (cached 1 s), then show the page;
+ * - `refreshThenRedirect`: refresh the profile, then go elsewhere.
+ * A failed refresh always ends in logout and /login, whatever the action.
+ */
+export type GuardAction =
+  | { readonly kind: 'render' }
+  | { readonly kind: 'redirect'; readonly to: string; readonly rememberFrom: boolean }
+  | { readonly kind: 'refreshThenRender' }
+  | { readonly kind: 'refreshThenRedirect'; readonly to: string };
+
+export function decideAccess(routeId: RouteId, session: SessionState): GuardAction {
+  if (routeId === 'root') {
+    return { kind: 'redirect', to: session === 'signedIn' ? paths.yourAccount() : paths.login(), rememberFrom: false };
+  }
+  if (routeId === 'login') {
+    return session === 'signedIn' ? { kind: 'refreshThenRedirect', to: paths.yourAccount() } : { kind: 'render' };
+  }
+  if (ROUTES[routeId].access === 'auth') {
+    return session === 'signedIn'
+      ? { kind: 'refreshThenRender' }
+      : { kind: 'redirect', to: paths.login(), rememberFrom: true };
+  }
+  return { kind: 'render' };
+}
+
+/**
+ * The path remembered in navigation state (`{ from }`), if it is one of ours: never another
+ * origin, so a crafted link cannot turn a redirect into a phishing hop.
+ */
+export function pathFromState(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  return from;
+}
+
+/** Where the sign-in page sends the user back to: the remembered path, except /login itself. */
+export function returnPathAfterLogin(state: unknown): string | null {
+  const from = pathFromState(state);
+  if (!from || from === paths.login() || from.startsWith(`${paths.login()}?`)) return null;
+  return from;
+}

@@ -1,0 +1,4 @@
+import { startStandalone } from '@venue/federation/standalone';
+import routesModule from '../routes/routes-module';
+
+void startStandalone(routesModule);

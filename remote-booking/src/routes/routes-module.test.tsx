@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authStore } from '@venue/auth-store';
+import { initI18n, registerTranslations, setLanguage } from '@venue/i18n';
+import { expectCompleteTranslations } from '@venue/i18n/testing';
+import { UiProvider } from '@venue/ui';
+import { ROUTES, routesOf } from '@venue/routes';
+import routesModule from './routes-module';
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {routesOf('booking').map((id) => {
+            const Page = routesModule.pages[id];
+            return <Route key={id} path={ROUTES[id].path} element={<Page />} />;
+          })}
+          <Route path="/your-account" element={<h1>Account</h1>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+beforeAll(() => {
+  initI18n();
+  registerTranslations('booking', routesModule.translations);
+  setLanguage('pl');
+});
+
+afterEach(() => authStore.getState().logout());
+
+describe('booking routes module', () => {
+  it('is the booking remote with a page for every route it owns', () => {
+    expect(routesModule.remote).toBe('booking');
+    expect(Object.keys(routesModule.pages).sort()).toEqual([...routesOf('booking')].sort());
+  });
+
+  it('has complete translations, with a title for every page', () => {
+    expect(() => expectCompleteTranslations(routesModule.translations)).not.toThrow();
+    for (const id of routesOf('booking')) expect(routesModule.translations.pl.title[id]).toBeTruthy();
+  });
+
+  it('shows the real heading, says the section is not available yet and who is signed in', () => {
+    renderAt('/my-reservations');
+    expect(screen.getByRole('heading', { level: 1, name: 'Moje rezerwacje' })).toBeInTheDocument();
+    expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeInTheDocument();
+    expect(screen.getByText('Nie jesteś zalogowany.')).toBeInTheDocument();
+    act(() =>
+      authStore.getState().setSession('token', {
+        id: 1, first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com', phone_number: '+48500600700',
+        is_active: true, phone_verified: true, email_verified: true, marketing_consent: false, is_deleted: false,
+        user_venue_profiles: [], trainer_venue_profiles: [], user_sport_skill: [], billing_info: null, children: [],
+      }),
+    );
+    expect(screen.getByText('Zalogowano jako Anna.')).toBeInTheDocument();
+    act(() => authStore.getState().logout());
+    expect(screen.getByText('Nie jesteś zalogowany.')).toBeInTheDocument();
+  });
+
+  it('navigates through the router it is given', async () => {
+    renderAt('/my-carnets');
+    await userEvent.click(screen.getByRole('link', { name: 'Przejdź do swojego konta' }));
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('opens the courts tab of a venue and offers the venue menu', async () => {
+    renderAt('/reservation/12');
+    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courts');
+    const menu = screen.getByRole('navigation', { name: 'Menu obiektu' });
+    const tabs = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(tabs).toEqual([
+      ['Korty', '/reservation/12/courts'],
+      ['Zajęcia', '/reservation/12/classes'],
+      ['Trenerzy', '/reservation/12/trainers'],
+      ['Karnety', '/reservation/12/carnets'],
+      ['Kursy', '/reservation/12/courses'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Korty' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('link', { name: 'Kursy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courses');
+    expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeInTheDocument();
+  });
+
+  it('sends an unknown venue tab back to the courts tab', () => {
+    renderAt('/reservation/12/unknown');
+    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courts');
+  });
+
+  it('keeps the reservation details route apart from the venue menu', () => {
+    renderAt('/reservation/12/details/5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Szczegóły rezerwacji' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu obiektu' })).not.toBeInTheDocument();
+  });
+});

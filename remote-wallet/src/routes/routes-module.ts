@@ -1,0 +1,14 @@
+import type { RemoteRoutesModule } from '@venue/routes';
+import { placeholderPage } from '../components/section-placeholder';
+import { walletTranslations } from '../translations/wallet-translations';
+
+/** What the wallet remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
+const routesModule = {
+  remote: 'wallet',
+  translations: walletTranslations,
+  pages: {
+    wallet: placeholderPage('wallet'),
+  },
+} satisfies RemoteRoutesModule<'wallet'>;
+
+export default routesModule;

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run bench:web`: web budgets of the production build.
+//   • gzip JavaScript a first visit (empty cache) downloads, per page built so far;
+//   • Lighthouse mobile performance and accessibility for /login, median of 3 runs.
+// Options: --runs <n> (Lighthouse runs, default 3), --files (list every script per page).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { TEST_PORTS, resolvePorts } from './lib/apps.mjs';
+import { buildApps } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { signInThroughApi } from './lib/dev-login.mjs';
+import { launchBrowser, measureFirstVisitJs } from './lib/first-visit-js.mjs';
+import { installDependencies } from './lib/install.mjs';
+import { lighthouseScores, median } from './lib/lighthouse-run.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, files: { type: 'boolean', default: false } },
+});
+const LIGHTHOUSE_RUNS = Number(options.runs);
+
+/** Targets of the current issue. */
+const TARGETS = { loginJsKb: 150, performance: 90, accessibility: 95 };
+
+/** Pages built so far; `signedIn` pages are measured with a registered user's session. */
+const PAGES = [
+  { path: '/login', signedIn: false, budgetKb: TARGETS.loginJsKb },
+  { path: '/your-account', signedIn: true },
+  { path: '/my-reservations', signedIn: true },
+  { path: '/wallet', signedIn: true },
+  { path: '/self-checkout/1', signedIn: false },
+  { path: '/get-mobile-app', signedIn: false },
+];
+
+const kb = (bytes) => bytes / 1024;
+const fail = (message) => {
+  console.error(`[bench] ${message}`);
+  process.exit(1);
+};
+
+if (!installDependencies()) fail('pnpm install failed');
+const build = await buildApps();
+if (!build.ok) fail('a production build failed (see above)');
+const chromiumPath = ensureChromium();
+if (!chromiumPath) fail('no Chromium available');
+
+const ports = resolvePorts(TEST_PORTS);
+const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
+console.log('[bench] starting the production stack…');
+const stack = await startStack({ ports, dataDir: join(dataDir, 'pglite'), logDir: join(dataDir, 'logs') });
+const lines = [];
+let failures = 0;
+const verdict = (ok) => {
+  if (!ok) failures += 1;
+  return ok ? 'PASS' : 'FAIL';
+};
+
+try {
+  const { token, user } = await signInThroughApi(stack.urls.apiBase, {
+    phoneNationalNumber: `57${String(Date.now()).slice(-7)}`,
+    profile: { first_name: 'Anna', last_name: 'Nowak', email: `bench-${Date.now()}@example.com` },
+  });
+  const signedInState = {
+    cookies: [{ name: 'auth_token', value: encodeURIComponent(token), domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+    origins: [{ origin: stack.urls.host, localStorage: [{ name: 'user', value: JSON.stringify(user) }] }],
+  };
+
+  const browser = await launchBrowser(chromiumPath);
+  lines.push('First visit, empty cache: gzip JavaScript downloaded', '');
+  lines.push(`${'page'.padEnd(20)}${'gzip JS'.padStart(11)}   ${'target'.padEnd(10)}result`);
+  try {
+    for (const page of PAGES) {
+      const result = await measureFirstVisitJs(browser, {
+        url: `${stack.urls.host}${page.path}`,
+        storageState: page.signedIn ? signedInState : undefined,
+        ready: (p) => p.locator('h1').first().waitFor({ timeout: 20_000 }),
+      });
+      const size = `${kb(result.gzipTotal).toFixed(1)} KB`.padStart(11);
+      const redirected = result.finalPath !== page.path ? ` (ended on ${result.finalPath})` : '';
+      const target = page.budgetKb ? `≤ ${page.budgetKb} KB` : '—';
+      const outcome = page.budgetKb ? verdict(kb(result.gzipTotal) <= page.budgetKb && !redirected) : 'report only';
+      lines.push(`${page.path.padEnd(20)}${size}   ${target.padEnd(10)}${outcome}${redirected}`);
+      if (options.files) {
+        for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip)) {
+          lines.push(`    ${kb(file.gzip).toFixed(1).padStart(7)} KB  ${file.url}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`[bench] Lighthouse on /login, ${LIGHTHOUSE_RUNS} runs…`);
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+    const scores = await lighthouseScores(`${stack.urls.host}/login`, chromiumPath);
+    console.log(`[bench]   run ${i + 1}: performance ${scores.performance}, accessibility ${scores.accessibility}, LCP ${Math.round(scores.lcpMs ?? 0)} ms, CLS ${(scores.cls ?? 0).toFixed(3)}`);
+    runs.push(scores);
+  }
+  const performance = median(runs.map((r) => r.performance));
+  const accessibility = median(runs.map((r) => r.accessibility));
+  lines.push('', `Lighthouse mobile, /login, median of ${LIGHTHOUSE_RUNS} (runs: ${runs.map((r) => `${r.performance}/${r.accessibility}`).join(', ')})`, '');
+  lines.push(`${'performance'.padEnd(20)}${String(performance).padStart(11)}   ${`≥ ${TARGETS.performance}`.padEnd(10)}${verdict(performance >= TARGETS.performance)}`);
+  lines.push(`${'accessibility'.padEnd(20)}${String(accessibility).padStart(11)}   ${`≥ ${TARGETS.accessibility}`.padEnd(10)}${verdict(accessibility >= TARGETS.accessibility)}`);
+  lines.push(`${'LCP (median)'.padEnd(20)}${`${Math.round(median(runs.map((r) => r.lcpMs ?? 0)))} ms`.padStart(11)}   ${'—'.padEnd(10)}report only`);
+} catch (error) {
+  failures += 1;
+  lines.push(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\n${lines.join('\n')}\n`);
+process.exitCode = failures > 0 ? 1 : 0;

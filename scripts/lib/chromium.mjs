@@ -1,0 +1,105 @@
+// Finds a Chromium for Playwright and Lighthouse, installing one when the machine has none.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './pnpm.mjs';
+
+const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const e2eDir = join(repoRoot, 'e2e');
+
+/** Flags for headless runs on a shared CI machine; the same for tests and benches. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function findInstalled() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return SYSTEM_PATHS.find((path) => existsSync(path));
+}
+
+/** Playwright's own download (its host is often unreachable from CI, so the wait is bounded). */
+function tryPlaywrightInstall() {
+  console.log('[chromium] trying the Playwright browser download (at most 60 s)…');
+  const env = { ...process.env };
+  delete env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD;
+  const install = spawnSync(process.execPath, [join(e2eDir, 'node_modules', '@playwright', 'test', 'cli.js'), 'install', 'chromium'], {
+    cwd: e2eDir,
+    env,
+    stdio: 'inherit',
+    timeout: 60_000,
+  });
+  if (install.status !== 0) return undefined;
+  const probe = spawnSync(process.execPath, ['-e', "process.stdout.write(require('@playwright/test').chromium.executablePath())"], {
+    cwd: e2eDir,
+    encoding: 'utf8',
+  });
+  const path = probe.stdout.trim();
+  return path && existsSync(path) ? path : undefined;
+}
+
+function aptInstall() {
+  if (process.getuid?.() !== 0) {
+    console.log('[chromium] not root, so apt-get cannot install Chromium. Run: sudo apt-get install -y chromium');
+    console.log('           or point CHROMIUM_PATH at a Chromium/Chrome executable.');
+    return undefined;
+  }
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', timeout: 600_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  console.log('[chromium] installing Debian chromium with apt-get…');
+  if (!apt(['install', '-y', 'chromium'])) {
+    console.log('[chromium] install failed; refreshing the package lists and trying again');
+    if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) return undefined;
+  }
+  return findInstalled();
+}
+
+/** Path of a Chromium executable, or undefined (with the reason printed) when none can be had. */
+export function ensureChromium() {
+  return findInstalled() ?? tryPlaywrightInstall() ?? aptInstall();
+}
+
+/**
+ * Starts a headless Chromium with a fresh profile that tools drive over the DevTools protocol
+ * (Lighthouse's `port` flag). What chrome-launcher does, without another dependency.
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
+ */
+export async function launchDebuggableChromium(executablePath, extraFlags = []) {
+  const profile = mkdtempSync(join(tmpdir(), 'venue-chromium-'));
+  const child = spawn(
+    executablePath,
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-first-run', '--no-default-browser-check', ...CHROMIUM_FLAGS, ...extraFlags, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Chromium prints "DevTools listening on ws://127.0.0.1:<port>/…" once it accepts connections.
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${output}`)), 30_000);
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before DevTools was ready:\n${output}`)));
+  });
+  child.stderr.resume();
+  return {
+    port,
+    async close() {
+      child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timeout);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Lighthouse (default mobile profile) performance and accessibility scores for one URL.
+import lighthouse from 'lighthouse';
+import { launchDebuggableChromium } from './chromium.mjs';
+
+/** One Lighthouse run in a fresh Chromium profile; scores are 0–100. */
+export async function lighthouseScores(url, chromiumPath) {
+  const chrome = await launchDebuggableChromium(chromiumPath);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (category) => Math.round((categories[category]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
+    };
+  } finally {
+    await chrome.close();
+  }
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm start`: install, build, then run the backend and every app from production builds.
+import { join } from 'node:path';
+import { FRONTEND_APPS, PRODUCT_PORTS, resolvePorts } from './lib/apps.mjs';
+import { buildApps } from './lib/build.mjs';
+import { installDependencies } from './lib/install.mjs';
+import { repoRoot } from './lib/pnpm.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const fail = (message) => {
+  console.error(`\n[start] ${message}`);
+  process.exit(1);
+};
+
+let ports;
+try {
+  ports = resolvePorts(PRODUCT_PORTS);
+} catch (error) {
+  fail(error.message);
+}
+
+if (!installDependencies()) fail('Installing dependencies failed (see above).');
+
+const build = await buildApps();
+if (!build.ok) {
+  const failed = build.results.filter((r) => r.status === 'failed').map((r) => r.dir);
+  fail(`Build failed for ${failed.join(', ')} (see above).`);
+}
+
+console.log('[start] starting the backend and the static servers…');
+let stack;
+try {
+  stack = await startStack({ ports, dataDir: join(repoRoot, 'backend', '.data', 'pglite'), echo: true });
+} catch (error) {
+  fail(error.message);
+}
+
+const { urls } = stack;
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in backend/.data/pglite';
+const names = { host: 'host', booking: 'remote-booking', account: 'remote-account', wallet: 'remote-wallet', trainer: 'remote-trainer', kiosk: 'remote-kiosk' };
+const lines = [
+  '',
+  '='.repeat(64),
+  `  Open ${urls.host}`,
+  '',
+  ...FRONTEND_APPS.filter((app) => app.id !== 'host').map((app) => `  ${names[app.id].padEnd(16)} ${urls[app.id]}`),
+  `  ${'backend'.padEnd(16)} ${urls.api}  (API ${urls.apiBase}, ${database})`,
+  `  ${'SMS codes'.padEnd(16)} ${urls.apiBase}/dev/outbox`,
+  `  ${'kiosk alone'.padEnd(16)} ${urls.kiosk}/self-checkout/1`,
+  '',
+  '  Press Ctrl-C to stop everything.',
+  '='.repeat(64),
+  '',
+];
+console.log(lines.join('\n'));
+
+let stopping = false;
+const shutdown = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping…');
+  await stack.stop();
+  console.log('[start] stopped');
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    // A second Ctrl-C while stopping gives up waiting.
+    if (stopping) process.exit(130);
+    void shutdown(0);
+  });
+}
+
+const crash = await stack.crashed;
+if (!stopping) {
+  console.error(`\n[start] ${crash.name} exited unexpectedly (code ${crash.code ?? crash.signal}).`);
+  await shutdown(1);
+}

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+/** Every `code` the backend answers with today. Clients treat an unknown code like `INTERNAL`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+  'SMS_SEND_FAILED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+export const FieldErrorSchema = v.object({
+  /** An i18n key of the `common` namespace, e.g. `validation.minLength`. */
+  key: v.string(),
+  /** Interpolation values for the key, e.g. `{ min: 2 }`. */
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+
+export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
+
+/** Field path (dot separated, e.g. `billing.city`) → the first problem found there. */
+export type FieldErrors = Record<string, FieldError>;
+
+/**
+ * The body of every non-2xx answer. `code` stays a plain string in the schema so a client
+ * released before the backend learns a new code still parses the body.
+ */
+export const ApiErrorBodySchema = v.object({
+  code: v.string(),
+  /** English text for developers; never shown to users as is. */
+  message: v.string(),
+  fieldErrors: v.optional(v.record(v.string(), FieldErrorSchema)),
+  /** Seconds until the same request may succeed; 429 answers also carry `Retry-After`. */
+  retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+export type ApiErrorBody = Omit<v.InferOutput<typeof ApiErrorBodySchema>, 'code'> & {
+  // `string & {}` keeps editor completion for the known codes while accepting new ones.
+  code: ErrorCode | (string & {});
+};

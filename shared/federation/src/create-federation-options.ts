@@ -1,0 +1,36 @@
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
+import { createSharedConfig, type AppPackageJson } from './create-shared-config';
+
+export type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
+
+export interface FederationAppOptions {
+  /** Federation name: `host`, or the remote's name (`booking`, `account`, …). */
+  readonly name: string;
+  /** The app's folder; versions of shared packages are read from its package.json. */
+  readonly appDir: string;
+  readonly packageJson: AppPackageJson;
+  /** Modules a remote exposes, e.g. `{ './routes': './src/routes/index.ts' }`. */
+  readonly exposes?: Record<string, string>;
+}
+
+/**
+ * The federation options every app shares, so no app can drift from them:
+ * - `shareStrategy: 'loaded-first'` lets the shell boot on its own shared copies without
+ *   first fetching every remote entry, so a dead remote cannot block it;
+ * - no static `remotes`: the host registers them at run time from `/config.json`;
+ * - the manifest (`mf-manifest.json`) is how a host finds a remote's entry and assets;
+ * - DTS type sharing is off: the routes contract lives in @venue/routes and is checked by
+ *   tsc on both sides, while DTS costs seconds per build and cannot see runtime remotes.
+ */
+export function createFederationOptions(app: FederationAppOptions): FederationOptions {
+  return {
+    name: app.name,
+    filename: 'remoteEntry.js',
+    ...(app.exposes ? { exposes: app.exposes } : {}),
+    shared: createSharedConfig(app.appDir, app.packageJson),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    experiments: { optimization: { target: 'web' } },
+  };
+}

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
+
+export type SharedConfig = moduleFederationPlugin.SharedConfig;
+export type SharedMap = Record<string, SharedConfig>;
+
+/** The part of an app's package.json the factory reads. */
+export interface AppPackageJson {
+  readonly name: string;
+  readonly version: string;
+  readonly dependencies?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Every module that must exist exactly once across host and remotes. Listed by hand on
+ * purpose: spreading all dependencies into `shared` would make every library a separate
+ * async chunk and defeat tree shaking. A key ending in `/` shares every subpath
+ * (`react-dom/client`), which the bare key does not match.
+ */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'swr',
+  '@sentry/react',
+  '@venue/auth-store',
+  '@venue/api',
+  '@venue/i18n',
+  '@venue/ui',
+] as const;
+
+export type SingletonName = (typeof SINGLETONS)[number];
+
+/**
+ * The module provided (and used as fallback) under `react-router-dom`: the router surface
+ * of runtime/react-router-dom.ts instead of the whole package (see there why).
+ */
+export const ROUTER_SURFACE_PATH = join(__dirname, 'runtime', 'react-router-dom.ts');
+
+function packageNameOf(shareKey: string): string {
+  return shareKey.endsWith('/') ? shareKey.slice(0, -1) : shareKey;
+}
+
+/**
+ * Looks the package up the way Node does (node_modules folders upwards), without
+ * `require.resolve`, which packages with an `exports` map may refuse for `package.json`.
+ */
+function readInstalledPackage(appDir: string, name: string): AppPackageJson {
+  for (let dir = appDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8')) as AppPackageJson;
+    if (dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
+  }
+}
+
+/**
+ * The version range an app accepts for one shared package: the range in its own
+ * package.json, or `^<version>` of the installed workspace package for `workspace:*`
+ * entries (a workspace protocol is no semver range the runtime could compare).
+ */
+export function requiredVersionOf(appDir: string, pkg: AppPackageJson, shareKey: string): string | undefined {
+  const name = packageNameOf(shareKey);
+  const declared = pkg.dependencies?.[name];
+  if (declared && !declared.startsWith('workspace:')) return declared;
+  if (declared) return `^${readInstalledPackage(appDir, name).version}`;
+  return undefined;
+}
+
+/**
+ * Builds one app's `shared` map: every singleton the app depends on, with `requiredVersion`
+ * taken from the app's own package.json. A singleton the app does not depend on is left
+ * out, so its build never needs it. Never sets `import: false`: each remote keeps its own
+ * fallback copy and can run alone. A singleton with a version mismatch only warns
+ * (`strictVersion: false`): the page keeps the one copy it has rather than failing.
+ */
+export function createSharedConfig(appDir: string, pkg: AppPackageJson): SharedMap {
+  const shared: SharedMap = {};
+  for (const key of SINGLETONS) {
+    const requiredVersion = requiredVersionOf(appDir, pkg, key);
+    if (!requiredVersion) continue;
+    shared[key] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  const router = shared['react-router-dom'];
+  if (router) {
+    // The provided file lives in this package, whose own version says nothing about the
+    // router: state the version of the react-router-dom the app installed.
+    shared['react-router-dom'] = {
+      ...router,
+      import: ROUTER_SURFACE_PATH,
+      version: readInstalledPackage(appDir, 'react-router-dom').version,
+    };
+  }
+  return shared;
+}

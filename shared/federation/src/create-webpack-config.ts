@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { FederationOptions } from './create-federation-options';
+import { ROUTER_SURFACE_PATH } from './create-shared-config';
+import { CopyPublicPlugin } from './copy-public-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
+
+export interface WebpackAppOptions {
+  /** The app's folder (pass `__dirname` from its webpack config). */
+  readonly appDir: string;
+  /** The app's federation options, kept in its own `module-federation.config.ts`. */
+  readonly federation: FederationOptions;
+  /** Page title of the generated index.html before the app sets its own. */
+  readonly title: string;
+  /** Extra plugins an app needs for its own assets. */
+  readonly plugins?: readonly WebpackPluginInstance[];
+}
+
+type Mode = 'production' | 'development';
+
+/**
+ * One webpack configuration for every app. Entry `src/index.ts` must only `import()` the
+ * bootstrap, which gives federation the async boundary it needs to resolve shared modules.
+ */
+export function createWebpackConfig(app: WebpackAppOptions) {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration => {
+    const mode: Mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const ownTemplate = join(app.appDir, 'src', 'index.html');
+    return {
+      mode,
+      context: app.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(app.appDir, 'dist'),
+        publicPath: 'auto',
+        // The federation runtime breaks with a hashed entry name; entry files are served
+        // with `Cache-Control: no-cache` and every other chunk is content-hashed instead.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            // App code that imports `react-router` directly would get a private router
+            // instance (and context); send it to the shared `react-router-dom` instead.
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: [/node_modules/, ROUTER_SURFACE_PATH],
+            resolve: { alias: { 'react-router$': 'react-router-dom' } },
+          },
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              // Types are checked by `tsc --noEmit` per app; the build only strips them.
+              options: { transpileOnly: true, configFile: join(app.appDir, 'tsconfig.json') },
+            },
+          },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin(app.federation),
+        new HtmlWebpackPlugin({
+          title: app.title,
+          template: existsSync(ownTemplate) ? ownTemplate : join(__dirname, 'templates', 'index.html'),
+          // Absolute: the page is served for deep links (/reservation/1/courts) too.
+          publicPath: '/',
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+        new CopyPublicPlugin(join(app.appDir, 'public')),
+        ...(app.plugins ?? []),
+        ...(production ? [new PrecompressPlugin()] : []),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,115 @@
+import { useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLanguage, type Language } from '@venue/i18n';
+import { PageLayout, UiProvider, VisuallyHidden, useThemeMode } from '@venue/ui';
+import { ROUTES, routesOf, type RemoteName, type RemoteRoutesModule, type RouteId } from '@venue/routes';
+import { examplePath } from './example-path';
+import { STANDALONE_NAMESPACE } from './standalone-translations';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  > a {
+    margin-right: auto;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+    text-decoration: none;
+  }
+`;
+
+const Control = styled.button`
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const LABEL: Readonly<Record<Language, string>> = { pl: 'PL', en: 'EN', ua: 'UA' };
+
+function StandaloneHeader({ remote }: { readonly remote: RemoteName }) {
+  const { t } = useTranslation(STANDALONE_NAMESPACE);
+  const { language, cycleLanguage } = useLanguage();
+  const { mode, toggle } = useThemeMode();
+  return (
+    <Header>
+      <Link to="/" aria-label={t('header.home')}>
+        Venue · {remote}
+      </Link>
+      <Control type="button" onClick={() => cycleLanguage()}>
+        {LABEL[language]}
+        <VisuallyHidden> – {t('header.language', { language: t(`language.name.${language}`, { ns: 'common' }) })}</VisuallyHidden>
+      </Control>
+      <Control type="button" aria-pressed={mode === 'dark'} aria-label={t('header.darkMode')} onClick={toggle}>
+        <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+      </Control>
+    </Header>
+  );
+}
+
+function TitledPage({ remote, routeId, page: Page }: { readonly remote: RemoteName; readonly routeId: RouteId; readonly page: ComponentType }) {
+  const { t, i18n } = useTranslation(remote);
+  const key = `title.${routeId}`;
+  const title = i18n.exists(key, { ns: remote }) ? `${t(key)} · Venue` : 'Venue';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <Page />;
+}
+
+function StandaloneIndex({ remote }: { readonly remote: RemoteName }) {
+  const { t } = useTranslation(STANDALONE_NAMESPACE);
+  const { t: tRemote } = useTranslation(remote);
+  useEffect(() => {
+    document.title = `${t('index.heading')} · Venue`;
+  }, [t]);
+  return (
+    <PageLayout title={t('index.heading')}>
+      <p>{t('index.description')}</p>
+      <ul>
+        {routesOf(remote).map((id) => (
+          <li key={id}>
+            <Link to={examplePath(ROUTES[id].path)}>{tRemote(`title.${id}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}
+
+/** A remote's own pages under a minimal header, for its team and, for the kiosk, for reception. */
+export function StandaloneApp<R extends RemoteName>({ module }: { readonly module: RemoteRoutesModule<R> }) {
+  const pages = module.pages as Readonly<Record<string, ComponentType>>;
+  return (
+    <UiProvider>
+      <BrowserRouter>
+        <StandaloneHeader remote={module.remote} />
+        <Routes>
+          {routesOf(module.remote).map((id) => {
+            const page = pages[id];
+            return page ? (
+              <Route key={id} path={ROUTES[id].path} element={<TitledPage remote={module.remote} routeId={id} page={page} />} />
+            ) : null;
+          })}
+          <Route path="*" element={<StandaloneIndex remote={module.remote} />} />
+        </Routes>
+      </BrowserRouter>
+    </UiProvider>
+  );
+}

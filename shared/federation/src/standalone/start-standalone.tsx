@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@venue/api';
+import { authStore, getAuthToken } from '@venue/auth-store';
+import { initI18n, registerTranslations } from '@venue/i18n';
+import type { RemoteName, RemoteRoutesModule } from '@venue/routes';
+import { readStandaloneApiUrl } from './read-standalone-config';
+import { StandaloneApp } from './standalone-app';
+import { STANDALONE_NAMESPACE, standaloneTranslations } from './standalone-translations';
+
+/**
+ * Runs a remote on its own origin: API, languages and theme set up as the host does, then
+ * the remote's routes. Used only by a remote's page entry, never by its exposed module.
+ */
+export async function startStandalone<R extends RemoteName>(module: RemoteRoutesModule<R>): Promise<void> {
+  const apiUrl = await readStandaloneApiUrl();
+  configureApi({ apiUrl, getToken: getAuthToken, onUnauthorized: () => authStore.getState().logout() });
+  initI18n();
+  registerTranslations(STANDALONE_NAMESPACE, standaloneTranslations);
+  registerTranslations(module.remote, module.translations);
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneApp module={module} />
+    </StrictMode>,
+  );
+}
