@@ -7,8 +7,8 @@ FROM ${NODE_IMAGE} AS build
 ARG APP_DIR
 WORKDIR /repo
 COPY . .
-# Only the app and the workspace packages it uses; scripts/pnpm.mjs brings the pinned pnpm.
-RUN node scripts/pnpm.mjs install --frozen-lockfile --filter "./${APP_DIR}..." \
+# scripts/pnpm.mjs brings the pinned pnpm; webpack and the loaders are workspace-root tools.
+RUN node scripts/pnpm.mjs install --frozen-lockfile \
  && node scripts/pnpm.mjs --filter "./${APP_DIR}" run build
 
 FROM nginx:1.27-alpine

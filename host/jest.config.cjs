@@ -1,5 +1,2 @@
 // The build folder holds the legal-document generator, tested like the app code.
-module.exports = require('../jest.base.cjs')(__dirname, {
-  roots: ['<rootDir>/src', '<rootDir>/build'],
-  setupFiles: [require.resolve('@venue/federation/testing/jsdom-polyfills')],
-});
+module.exports = require('../jest.base.cjs')(__dirname, { roots: ['<rootDir>/src', '<rootDir>/build'] });

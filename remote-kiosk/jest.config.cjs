@@ -1,3 +1,1 @@
-module.exports = require('../jest.base.cjs')(__dirname, {
-  setupFiles: [require.resolve('@venue/federation/testing/jsdom-polyfills')],
-});
+module.exports = require('../jest.base.cjs')(__dirname);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migratePgliteClient } from '../src/db/migrate.js';
@@ -36,6 +36,8 @@ export async function ensurePgliteTemplate(): Promise<string> {
   const file = path.join(dir, `pglite-template-${templateKey()}.tar`);
   if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });
+  // Templates of older migrations or seeds are useless now.
+  for (const name of readdirSync(dir)) if (name.startsWith('pglite-template-')) rmSync(path.join(dir, name), { force: true });
   const database = await openPglite({ dataDir: null });
   try {
     await migratePgliteClient(database.client);

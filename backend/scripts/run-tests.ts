@@ -58,7 +58,7 @@ async function dropLeftovers(url: string, runId: string): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  const [mode = 'pglite', ...filters] = process.argv.slice(2);
+  const [mode = 'pglite', ...filters] = process.argv.slice(2).filter((arg) => arg !== '--');
   if (mode !== 'pglite' && mode !== 'postgres') {
     console.error(`Unknown mode "${mode}": use pglite or postgres`);
     return 2;

@@ -10,7 +10,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { venueRoutes } from './modules/venues/routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerClosingGuard } from './plugins/closing-guard.js';
+import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
 import { registerCors } from './plugins/cors.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './plugins/json-body.js';
@@ -27,6 +27,8 @@ export type BuildAppOptions = {
   otpPolicy?: Partial<OtpPolicy>;
   /** Where log lines go (default stdout); tests pass a collector. */
   logStream?: { write(line: string): void };
+  /** Close the database when the app closes (after the last running request has finished). */
+  ownsDatabase?: boolean;
 };
 
 // Secrets must never reach the logs. Fastify logs no headers or bodies by default; these paths
@@ -70,15 +72,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // `/venue` and `/venue/` are the same resource; clients differ in how they join paths.
+    routerOptions: { ignoreTrailingSlash: true },
+    // A request that still gets in while closing is served normally: the database closes only
+    // after the server has finished every running request.
     return503OnClosing: false,
   });
   app.decorate('deps', deps);
+  if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
   registerJsonBody(app);
   await registerSecurityHeaders(app, config.appEnv === 'production');
   await registerCors(app, config.corsOrigins);
-  registerClosingGuard(app);
+  registerCloseConnectionsOnShutdown(app);
   registerAuth(app);
 
   await app.register(healthRoutes);

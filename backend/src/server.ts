@@ -7,7 +7,7 @@ import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { systemClock } from './lib/clock.js';
 
-export type StartServerOptions = Omit<BuildAppOptions, 'config' | 'database'> & {
+export type StartServerOptions = Omit<BuildAppOptions, 'config' | 'database' | 'ownsDatabase'> & {
   /** Ready configuration; otherwise read from `env` (default `process.env`). */
   config?: Config;
   env?: Record<string, string | undefined>;
@@ -31,8 +31,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let app: FastifyInstance | undefined;
   try {
     if (config.seedDemoData) await seedDemoData(database.db, clock.now());
-    app = await buildApp({ ...appOptions, clock, config, database });
-    app.addHook('onClose', async () => database.close());
+    app = await buildApp({ ...appOptions, clock, config, database, ownsDatabase: true });
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     if (app) await app.close();

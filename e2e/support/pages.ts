@@ -11,4 +11,6 @@ export const REMOTE_PAGES = {
   kiosk: { path: '/self-checkout/1', heading: 'Kiosk samoobsługowy', navLink: undefined },
 } as const;
 
-export const signedInAs = (name: string) => `Zalogowano jako ${name}.`;
+/** What a remote placeholder says about the user, read from the shared auth store (first name). */
+export const signedInAs = (firstName: string) => `Zalogowano jako ${firstName}.`;
+export const NOT_SIGNED_IN = 'Nie jesteś zalogowany.';

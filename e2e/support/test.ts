@@ -3,7 +3,9 @@
 // The backend limits SMS sends and code checks per IP (20 and 60 an hour); a suite signing in
 // dozens of users from 127.0.0.1 would trip them. The e2e backend trusts X-Forwarded-For
 // (TRUST_PROXY=true, as behind a production proxy), and every test sends a distinct address.
+// The header is added on the network layer: set by the page it would be a CORS-checked header.
 import { test as base, type TestInfo } from '@playwright/test';
+import { urls } from './env.ts';
 
 export { expect } from '@playwright/test';
 export type { Page, BrowserContext } from '@playwright/test';
@@ -23,7 +25,11 @@ export function clientAddress(info: TestInfo = base.info()): string {
 }
 
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo) });
+  context: async ({ context }, use, testInfo) => {
+    const address = clientAddress(testInfo);
+    await context.route(`${urls.api}/**`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+    );
+    await use(context);
   },
 });

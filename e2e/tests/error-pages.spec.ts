@@ -1,18 +1,23 @@
 import { expect, test } from '../support/test.ts';
 import { urls } from '../support/env.ts';
 
-/** A client-side navigation, as a link would do it, without reloading the page. */
+/**
+ * A client-side navigation without reloading the page, as the router's links do it: a new
+ * history entry one step further (`idx` is where the router counts its own entries).
+ */
 async function navigateInApp(page: import('@playwright/test').Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    history.pushState(history.state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    const previous = (history.state ?? {}) as { idx?: number };
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (previous.idx ?? 0) + 1 };
+    history.pushState(state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
 }
 
 test('an unknown path shows the not-found page, whose button goes back', async ({ page }) => {
   await page.goto('/get-mobile-app');
   await expect(page.getByRole('heading', { name: 'Pobierz aplikację mobilną' })).toBeVisible();
-  await page.goto('/no/such/page');
+  await navigateInApp(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Aut! Piłka poza kortem!' })).toBeVisible();
   await expect(page).toHaveTitle(/Nie znaleziono strony/);
   await page.getByRole('button', { name: 'Wróć' }).click();

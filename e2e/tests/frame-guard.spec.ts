@@ -1,16 +1,28 @@
+import { createServer, type Server } from 'node:http';
 import { expect, test } from '../support/test.ts';
 import { urls } from '../support/env.ts';
 
-// Another local origin whose page embeds the app; served by the test itself.
-const EMBEDDING_PAGE = 'http://127.0.0.1:3197/embed.html';
+// Another local origin whose page embeds the app. A real server, not a routed response:
+// Chromium treats a routed page as public and blocks its frames onto localhost.
+const EMBEDDING_PORT = Number(process.env.E2E_EMBEDDING_PORT ?? 3197);
+const EMBEDDING_PAGE = `http://127.0.0.1:${EMBEDDING_PORT}/embed.html`;
+let server: Server;
+
+test.beforeAll(async () => {
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><title>Embedding site</title><iframe src="${urls.host}/login" title="embedded app" width="900" height="700"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(EMBEDDING_PORT, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
 
 test('inside a frame of another site the app shows only a message and an open-in-new-tab link', async ({ page }) => {
-  await page.route(EMBEDDING_PAGE, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>Embedding site</title><iframe src="${urls.host}/login" title="embedded app" width="900" height="700"></iframe>`,
-    }),
-  );
   await page.goto(EMBEDDING_PAGE);
   const frame = page.frameLocator('iframe[title="embedded app"]');
 

@@ -2,16 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@venue/api';
 import { authStore, getAuthToken } from '@venue/auth-store';
-import { initI18n, registerTranslations } from '@venue/i18n';
+import { initI18n, registerTranslationLoaders, registerTranslations } from '@venue/i18n';
 import { App } from './app/app';
 import { renderConfigErrorPage } from './config/config-error-page';
 import { readRuntimeConfig } from './config/read-runtime-config';
-import { AUTH_NAMESPACE, authTranslations } from './features/auth/translations';
 import { startMonitoring } from './features/monitoring/start-monitoring';
 import { reportError } from './features/monitoring/report-error';
 import { startFederationRuntime } from './features/remotes/federation-runtime';
 import { createRemoteLoader } from './features/remotes/remote-loader';
-import { HOST_NAMESPACE, hostTranslations } from './translations/host-translations';
+import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 
 export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   const container = document.getElementById('root');
@@ -33,14 +32,18 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
     onUnauthorized: () => authStore.getState().logout(),
   });
   initI18n();
-  registerTranslations(HOST_NAMESPACE, hostTranslations);
-  registerTranslations(AUTH_NAMESPACE, authTranslations);
+  const shellStrings = Promise.all(
+    Object.entries(SHELL_TRANSLATIONS).map(([namespace, loaders]) => registerTranslationLoaders(namespace, loaders)),
+  );
 
   const runtime = startFederationRuntime(config.remotes, (failure) =>
     reportError(failure.error, { area: 'federation', id: failure.id, lifecycle: failure.lifecycle }),
   );
   const loader = createRemoteLoader(runtime, (module) => registerTranslations(module.remote, module.translations));
 
+  // Rendering before the strings arrive would flash their keys. Should they fail, the shell
+  // still starts: navigation works, and the language switch fetches them again.
+  await shellStrings.catch((error: unknown) => console.error('The shell translations could not be loaded', error));
   createRoot(container).render(
     <StrictMode>
       <App loader={loader} />

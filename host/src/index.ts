@@ -1,5 +1,10 @@
+import { detectLanguageCode } from '@venue/i18n/detect-language';
 import { preloadHostPage } from './app/host-page-loaders';
 import { fetchRuntimeConfig } from './config/fetch-runtime-config';
+import { preloadShellTranslations } from './translations/shell-translations';
+
+// The entry runs before federation has negotiated the shared modules: it may use only dynamic
+// imports and modules that are not shared (the route table, the language detection).
 
 // The config request starts before any other code loads.
 const pendingConfig = fetchRuntimeConfig();
@@ -11,4 +16,6 @@ import('./bootstrap')
   .catch((error: unknown) => {
     console.error('The application could not start', error);
   });
+// Beside the shell's own chunks: the page opened and the strings of the visitor's language.
 preloadHostPage(window.location.pathname);
+preloadShellTranslations(detectLanguageCode());

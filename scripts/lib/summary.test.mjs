@@ -15,3 +15,8 @@ it('totals the suites and marks failed ones', () => {
   assert.match(lines[3], /^✗ e2e\s+30\s+2\s+0\s+2m05s$/);
   assert.match(lines.at(-1), /^ {2}total\s+42\s+2\s+1\s+2m20s$/);
 });
+
+it('shortens long notes', () => {
+  const table = formatSummary([{ name: 'x', passed: 1, failed: 0, skipped: 0, seconds: 1, note: 'n'.repeat(200) }], 1);
+  assert.ok(table.split('\n')[2].endsWith(`${'n'.repeat(59)}…`));
+});

@@ -31,7 +31,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     lock?.release();
     throw error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db: Db = drizzle({ client, schema });
   let closed = false;
   return {
     db,

@@ -12,7 +12,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
   // Fail at start, with the server's message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzle({ client: pool, schema });
   let closed = false;
   return {
     db,

@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand';
 import type { User } from '@venue/api';
 import { clearTokenCookie, readTokenCookie, writeTokenCookie } from './auth-cookie';
 import { USER_STORAGE_KEY, clearStoredUser, parseStoredUser, readStoredUser, writeStoredUser } from './stored-user';

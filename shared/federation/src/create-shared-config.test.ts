@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createFederationOptions } from './create-federation-options';
-import { ROUTER_SURFACE_PATH, SINGLETONS, createSharedConfig, type AppPackageJson } from './create-shared-config';
+import {
+  I18N_SURFACE_PATH,
+  ROUTER_SURFACE_PATH,
+  SINGLETONS,
+  createSharedConfig,
+  type AppPackageJson,
+} from './create-shared-config';
 
 const hostDir = join(__dirname, '..', '..', '..', 'host');
 const hostPackage = JSON.parse(readFileSync(join(hostDir, 'package.json'), 'utf8')) as AppPackageJson;
@@ -29,6 +35,14 @@ test('react-router-dom is provided from the router surface, under the installed 
   assert.equal(router?.import, ROUTER_SURFACE_PATH);
   assert.match(String(router?.version), /^7\.\d+\.\d+$/);
   assert.equal(router?.singleton, true);
+});
+
+test('react-i18next is provided from its surface, under the installed react-i18next version', () => {
+  const i18n = createSharedConfig(hostDir, hostPackage)['react-i18next'];
+  assert.equal(i18n?.import, I18N_SURFACE_PATH);
+  assert.match(String(i18n?.version), /^\d+\.\d+\.\d+$/);
+  assert.equal(i18n?.requiredVersion, hostPackage.dependencies?.['react-i18next']);
+  assert.equal(i18n?.singleton, true);
 });
 
 test('never shares every dependency and never disables the local fallback', () => {

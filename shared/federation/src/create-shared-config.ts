@@ -43,6 +43,26 @@ export type SingletonName = (typeof SINGLETONS)[number];
  */
 export const ROUTER_SURFACE_PATH = join(__dirname, 'runtime', 'react-router-dom.ts');
 
+/** Likewise under `react-i18next`: only the names the apps use (runtime/react-i18next.ts). */
+export const I18N_SURFACE_PATH = join(__dirname, 'runtime', 'react-i18next.ts');
+
+/** Likewise under `styled-components`: the styling API without server rendering. */
+export const STYLED_SURFACE_PATH = join(__dirname, 'runtime', 'styled-components.ts');
+
+/** Likewise under `@venue/api`: the browser's part of the API package (runtime/venue-api.ts). */
+export const API_SURFACE_PATH = join(__dirname, 'runtime', 'venue-api.ts');
+
+/**
+ * Shared packages provided from a surface file of this package rather than from the package
+ * itself: a shared module is never tree-shaken, a surface lists only what the apps use.
+ */
+export const SHARED_SURFACES: Readonly<Partial<Record<SingletonName, string>>> = {
+  'react-router-dom': ROUTER_SURFACE_PATH,
+  'react-i18next': I18N_SURFACE_PATH,
+  'styled-components': STYLED_SURFACE_PATH,
+  '@venue/api': API_SURFACE_PATH,
+};
+
 function packageNameOf(shareKey: string): string {
   return shareKey.endsWith('/') ? shareKey.slice(0, -1) : shareKey;
 }
@@ -51,12 +71,16 @@ function packageNameOf(shareKey: string): string {
  * Looks the package up the way Node does (node_modules folders upwards), without
  * `require.resolve`, which packages with an `exports` map may refuse for `package.json`.
  */
-function readInstalledPackage(appDir: string, name: string): AppPackageJson {
+export function installedPackageDir(appDir: string, name: string): string {
   for (let dir = appDir; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8')) as AppPackageJson;
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
     if (dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
   }
+}
+
+function readInstalledPackage(appDir: string, name: string): AppPackageJson {
+  return JSON.parse(readFileSync(join(installedPackageDir(appDir, name), 'package.json'), 'utf8')) as AppPackageJson;
 }
 
 /**
@@ -86,15 +110,12 @@ export function createSharedConfig(appDir: string, pkg: AppPackageJson): SharedM
     if (!requiredVersion) continue;
     shared[key] = { singleton: true, requiredVersion, strictVersion: false };
   }
-  const router = shared['react-router-dom'];
-  if (router) {
+  for (const [key, surface] of Object.entries(SHARED_SURFACES) as [SingletonName, string][]) {
+    const config = shared[key];
+    if (!config) continue;
     // The provided file lives in this package, whose own version says nothing about the
-    // router: state the version of the react-router-dom the app installed.
-    shared['react-router-dom'] = {
-      ...router,
-      import: ROUTER_SURFACE_PATH,
-      version: readInstalledPackage(appDir, 'react-router-dom').version,
-    };
+    // library: state the version of the package the app installed.
+    shared[key] = { ...config, import: surface, version: readInstalledPackage(appDir, key).version };
   }
   return shared;
 }

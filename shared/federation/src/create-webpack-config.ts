@@ -7,6 +7,7 @@ import type { FederationOptions } from './create-federation-options';
 import { ROUTER_SURFACE_PATH } from './create-shared-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { SharedSurfacePlugin } from './shared-surface-plugin';
 
 export interface WebpackAppOptions {
   /** The app's folder (pass `__dirname` from its webpack config). */
@@ -70,10 +71,15 @@ export function createWebpackConfig(app: WebpackAppOptions) {
         minimize: production,
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
+        // Every shared package is already its own lazily loaded chunk; splitting its
+        // node_modules part away again only adds a request (a surface file and the package it
+        // narrows would arrive as two). Modules used by several chunks are still split out.
+        splitChunks: { cacheGroups: { defaultVendors: false } },
       },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin(app.federation),
+        new SharedSurfacePlugin(),
         new HtmlWebpackPlugin({
           title: app.title,
           template: existsSync(ownTemplate) ? ownTemplate : join(__dirname, 'templates', 'index.html'),

@@ -6,3 +6,4 @@ export { createWebpackConfig } from './create-webpack-config';
 export type { WebpackAppOptions } from './create-webpack-config';
 export { PrecompressPlugin } from './precompress-plugin';
 export { CopyPublicPlugin } from './copy-public-plugin';
+export { SharedSurfacePlugin } from './shared-surface-plugin';

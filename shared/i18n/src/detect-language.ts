@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, toLanguageCode, type Language, type LanguageCode } from './languages';
 
 function fromBrowserTag(tag: string): Language | null {
   const base = tag.toLowerCase().split(/[-_]/)[0];
@@ -35,6 +35,11 @@ export function detectLanguage(): Language {
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** `detectLanguage()` as the code i18next and Intl use (`ua` → `uk`). */
+export function detectLanguageCode(): LanguageCode {
+  return toLanguageCode(detectLanguage());
 }
 
 export function storeLanguage(language: Language): void {

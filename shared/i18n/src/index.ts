@@ -1,7 +1,13 @@
 export * from './languages';
-export { detectLanguage } from './detect-language';
+export { detectLanguage, detectLanguageCode } from './detect-language';
 export { i18n, initI18n, registerTranslations } from './i18n-instance';
 export { COMMON_NAMESPACE, commonTranslations } from './common-translations';
+export {
+  isLanguageLoaded,
+  loadLanguage,
+  registerTranslationLoaders,
+  type TranslationLoaders,
+} from './translation-loaders';
 export {
   LANGUAGE_SWITCH_DELAY_MS,
   currentLanguage,

@@ -1,6 +1,7 @@
 import { i18n, initI18n } from './i18n-instance';
 import { storeLanguage } from './detect-language';
 import { fromLanguageCode, nextLanguage, toLanguageCode, type Language } from './languages';
+import { isLanguageLoaded, loadLanguage } from './translation-loaders';
 
 /** The switch waits this long before applying a cycled language (spec §1, §9). */
 export const LANGUAGE_SWITCH_DELAY_MS = 150;
@@ -9,11 +10,24 @@ export function currentLanguage(): Language {
   return fromLanguageCode(initI18n().language);
 }
 
-/** Applies and stores a language at once. */
+let latestChoice = 0;
+
+/**
+ * Applies and stores a language: at once when its strings are in, else as soon as they
+ * arrive. When they cannot be fetched the page stays in the language it shows.
+ */
 export function setLanguage(language: Language): void {
   cancelPendingCycle();
-  storeLanguage(language);
-  void initI18n().changeLanguage(toLanguageCode(language));
+  const code = toLanguageCode(language);
+  const choice = ++latestChoice;
+  const apply = () => {
+    // A later choice made while this one was loading wins.
+    if (choice !== latestChoice) return;
+    storeLanguage(language);
+    void initI18n().changeLanguage(code);
+  };
+  if (isLanguageLoaded(code)) apply();
+  else loadLanguage(code).then(apply, () => undefined);
 }
 
 let pending: { target: Language; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -31,6 +45,8 @@ function cancelPendingCycle(): void {
 export function cycleLanguage(): Language {
   const target = nextLanguage(pending?.target ?? currentLanguage());
   cancelPendingCycle();
+  // The delay doubles as download time for the strings of the language chosen.
+  loadLanguage(toLanguageCode(target)).catch(() => undefined);
   pending = {
     target,
     timer: setTimeout(() => {

@@ -1,7 +1,6 @@
 import './theme/styled-theme';
 
 export { darkTheme, lightTheme, themes, type AppTheme, type SpaceToken, type ThemeColors, type ThemeMode } from './theme/themes';
-export { contrastRatio, relativeLuminance } from './theme/contrast';
 export { GlobalStyle } from './theme/global-style';
 export { THEME_STORAGE_KEY, createThemeModeStore, themeModeStore, type ThemeModeState } from './theme/theme-mode-store';
 export { useThemeMode, type ThemeModeControls } from './theme/use-theme-mode';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/database.js';
+import type { DbOrTx, Tx } from '../../db/database.js';
 import { otpChecks, otpCodes } from '../../db/schema/index.js';
 import { addSeconds, secondsBetween } from '../../lib/clock.js';
 import { countryCap, DAY_SECONDS, HOUR_SECONDS, type OtpPolicy } from './otp-policy.js';
@@ -20,7 +20,7 @@ export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
  * has to age out. 0 when the limit is not reached.
  */
 async function windowWait(
-  tx: Tx,
+  db: DbOrTx,
   table: PgTable,
   createdAt: PgColumn,
   where: SQL | undefined,
@@ -30,7 +30,7 @@ async function windowWait(
 ): Promise<number> {
   if (limit <= 0) return windowSeconds;
   const windowStart = addSeconds(now, -windowSeconds);
-  const [row] = await tx
+  const [row] = await db
     .select({ createdAt })
     .from(table)
     .where(and(where, gt(createdAt, windowStart)))
@@ -42,8 +42,8 @@ async function windowWait(
 }
 
 /** Seconds until this phone may get another code: cooldown, hourly cap and a daily lock-out after failed checks. */
-export async function phoneSendWait(tx: Tx, policy: OtpPolicy, phone: string, now: Date): Promise<number> {
-  const [latest] = await tx
+export async function phoneSendWait(db: DbOrTx, policy: OtpPolicy, phone: string, now: Date): Promise<number> {
+  const [latest] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
     // A code the gateway refused never reached the user, so it does not start a cooldown.
@@ -51,27 +51,27 @@ export async function phoneSendWait(tx: Tx, policy: OtpPolicy, phone: string, no
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const cooldown = latest ? Math.max(0, secondsBetween(now, addSeconds(latest.createdAt, policy.resendCooldownSeconds))) : 0;
-  const hourly = await windowWait(tx, otpCodes, otpCodes.createdAt, eq(otpCodes.phoneNumber, phone), policy.sendsPerPhonePerHour, HOUR_SECONDS, now);
-  const lockedOut = await phoneCheckLockout(tx, policy, phone, now);
+  const hourly = await windowWait(db, otpCodes, otpCodes.createdAt, eq(otpCodes.phoneNumber, phone), policy.sendsPerPhonePerHour, HOUR_SECONDS, now);
+  const lockedOut = await phoneCheckLockout(db, policy, phone, now);
   return Math.max(cooldown, hourly, lockedOut);
 }
 
-export async function ipSendWait(tx: Tx, policy: OtpPolicy, ip: string, now: Date): Promise<number> {
-  return windowWait(tx, otpCodes, otpCodes.createdAt, eq(otpCodes.ip, ip), policy.sendsPerIpPerHour, HOUR_SECONDS, now);
+export async function ipSendWait(db: DbOrTx, policy: OtpPolicy, ip: string, now: Date): Promise<number> {
+  return windowWait(db, otpCodes, otpCodes.createdAt, eq(otpCodes.ip, ip), policy.sendsPerIpPerHour, HOUR_SECONDS, now);
 }
 
-export async function countrySendWait(tx: Tx, policy: OtpPolicy, callingCode: string, now: Date): Promise<number> {
-  return windowWait(tx, otpCodes, otpCodes.createdAt, eq(otpCodes.callingCode, callingCode), countryCap(policy, callingCode), HOUR_SECONDS, now);
+export async function countrySendWait(db: DbOrTx, policy: OtpPolicy, callingCode: string, now: Date): Promise<number> {
+  return windowWait(db, otpCodes, otpCodes.createdAt, eq(otpCodes.callingCode, callingCode), countryCap(policy, callingCode), HOUR_SECONDS, now);
 }
 
-export async function ipCheckWait(tx: Tx, policy: OtpPolicy, ip: string, now: Date): Promise<number> {
-  return windowWait(tx, otpChecks, otpChecks.createdAt, eq(otpChecks.ip, ip), policy.checksPerIpPerHour, HOUR_SECONDS, now);
+export async function ipCheckWait(db: DbOrTx, policy: OtpPolicy, ip: string, now: Date): Promise<number> {
+  return windowWait(db, otpChecks, otpChecks.createdAt, eq(otpChecks.ip, ip), policy.checksPerIpPerHour, HOUR_SECONDS, now);
 }
 
 /** Seconds this phone stays locked after too many wrong codes within a day. */
-export async function phoneCheckLockout(tx: Tx, policy: OtpPolicy, phone: string, now: Date): Promise<number> {
+export async function phoneCheckLockout(db: DbOrTx, policy: OtpPolicy, phone: string, now: Date): Promise<number> {
   return windowWait(
-    tx,
+    db,
     otpChecks,
     otpChecks.createdAt,
     and(eq(otpChecks.phoneNumber, phone), eq(otpChecks.outcome, 'wrong')),

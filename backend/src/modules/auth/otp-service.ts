@@ -61,7 +61,7 @@ export async function requestLoginCode(deps: OtpDeps, target: PhoneTarget): Prom
     throw error;
   }
 
-  const resendAvailableIn = await db.transaction((tx) => phoneSendWait(tx, policy, target.phone, now));
+  const resendAvailableIn = await phoneSendWait(db, policy, target.phone, now);
   return { resendAvailableIn: Math.ceil(resendAvailableIn), expiresIn: policy.codeTtlSeconds };
 }
 

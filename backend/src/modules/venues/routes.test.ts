@@ -25,6 +25,11 @@ describe('marketplace venues', () => {
     assert.deepEqual(Object.keys(response.body[0] ?? {}).sort(), ['address', 'city', 'id', 'name', 'timezone']);
   });
 
+  it('ignores a trailing slash', async () => {
+    assert.equal((await call(t.app, 'GET', '/api/marketplace/venue/')).status, 200);
+    assert.equal((await call(t.app, 'GET', '/api/marketplace/venue/2/')).status, 200);
+  });
+
   it('GET /api/marketplace/venue/:id returns one venue', async () => {
     const response = await call<VenueSummary>(t.app, 'GET', '/api/marketplace/venue/2');
     assert.equal(response.status, 200);

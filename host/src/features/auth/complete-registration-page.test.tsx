@@ -1,10 +1,15 @@
-import './testing/jsdom-polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, updateUser } from '@venue/api';
 import { authStore } from '@venue/auth-store';
 import CompleteRegistrationPage from './complete-registration-page';
-import { currentLocation, renderAuthPage, setUpAuthTranslations, testUser } from './testing/render-auth-page';
+import {
+  currentLocation,
+  renderAuthPage,
+  setUpAuthTranslations,
+  testUser,
+  type AuthPageEntry,
+} from './testing/render-auth-page';
 
 jest.mock('@venue/api', () => ({
   ...jest.requireActual<typeof import('@venue/api')>('@venue/api'),
@@ -13,8 +18,8 @@ jest.mock('@venue/api', () => ({
 
 const updateUserMock = jest.mocked(updateUser);
 
-function renderPage() {
-  return renderAuthPage('/complete-registration', <CompleteRegistrationPage />);
+function renderPage(entry: AuthPageEntry = '/complete-registration') {
+  return renderAuthPage('/complete-registration', <CompleteRegistrationPage />, entry);
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -86,6 +91,15 @@ it('saves trimmed values, updates the stored user and opens the account', async 
     expect.any(AbortSignal),
   );
   expect(authStore.getState().user).toEqual(saved);
+});
+
+it('then opens the page the user wanted before signing in', async () => {
+  const user = userEvent.setup();
+  updateUserMock.mockResolvedValueOnce(testUser({ first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com' }));
+  renderPage({ pathname: '/complete-registration', state: { from: '/my-reservations' } });
+  await fillIn(user, { first: 'Anna', last: 'Nowak', email: 'anna@example.com' });
+  await submit(user);
+  await waitFor(() => expect(currentLocation()).toBe('/my-reservations'));
 });
 
 it('shows the server field errors inline and keeps what was typed', async () => {

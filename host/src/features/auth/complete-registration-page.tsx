@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, updateUser, type FieldErrors } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { Button, Checkbox, FormErrorSummary, PageLayout, Stack, TextField, type FormErrorItem } from '@venue/ui';
+import { returnPathAfterLogin } from '../guard/decide-access';
 import { useFieldErrorText } from './hooks/use-field-error-text';
 import {
   REGISTRATION_FIELDS,
@@ -32,10 +33,14 @@ function isRegistrationField(path: string): path is RegistrationField {
   return (REGISTRATION_FIELDS as readonly string[]).includes(path);
 }
 
-/** /complete-registration: a new user's name, e-mail and marketing consent, then /your-account. */
+/**
+ * /complete-registration: a new user's name, e-mail and marketing consent, then the page they
+ * wanted before signing in (`state.from`, passed on by the login page) or /your-account.
+ */
 export default function CompleteRegistrationPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
+  const returnPath = returnPathAfterLogin(useLocation().state);
   const user = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
   const fieldErrorText = useFieldErrorText();
@@ -76,7 +81,7 @@ export default function CompleteRegistrationPage() {
     try {
       const saved = await updateUser(checked.request, inFlight.current.signal);
       setUser(saved);
-      navigate(paths.yourAccount(), { replace: true });
+      navigate(returnPath ?? paths.yourAccount(), { replace: true });
     } catch (error) {
       if (isCancelled(error)) return;
       // What was typed stays in the form; only the outcome changes.

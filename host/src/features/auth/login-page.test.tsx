@@ -1,11 +1,18 @@
-import './testing/jsdom-polyfills';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, magicLogin, requestOtp, verifyOtp, type AuthTokenResponse } from '@venue/api';
 import { authStore, readTokenCookie } from '@venue/auth-store';
 import { initI18n } from '@venue/i18n';
 import LoginPage from './login-page';
-import { currentLocation, renderAuthPage, setUpAuthTranslations, testUser } from './testing/render-auth-page';
+import { loadPhoneRules } from './utils/load-phone-rules';
+import {
+  currentLocation,
+  currentLocationState,
+  renderAuthPage,
+  setUpAuthTranslations,
+  testUser,
+  type AuthPageEntry,
+} from './testing/render-auth-page';
 
 jest.mock('@venue/api', () => ({
   ...jest.requireActual<typeof import('@venue/api')>('@venue/api'),
@@ -14,6 +21,14 @@ jest.mock('@venue/api', () => ({
   magicLogin: jest.fn(),
 }));
 
+jest.mock('./utils/load-phone-rules', () => {
+  const actual = jest.requireActual<typeof import('./utils/load-phone-rules')>('./utils/load-phone-rules');
+  return { loadPhoneRules: jest.fn(actual.loadPhoneRules) };
+});
+
+const { loadPhoneRules: actualLoadPhoneRules } =
+  jest.requireActual<typeof import('./utils/load-phone-rules')>('./utils/load-phone-rules');
+const loadPhoneRulesMock = jest.mocked(loadPhoneRules);
 const requestOtpMock = jest.mocked(requestOtp);
 const verifyOtpMock = jest.mocked(verifyOtp);
 const magicLoginMock = jest.mocked(magicLogin);
@@ -25,7 +40,7 @@ const session = (registrationRequired: boolean): AuthTokenResponse => ({
   registration_required: registrationRequired,
 });
 
-function renderLogin(entry = '/login') {
+function renderLogin(entry: AuthPageEntry = '/login') {
   return renderAuthPage('/login', <LoginPage />, entry);
 }
 
@@ -36,15 +51,16 @@ async function enterPhone(user: User, number = '512 345 678') {
   await user.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
 }
 
-async function reachCodeStep(user: User) {
+async function reachCodeStep(user: User, entry: AuthPageEntry = '/login') {
   requestOtpMock.mockResolvedValueOnce(codeSent);
-  renderLogin();
+  renderLogin(entry);
   await enterPhone(user);
   await screen.findByRole('heading', { level: 1, name: 'Wpisz kod z SMS-a' });
 }
 
 beforeEach(async () => {
   jest.clearAllMocks();
+  loadPhoneRulesMock.mockImplementation(actualLoadPhoneRules);
   act(() => authStore.getState().logout());
   await setUpAuthTranslations('pl');
 });
@@ -76,6 +92,28 @@ describe('phone step', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Wprowadź poprawny numer telefonu');
     expect(screen.getByRole('textbox', { name: 'Numer telefonu' })).toHaveAttribute('aria-invalid', 'true');
     expect(requestOtpMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches the phone-number rules once the visitor starts on the form, not with the page', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    expect(loadPhoneRulesMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('textbox', { name: 'Numer telefonu' }));
+    expect(loadPhoneRulesMock).toHaveBeenCalled();
+  });
+
+  it('says sending failed when the phone-number rules cannot be downloaded, and tries again', async () => {
+    const user = userEvent.setup();
+    loadPhoneRulesMock.mockRejectedValue(new Error('chunk failed to load'));
+    renderLogin();
+    await enterPhone(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wystąpił błąd podczas wysyłania kodu SMS. Spróbuj ponownie.');
+    expect(requestOtpMock).not.toHaveBeenCalled();
+
+    loadPhoneRulesMock.mockImplementation(actualLoadPhoneRules);
+    requestOtpMock.mockResolvedValueOnce(codeSent);
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
+    await screen.findByRole('heading', { level: 1, name: 'Wpisz kod z SMS-a' });
   });
 
   it('sends the national digits with the chosen country code', async () => {
@@ -265,6 +303,34 @@ describe('signing in', () => {
     await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
     await waitFor(() => expect(currentLocation()).toBe('/complete-registration'));
     expect(authStore.getState().token).toBe('session-token');
+  });
+
+  it('returns a registered user to the page the guard sent to sign in', async () => {
+    const user = userEvent.setup();
+    await reachCodeStep(user, { pathname: '/login', state: { from: '/wallet?tab=history' } });
+    verifyOtpMock.mockResolvedValueOnce(session(false));
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/wallet?tab=history'));
+  });
+
+  it('sends a new user to complete the registration first, carrying the wanted page on', async () => {
+    const user = userEvent.setup();
+    await reachCodeStep(user, { pathname: '/login', state: { from: '/my-reservations' } });
+    verifyOtpMock.mockResolvedValueOnce(session(true));
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/complete-registration'));
+    expect(currentLocationState()).toEqual({ from: '/my-reservations' });
+  });
+
+  it.each([
+    ['another origin', '//evil.example/phish'],
+    ['the login page itself', '/login?magic_token=x'],
+  ])('ignores a remembered path to %s', async (_label, from) => {
+    const user = userEvent.setup();
+    await reachCodeStep(user, { pathname: '/login', state: { from } });
+    verifyOtpMock.mockResolvedValueOnce(session(false));
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/your-account'));
   });
 
   it('signs in once with a magic link', async () => {

@@ -48,6 +48,7 @@ export default function LoginPage() {
             sendBlockedUntil={state.step === 'phone' ? state.sendBlockedUntil : null}
             focusNumber={visitedCodeStep.current}
             onChange={flow.changePhone}
+            onFocusForm={flow.preparePhoneCheck}
             onSubmit={flow.submitPhone}
             onLimitExpired={flow.limitExpired}
           />

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '../schemas';
+import type { ErrorCode, FieldErrors } from '../schemas/errors';
 
 /**
  * - `http`: the server answered non-2xx (see `status`, `code`, `fieldErrors`).

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from '../schemas';
+import { ApiErrorBodySchema } from '../schemas/errors';
 import { getApiConfig } from './api-config';
 import { ApiError } from './api-error';
 import { buildUrl, type QueryParams } from './build-url';

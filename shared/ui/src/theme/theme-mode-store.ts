@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand';
 import { globalSingleton } from '../utils/global-singleton';
 import type { ThemeMode } from './themes';
 

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore } from 'zustand';
 import { globalSingleton } from '../utils/global-singleton';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

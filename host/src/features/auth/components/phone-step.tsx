@@ -15,6 +15,8 @@ export interface PhoneStepProps {
   /** Focus the number on arrival, e.g. when coming back from the code step. */
   readonly focusNumber: boolean;
   readonly onChange: (phone: PhoneInput) => void;
+  /** The visitor moved into the form: a good moment to fetch what submitting will need. */
+  readonly onFocusForm: () => void;
   readonly onSubmit: () => void;
   readonly onLimitExpired: () => void;
 }
@@ -26,6 +28,7 @@ export function PhoneStep({
   sendBlockedUntil,
   focusNumber,
   onChange,
+  onFocusForm,
   onSubmit,
   onLimitExpired,
 }: PhoneStepProps) {
@@ -44,6 +47,7 @@ export function PhoneStep({
   return (
     <form
       noValidate
+      onFocus={onFocusForm}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

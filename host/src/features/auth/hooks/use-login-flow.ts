@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import {
-  OtpCodeSchema,
-  magicLogin,
-  normalizePhone,
-  requestOtp,
-  verifyOtp,
-  type AuthTokenResponse,
-} from '@venue/api';
+import { OtpCodeSchema, magicLogin, requestOtp, verifyOtp, type AuthTokenResponse } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
+import { returnPathAfterLogin } from '../../guard/decide-access';
 import { initialLoginState, loginReducer, type LoginState, type PhoneInput } from '../utils/login-state';
 import {
   codeErrorFrom,
@@ -19,6 +13,7 @@ import {
   phoneErrorFrom,
   resendErrorFrom,
 } from '../utils/map-login-errors';
+import { loadPhoneRules } from '../utils/load-phone-rules';
 import { compactCodeInput } from '../utils/otp-input';
 
 const SEPARATORS = /[\s\-().]/g;
@@ -33,6 +28,8 @@ function phoneRequest(phone: PhoneInput) {
 export interface LoginFlow {
   readonly state: LoginState;
   readonly changePhone: (phone: PhoneInput) => void;
+  /** The visitor started on the phone form: fetch the number rules before they submit. */
+  readonly preparePhoneCheck: () => void;
   readonly submitPhone: () => void;
   readonly changeCode: (code: string) => void;
   readonly submitCode: () => void;
@@ -44,12 +41,14 @@ export interface LoginFlow {
 
 /**
  * Drives the login: validates on the client with the shared rules, calls the auth API, turns
- * answers into state transitions, and on success stores the session and leaves for
- * /complete-registration (new users) or /your-account.
+ * answers into state transitions, and on success stores the session and leaves for the page
+ * the visitor wanted (the guard's `state.from`) or /your-account; new users first go to
+ * /complete-registration, which carries that page on.
  */
 export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => void): LoginFlow {
   const [state, dispatch] = useReducer(loginReducer, magicToken !== null, initialLoginState);
   const navigate = useNavigate();
+  const returnPath = returnPathAfterLogin(useLocation().state);
   const setSession = useAuthStore((store) => store.setSession);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -68,9 +67,13 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
     (answer: AuthTokenResponse) => {
       setSession(answer.token, answer.user);
       dispatch({ type: 'signed-in', registrationRequired: answer.registration_required });
-      navigate(answer.registration_required ? paths.completeRegistration() : paths.yourAccount(), { replace: true });
+      if (answer.registration_required) {
+        navigate(paths.completeRegistration(), { replace: true, state: returnPath ? { from: returnPath } : undefined });
+      } else {
+        navigate(returnPath ?? paths.yourAccount(), { replace: true });
+      }
     },
-    [navigate, setSession],
+    [navigate, setSession, returnPath],
   );
 
   useEffect(() => {
@@ -92,12 +95,14 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
       dispatch({ type: 'phone-rejected', error: { kind: 'validation', key: 'validation.required' } });
       return;
     }
-    if (normalizePhone(request.country_code, request.phone_number_without_country_code) === null) {
-      dispatch({ type: 'phone-rejected', error: { kind: 'validation', key: 'validation.phone' } });
-      return;
-    }
+    // The button shows progress while the number rules arrive, in the rare case they have not yet.
     dispatch({ type: 'send-started' });
     try {
+      const { normalizePhone } = await loadPhoneRules();
+      if (normalizePhone(request.country_code, request.phone_number_without_country_code) === null) {
+        dispatch({ type: 'send-failed', error: { kind: 'validation', key: 'validation.phone' }, blockedUntil: null });
+        return;
+      }
       const answer = await requestOtp({ source: 'web', ...request }, nextSignal());
       dispatch({ type: 'code-sent', resendAt: Date.now() + answer.resend_available_in * 1000 });
     } catch (error) {
@@ -141,6 +146,7 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
   return {
     state,
     changePhone: useCallback((phone: PhoneInput) => dispatch({ type: 'phone-changed', phone }), []),
+    preparePhoneCheck: useCallback(() => void loadPhoneRules().catch(() => undefined), []),
     submitPhone: useCallback(() => void submitPhone(), [submitPhone]),
     changeCode: useCallback((code: string) => dispatch({ type: 'code-changed', code }), []),
     submitCode: useCallback(() => void submitCode(), [submitCode]),

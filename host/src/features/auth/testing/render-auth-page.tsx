@@ -13,11 +13,19 @@ export async function setUpAuthTranslations(language: 'pl' | 'en' | 'uk' = 'pl')
 
 function Location() {
   const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+  return (
+    <>
+      <div data-testid="location">{`${location.pathname}${location.search}`}</div>
+      <div data-testid="location-state">{JSON.stringify(location.state ?? null)}</div>
+    </>
+  );
 }
 
+/** Where the page is opened: a path, or a path with navigation state (e.g. the guard's `{ from }`). */
+export type AuthPageEntry = string | { readonly pathname: string; readonly search?: string; readonly state?: unknown };
+
 /** Renders an auth page at `entry` inside the providers the host gives it, with stand-in targets. */
-export function renderAuthPage(path: string, page: ReactElement, entry: string = path): RenderResult {
+export function renderAuthPage(path: string, page: ReactElement, entry: AuthPageEntry = path): RenderResult {
   return render(
     <UiProvider>
       <MemoryRouter initialEntries={[entry]}>
@@ -25,6 +33,7 @@ export function renderAuthPage(path: string, page: ReactElement, entry: string =
           <Route path={path} element={page} />
           <Route path="/your-account" element={<p>your account</p>} />
           <Route path="/complete-registration" element={<p>complete registration</p>} />
+          <Route path="*" element={<p>another page</p>} />
         </Routes>
         <Location />
       </MemoryRouter>
@@ -34,6 +43,11 @@ export function renderAuthPage(path: string, page: ReactElement, entry: string =
 
 export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
+}
+
+/** The navigation state the current location was opened with. */
+export function currentLocationState(): unknown {
+  return JSON.parse(screen.getByTestId('location-state').textContent ?? 'null');
 }
 
 export function testUser(overrides: Partial<User> = {}): User {

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@venue/api';
+import { normalizePhone } from '@venue/api/phone';
 import { CALLING_CODES, callingCodeLabel } from './countries';
 
 describe('calling codes', () => {

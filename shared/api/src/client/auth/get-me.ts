@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '../../schemas';
+import { UserSchema, type User } from '../../schemas/user';
 import { usersApi } from '../api-bases';
 
 /** The signed-in user's profile. 401 when the token is missing, unknown or revoked. */

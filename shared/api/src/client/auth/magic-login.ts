@@ -1,4 +1,4 @@
-import { AuthTokenResponseSchema, type AuthTokenResponse, type MagicLoginRequest } from '../../schemas';
+import { AuthTokenResponseSchema, type AuthTokenResponse, type MagicLoginRequest } from '../../schemas/auth';
 import { usersApi } from '../api-bases';
 
 /** Signs in with a one-time link token. Fails with 400 INVALID_CODE when unknown, used or expired. */

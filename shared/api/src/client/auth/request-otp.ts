@@ -1,8 +1,5 @@
-import {
-  OtpLoginSignupResponseSchema,
-  type OtpLoginSignupRequest,
-  type OtpLoginSignupResponse,
-} from '../../schemas';
+import { OtpLoginSignupResponseSchema, type OtpLoginSignupResponse } from '../../schemas/auth';
+import type { OtpLoginSignupRequest } from '../../schemas';
 import { usersApi } from '../api-bases';
 
 /**

@@ -1,4 +1,5 @@
-import { AuthTokenResponseSchema, type AuthTokenResponse, type OtpTokenRequest } from '../../schemas';
+import { AuthTokenResponseSchema, type AuthTokenResponse } from '../../schemas/auth';
+import type { OtpTokenRequest } from '../../schemas';
 import { usersApi } from '../api-bases';
 
 /**

@@ -1,4 +1,4 @@
-import { UserSchema, type UpdateUserRequest, type User } from '../../schemas';
+import { UserSchema, type UpdateUserRequest, type User } from '../../schemas/user';
 import { usersApi } from '../api-bases';
 
 /** Saves profile fields and returns the updated user. 400 VALIDATION_FAILED carries `fieldErrors`. */

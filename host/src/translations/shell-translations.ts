@@ -1,0 +1,18 @@
+import type { LanguageCode, TranslationLoaders } from '@venue/i18n';
+import { AUTH_NAMESPACE, authTranslationLoaders } from '../features/auth/translations/loaders';
+import { HOST_NAMESPACE, hostTranslationLoaders } from './host-translation-loaders';
+
+/** The namespaces the shell renders with, fetched one language at a time. */
+export const SHELL_TRANSLATIONS: Readonly<Record<string, TranslationLoaders>> = {
+  [HOST_NAMESPACE]: hostTranslationLoaders,
+  [AUTH_NAMESPACE]: authTranslationLoaders,
+};
+
+/**
+ * Starts fetching the shell's strings in the visitor's language. Called by the entry, before
+ * the shared modules are negotiated, so the download runs beside the shell's own; the
+ * bootstrap later registers the same loaders and finds the chunk already on its way.
+ */
+export function preloadShellTranslations(code: LanguageCode): void {
+  for (const loaders of Object.values(SHELL_TRANSLATIONS)) loaders[code]().catch(() => undefined);
+}

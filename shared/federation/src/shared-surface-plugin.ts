@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Compiler } from 'webpack';
+import { SHARED_SURFACES, installedPackageDir } from './create-shared-config';
+
+interface PackageManifest {
+  readonly module?: string;
+  readonly exports?: { readonly '.'?: string | { readonly module?: string; readonly import?: string } };
+}
+
+/** The ES module entry of an installed package: the one webpack can tree-shake. */
+export function esmEntryOf(fromDir: string, name: string): string {
+  const dir = installedPackageDir(fromDir, name);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageManifest;
+  const root = manifest.exports?.['.'];
+  const entry = typeof root === 'string' ? root : (root?.module ?? root?.import ?? manifest.module);
+  if (!entry) throw new Error(`${name} has no ES module entry`);
+  return join(dir, entry);
+}
+
+/**
+ * A surface file re-exports part of the very package it is shared as (`react-i18next`). Its
+ * own import of that package must reach the package, not the shared module it provides:
+ * this plugin points that one request at the package's ES module entry, before federation
+ * would turn it into a shared-module lookup of itself.
+ */
+export class SharedSurfacePlugin {
+  apply(compiler: Compiler): void {
+    const surfaces = new Map(Object.entries(SHARED_SURFACES).map(([name, surface]) => [surface, name]));
+    const targets = new Map<string, string>();
+    compiler.hooks.normalModuleFactory.tap(SharedSurfacePlugin.name, (factory) => {
+      factory.hooks.beforeResolve.tap(SharedSurfacePlugin.name, (data) => {
+        const issuer = data.contextInfo.issuer;
+        const name = surfaces.get(issuer);
+        if (!name || data.request !== name) return;
+        let target = targets.get(name);
+        if (!target) targets.set(name, (target = esmEntryOf(dirname(issuer), name)));
+        data.request = target;
+      });
+    });
+  }
+}
