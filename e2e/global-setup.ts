@@ -8,14 +8,22 @@ import { extraOrigins, ports } from './support/env.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-e2e-data-'));
-  const stack = await startStack({
-    ports,
-    dataDir: join(dataDir, 'pglite'),
-    logDir: join(import.meta.dirname, 'test-results', 'stack-logs'),
-    extraOrigins,
-    // Per-IP limits stay on; each test sends its own X-Forwarded-For (see support/test.ts).
-    backendEnv: { TRUST_PROXY: 'true' },
-  });
+  const logDir = join(import.meta.dirname, 'test-results', 'stack-logs');
+  rmSync(logDir, { recursive: true, force: true });
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  try {
+    stack = await startStack({
+      ports,
+      dataDir: join(dataDir, 'pglite'),
+      logDir,
+      extraOrigins,
+      // Per-IP limits stay on; each test sends its own X-Forwarded-For (see support/test.ts).
+      backendEnv: { TRUST_PROXY: 'true' },
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

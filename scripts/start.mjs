@@ -5,6 +5,7 @@ import { FRONTEND_APPS, PRODUCT_PORTS, resolvePorts } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
 import { installDependencies } from './lib/install.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
+import { stopAllProcesses } from './lib/processes.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const fail = (message) => {
@@ -19,6 +20,25 @@ try {
   fail(error.message);
 }
 
+let stack;
+let stopping = false;
+const shutdown = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping…');
+  // Before the stack runs, the children are builds; afterwards, the servers.
+  await (stack ? stack.stop() : stopAllProcesses());
+  console.log('[start] stopped');
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    // A second Ctrl-C while stopping gives up waiting.
+    if (stopping) process.exit(130);
+    void shutdown(signal === 'SIGINT' ? 0 : 143);
+  });
+}
+
 if (!installDependencies()) fail('Installing dependencies failed (see above).');
 
 const build = await buildApps();
@@ -28,7 +48,6 @@ if (!build.ok) {
 }
 
 console.log('[start] starting the backend and the static servers…');
-let stack;
 try {
   stack = await startStack({ ports, dataDir: join(repoRoot, 'backend', '.data', 'pglite'), echo: true });
 } catch (error) {
@@ -37,13 +56,12 @@ try {
 
 const { urls } = stack;
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in backend/.data/pglite';
-const names = { host: 'host', booking: 'remote-booking', account: 'remote-account', wallet: 'remote-wallet', trainer: 'remote-trainer', kiosk: 'remote-kiosk' };
 const lines = [
   '',
   '='.repeat(64),
   `  Open ${urls.host}`,
   '',
-  ...FRONTEND_APPS.filter((app) => app.id !== 'host').map((app) => `  ${names[app.id].padEnd(16)} ${urls[app.id]}`),
+  ...FRONTEND_APPS.filter((app) => app.id !== 'host').map((app) => `  ${app.dir.padEnd(16)} ${urls[app.id]}`),
   `  ${'backend'.padEnd(16)} ${urls.api}  (API ${urls.apiBase}, ${database})`,
   `  ${'SMS codes'.padEnd(16)} ${urls.apiBase}/dev/outbox`,
   `  ${'kiosk alone'.padEnd(16)} ${urls.kiosk}/self-checkout/1`,
@@ -53,23 +71,6 @@ const lines = [
   '',
 ];
 console.log(lines.join('\n'));
-
-let stopping = false;
-const shutdown = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\n[start] stopping…');
-  await stack.stop();
-  console.log('[start] stopped');
-  process.exit(code);
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    // A second Ctrl-C while stopping gives up waiting.
-    if (stopping) process.exit(130);
-    void shutdown(0);
-  });
-}
 
 const crash = await stack.crashed;
 if (!stopping) {

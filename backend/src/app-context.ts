@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { OtpPolicy } from './modules/auth/otp-policy.js';
+import type { PaymentGateway } from './modules/payments/gateway.js';
 import type { AuthContext } from './plugins/auth.js';
 import type { SmsSender } from './plugins/sms/sms-sender.js';
 
@@ -12,6 +13,7 @@ export type AppDeps = {
   clock: Clock;
   sms: SmsSender;
   otpPolicy: OtpPolicy;
+  paymentGateway: PaymentGateway;
 };
 
 declare module 'fastify' {

@@ -7,7 +7,16 @@ import { authRoutes } from './modules/auth/routes.js';
 import { defaultOtpPolicy, type OtpPolicy } from './modules/auth/otp-policy.js';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { publicReservationRoutes, reservationRoutes } from './modules/reservations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { runJobs } from './modules/jobs/job-handlers.js';
+import { startJobPoller } from './modules/jobs/job-queue.js';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
+import type { PaymentGateway } from './modules/payments/gateway.js';
+import { autopayInfoRoutes, paymentNotificationRoutes, paymentRoutes } from './modules/payments/routes.js';
+import { sandboxPageRoutes } from './modules/payments/sandbox-page-routes.js';
+import type { NotificationTransport } from './modules/payments/sandbox-gateway.js';
 import { venueRoutes } from './modules/venues/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
@@ -25,6 +34,12 @@ export type BuildAppOptions = {
   /** Replaces the SMS adapter chosen by the configuration. */
   sms?: SmsSender;
   otpPolicy?: Partial<OtpPolicy>;
+  /** How the sandbox gateway delivers its notifications (default: HTTP to PUBLIC_API_URL). */
+  paymentTransport?: NotificationTransport;
+  /** Replaces the gateway chosen by the configuration. */
+  paymentGateway?: PaymentGateway;
+  /** Poll background jobs in this process (default: outside tests, when JOBS_POLL_MS > 0). */
+  runJobs?: boolean;
   /** Where log lines go (default stdout); tests pass a collector. */
   logStream?: { write(line: string): void };
   /** Close the database when the app closes (after the last running request has finished). */
@@ -66,6 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     sms: options.sms ?? createSmsSender(config, database.db, clock),
     otpPolicy: { ...defaultOtpPolicy(config.smsCountryHourlyCaps), ...options.otpPolicy },
+    paymentGateway:
+      options.paymentGateway ??
+      createPaymentGateway(config, {
+        ...(options.paymentTransport ? { transport: options.paymentTransport } : {}),
+        onDeliveryError: (error) => app.log.error({ err: error }, 'sandbox notification delivery failed'),
+      }),
   };
 
   const app = Fastify({
@@ -79,6 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   app.decorate('deps', deps);
+  const pollJobs = options.runJobs ?? (config.appEnv !== 'test' && config.payments.jobsPollMs > 0);
+  if (pollJobs) {
+    const stop = startJobPoller(() => runJobs(database.db, clock.now()), config.payments.jobsPollMs, (error) => app.log.error({ err: error }, 'background jobs failed'));
+    app.addHook('onClose', stop);
+  }
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
@@ -91,8 +117,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/users' });
   await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(reservationRoutes, { prefix: '/api/users' });
+  await app.register(walletRoutes, { prefix: '/api/users' });
+  await app.register(paymentRoutes, { prefix: '/api/users' });
+  await app.register(paymentNotificationRoutes, { prefix: '/api/public' });
+  await app.register(publicReservationRoutes, { prefix: '/api/public' });
+  await app.register(autopayInfoRoutes, { prefix: '/api/marketplace' });
+  if (deps.paymentGateway.name === 'sandbox') await app.register(sandboxPageRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/api/marketplace' });
-  // The public base has no endpoints yet (venue courses arrive with their feature); unknown paths answer 404.
   if (config.appEnv === 'development') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   return app;
 }

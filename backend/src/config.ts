@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as v from 'valibot';
 import { packageRoot } from './lib/package-root.js';
@@ -10,6 +11,20 @@ export type SmsConfig =
 
 /** Hourly SMS caps per calling code (`48` → 2000); `fallback` applies to every other code. */
 export type CountrySendCaps = { fallback: number; byCallingCode: Record<string, number> };
+
+/** Which payment gateway adapter runs; both sign notifications with `secret`. */
+export type PaymentsConfig = {
+  gateway: 'sandbox' | 'autopay';
+  /** Shared key of notification hashes (sandbox: ours; autopay: from the gateway panel). */
+  secret: string;
+  /** Where the gateway posts notifications and the sandbox page lives: this API's public origin. */
+  publicApiUrl: string;
+  /** The player app, for the return address after paying (`/payment-status/:id`). */
+  appUrl: string;
+  autopay: { baseUrl: string; serviceId: string };
+  /** How often background jobs (expiring unpaid reservations) are polled; 0 = not in this process. */
+  jobsPollMs: number;
+};
 
 export type Config = {
   appEnv: AppEnv;
@@ -26,6 +41,7 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   seedDemoData: boolean;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {
@@ -84,6 +100,13 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: v.optional(Flag, 'false'),
   SEED_DEMO_DATA: v.optional(Flag, 'true'),
+  PAYMENT_GATEWAY: v.optional(v.picklist(['sandbox', 'autopay'], 'must be sandbox or autopay'), 'sandbox'),
+  PAYMENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  PUBLIC_API_URL: v.optional(Url),
+  APP_URL: v.optional(Url, 'http://localhost:3000'),
+  AUTOPAY_BASE_URL: v.optional(Url),
+  AUTOPAY_SERVICE_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be digits'))),
+  JOBS_POLL_MS: v.optional(Count, '5000'),
 });
 
 function parseCountryCaps(text: string): CountrySendCaps {
@@ -118,12 +141,16 @@ export function loadConfig(env: Env = process.env): Config {
     if (!e.SMS_HTTP_TOKEN) problems.push('SMS_HTTP_TOKEN: required when SMS_PROVIDER=http');
     sms = { provider: 'http', url: e.SMS_HTTP_URL ?? '', token: e.SMS_HTTP_TOKEN ?? '', timeoutMs: e.SMS_HTTP_TIMEOUT_MS };
   }
+  if (e.PAYMENT_GATEWAY === 'autopay' && (!e.AUTOPAY_BASE_URL || !e.AUTOPAY_SERVICE_ID || !e.PAYMENT_SECRET)) {
+    problems.push('AUTOPAY_BASE_URL, AUTOPAY_SERVICE_ID and PAYMENT_SECRET: required when PAYMENT_GATEWAY=autopay');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const port = e.PORT ?? e.PORT_API ?? 4000;
 
   return {
     appEnv: e.APP_ENV,
     host: e.HOST,
-    port: e.PORT ?? e.PORT_API ?? 4000,
+    port,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(packageRoot(), '.data', 'pglite'),
     databasePoolMax: Math.max(1, e.DATABASE_POOL_MAX),
@@ -134,5 +161,15 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      // Without its own key the sandbox signs with one derived from AUTH_SECRET (never the same string).
+      secret: e.PAYMENT_SECRET ?? createHash('sha256').update(`payment:${e.AUTH_SECRET ?? DEV_AUTH_SECRET}`).digest('hex'),
+      // The listening address itself, so the sandbox reaches us whatever `localhost` resolves to.
+      publicApiUrl: (e.PUBLIC_API_URL ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${port}`).replace(/\/$/, ''),
+      appUrl: e.APP_URL.replace(/\/$/, ''),
+      autopay: { baseUrl: (e.AUTOPAY_BASE_URL ?? '').replace(/\/$/, ''), serviceId: e.AUTOPAY_SERVICE_ID ?? '' },
+      jobsPollMs: e.JOBS_POLL_MS,
+    },
   };
 }

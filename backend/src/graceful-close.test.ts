@@ -14,6 +14,7 @@ describe('closing the app', () => {
     const database: Database = {
       db: ctx.database.db,
       kind: ctx.database.kind,
+      rawQuery: (text, params) => ctx.database.rawQuery(text, params),
       closed: false,
       close: async () => void events.push('database closed'),
     };

@@ -54,7 +54,13 @@ const BROKEN_CONTAINER = `
     var routesModule = {
       remote: 'wallet',
       translations: { pl: text, en: { title: { wallet: 'Wallet' } }, uk: { title: { wallet: 'Гаманець' } } },
-      pages: { wallet: function WalletPage() { throw new Error('wallet release is broken'); } },
+      pages: {
+        wallet: function WalletPage() {
+          // Broken for good, or (when the test says so) only until the fault is cleared.
+          if (self.e2eWalletFault !== false) throw new Error('wallet release is broken');
+          return 'wallet page rendered again';
+        },
+      },
     };
     self.wallet = {
       init: function () { return Promise.resolve(); },
@@ -99,5 +105,20 @@ test.describe('a remote whose page throws while rendering', () => {
     await page.goto(REMOTE_PAGES.wallet.path);
     await expect(heading(page, REMOTE_PAGES.wallet.heading)).toBeVisible();
     expect(pageErrors.filter((message) => !message.includes('wallet release is broken'))).toEqual([]);
+  });
+});
+
+test.describe('a remote page that throws until its fault clears', () => {
+  test('retry renders it again, without reloading the shell', async ({ page, context }) => {
+    await signIn(context);
+    await deployBrokenWallet(page);
+    await page.goto(REMOTE_PAGES.wallet.path);
+    await expect(heading(page, REMOTE_UNAVAILABLE)).toBeVisible();
+    await page.evaluate(() => Object.assign(self, { e2eWalletFault: false, e2eMarker: 'no reload' }));
+
+    await page.getByRole('button', { name: RETRY }).click();
+    await expect(page.getByText('wallet page rendered again')).toBeVisible();
+    await expect(heading(page, REMOTE_UNAVAILABLE)).toHaveCount(0);
+    expect(await page.evaluate(() => (self as unknown as { e2eMarker?: string }).e2eMarker)).toBe('no reload');
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@venue/api';
 import { authStore, getAuthToken } from '@venue/auth-store';
@@ -44,10 +44,15 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   // Rendering before the strings arrive would flash their keys. Should they fail, the shell
   // still starts: navigation works, and the language switch fetches them again.
   await shellStrings.catch((error: unknown) => console.error('The shell translations could not be loaded', error));
-  createRoot(container).render(
-    <StrictMode>
-      <App loader={loader} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length, so input stays responsive while it runs.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App loader={loader} />
+      </StrictMode>,
+    );
+  });
   startMonitoring(config);
 }

@@ -1,4 +1,4 @@
-import { detectLanguageCode } from '@venue/i18n/detect-language';
+import { detectLanguageCode } from '@venue/i18n/preload';
 import { preloadHostPage } from './app/host-page-loaders';
 import { fetchRuntimeConfig } from './config/fetch-runtime-config';
 import { preloadShellTranslations } from './translations/shell-translations';

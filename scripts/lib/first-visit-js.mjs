@@ -34,10 +34,10 @@ export async function launchBrowser(executablePath) {
  * Opens `url` in a fresh context (empty cache), waits until the page is settled and
  * returns the JavaScript it loaded.
  * @param {import('@playwright/test').Browser} browser
- * @param {{ url: string, storageState?: object, ready?: (page: import('@playwright/test').Page) => Promise<void> }} options
+ * @param {{ url: string, locale: string, storageState?: object, ready?: (page: import('@playwright/test').Page) => Promise<void> }} options
  */
-export async function measureFirstVisitJs(browser, { url, storageState, ready }) {
-  const context = await browser.newContext(storageState ? { storageState } : {});
+export async function measureFirstVisitJs(browser, { url, locale, storageState, ready }) {
+  const context = await browser.newContext({ locale, ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   const scripts = new Set();
   page.on('response', (response) => {

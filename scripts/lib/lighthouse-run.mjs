@@ -2,9 +2,9 @@
 import lighthouse from 'lighthouse';
 import { launchDebuggableChromium } from './chromium.mjs';
 
-/** One Lighthouse run in a fresh Chromium profile; scores are 0–100. */
-export async function lighthouseScores(url, chromiumPath) {
-  const chrome = await launchDebuggableChromium(chromiumPath);
+/** One Lighthouse run in a fresh Chromium profile with the given browser language; scores are 0–100. */
+export async function lighthouseScores(url, chromiumPath, locale) {
+  const chrome = await launchDebuggableChromium(chromiumPath, [`--lang=${locale}`, `--accept-lang=${locale}`]);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

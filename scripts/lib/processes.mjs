@@ -5,6 +5,13 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const TAIL_LINES = 40;
+/** Children still running, so a script being stopped can stop them too. */
+const live = new Set();
+
+/** Stops every child started here that is still running. */
+export function stopAllProcesses() {
+  return Promise.all([...live].map((proc) => proc.stop()));
+}
 
 /**
  * Starts a child process.
@@ -51,7 +58,7 @@ export function startProcess({ name, command, args = [], cwd, env = process.env,
     });
   }).finally(() => log?.end());
 
-  return {
+  const handle = {
     name,
     pid: child.pid,
     exited,
@@ -68,6 +75,9 @@ export function startProcess({ name, command, args = [], cwd, env = process.env,
       return exited;
     },
   };
+  live.add(handle);
+  void exited.then(() => live.delete(handle));
+  return handle;
 }
 
 /**

@@ -14,6 +14,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * Plain parameterised SQL straight to the driver, for the few hot reads where the ORM's mapping
+   * costs more than the query (availability). Rows come back as the driver parses them.
+   */
+  rawQuery<Row>(text: string, params: unknown[]): Promise<Row[]>;
   /** Waits for running queries, closes the engine or pool and releases the data-folder lock. */
   close(): Promise<void>;
   readonly closed: boolean;

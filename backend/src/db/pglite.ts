@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import type { Database, Db } from './database.js';
@@ -23,6 +24,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
   try {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite({
+      // The reservations' exclusion constraint mixes `=` on an integer with `&&` on a range.
+      extensions: { btree_gist },
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
@@ -37,6 +40,9 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     db,
     kind: 'pglite',
     client,
+    async rawQuery<Row>(text: string, params: unknown[]) {
+      return (await client.query<Row>(text, params)).rows;
+    },
     get closed() {
       return closed;
     },

@@ -18,6 +18,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
     db,
     kind: 'postgres',
     pool,
+    async rawQuery<Row>(text: string, params: unknown[]) {
+      return (await pool.query(text, params)).rows as Row[];
+    },
     get closed() {
       return closed;
     },

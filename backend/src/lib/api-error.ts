@@ -6,7 +6,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; alternatives?: { start_time: string; end_time: string; price: number }[] } = {},
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -28,3 +28,8 @@ export function retryAfter(seconds: number): number {
 
 export const rateLimited = (code: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS', message: string, waitSeconds: number) =>
   new ApiError(429, code, message, { retryAfterSeconds: retryAfter(waitSeconds) });
+
+/** A booking rule of the venue refuses a well-formed request. */
+export const ruleViolated = (code: ErrorCode, message: string) => new ApiError(422, code, message);
+
+export const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);

@@ -21,6 +21,13 @@ const TEMPLATE_ENV = 'PGLITE_TEMPLATE';
 export const TEST_DATABASE_URL_ENV = 'TEST_DATABASE_URL';
 
 const MUTABLE_TABLES = [
+  'jobs',
+  'payment_notifications',
+  'payment_reservations',
+  'payments',
+  'wallet_entries',
+  'reservations',
+  'reservation_series',
   'sessions',
   'otp_codes',
   'otp_checks',

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import type { RemoteName } from '@venue/routes';
+import type { RemoteRouteProps } from '../features/remotes/components/remote-route';
 import { HOST_PAGE_LOADERS, type HostPageId } from './host-page-loaders';
 
 export const HOST_PAGES: Readonly<Record<HostPageId, ComponentType>> = {
@@ -10,4 +12,12 @@ export const HOST_PAGES: Readonly<Record<HostPageId, ComponentType>> = {
 
 export const NotFoundPage = lazy(() =>
   import('../features/errors/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * The remote page renderer comes with the first remote route: a visit to a host page never
+ * needs it. Its download runs beside the remote's own, which starts as the route is entered.
+ */
+export const RemotePage: ComponentType<RemoteRouteProps<RemoteName>> = lazy(() =>
+  import('../features/remotes/components/remote-route').then((m) => ({ default: m.RemoteRoute })),
 );

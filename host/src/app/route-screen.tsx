@@ -2,15 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useAuthStore } from '@venue/auth-store';
 import { ROUTES, type RemoteName, type RouteId, type RouteIdOf } from '@venue/routes';
 import { RouteGuard } from '../features/guard/components/route-guard';
-import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { useRemoteLoader } from '../features/remotes/remote-loader-context';
 import { useDocumentTitle } from '../features/title/use-document-title';
 import { isHostPageId } from './host-page-loaders';
-import { HOST_PAGES, NotFoundPage } from './host-pages';
+import { HOST_PAGES, NotFoundPage, RemotePage } from './host-pages';
 
 function pageOf(routeId: RouteId): ReactNode {
   const { owner } = ROUTES[routeId];
-  if (owner !== 'host') return <RemoteRoute remote={owner} routeId={routeId as RouteIdOf<RemoteName>} />;
+  if (owner !== 'host') return <RemotePage remote={owner} routeId={routeId as RouteIdOf<RemoteName>} />;
   if (!isHostPageId(routeId)) return null; // `/` only redirects
   const Page = HOST_PAGES[routeId];
   return <Page />;

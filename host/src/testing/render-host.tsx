@@ -2,7 +2,8 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { User } from '@venue/api';
 import { authStore } from '@venue/auth-store';
-import { initI18n, registerTranslations, setLanguage } from '@venue/i18n';
+import { registerTranslations, setLanguage } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import type { RemoteName, RemoteRoutesModule } from '@venue/routes';
 import { AppRoutes } from '../app/app-routes';
@@ -11,8 +12,8 @@ import { RemoteLoaderContext } from '../features/remotes/remote-loader-context';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from '../features/remotes/remote-loader';
 import { HOST_NAMESPACE, hostTranslations } from '../translations/host-translations';
 
-export function setUpHostTranslations(): void {
-  initI18n();
+export async function setUpHostTranslations(): Promise<void> {
+  await loadAllLanguages();
   registerTranslations(HOST_NAMESPACE, hostTranslations);
   registerTranslations(AUTH_NAMESPACE, authTranslations);
   setLanguage('pl');

@@ -1,4 +1,5 @@
 import type { LanguageCode, TranslationLoaders } from '@venue/i18n';
+import { commonTranslationLoaders } from '@venue/i18n/preload';
 import { AUTH_NAMESPACE, authTranslationLoaders } from '../features/auth/translations/loaders';
 import { HOST_NAMESPACE, hostTranslationLoaders } from './host-translation-loaders';
 
@@ -9,10 +10,13 @@ export const SHELL_TRANSLATIONS: Readonly<Record<string, TranslationLoaders>> = 
 };
 
 /**
- * Starts fetching the shell's strings in the visitor's language. Called by the entry, before
- * the shared modules are negotiated, so the download runs beside the shell's own; the
- * bootstrap later registers the same loaders and finds the chunk already on its way.
+ * Starts fetching every string the shell shows in the visitor's language (its own namespaces
+ * and `common`; one chunk per language). Called by the entry, before the shared modules are
+ * negotiated, so the download runs beside the shell's own; the bootstrap later registers the
+ * same loaders and finds the chunk already on its way.
  */
 export function preloadShellTranslations(code: LanguageCode): void {
-  for (const loaders of Object.values(SHELL_TRANSLATIONS)) loaders[code]().catch(() => undefined);
+  for (const loaders of [...Object.values(SHELL_TRANSLATIONS), commonTranslationLoaders]) {
+    loaders[code]().catch(() => undefined);
+  }
 }

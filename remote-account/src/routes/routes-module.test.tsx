@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '@venue/auth-store';
-import { initI18n, registerTranslations, setLanguage } from '@venue/i18n';
-import { expectCompleteTranslations } from '@venue/i18n/testing';
+import { registerTranslations, setLanguage } from '@venue/i18n';
+import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { ROUTES, routesOf } from '@venue/routes';
 import routesModule from './routes-module';
@@ -29,8 +29,8 @@ function renderAt(path: string) {
   );
 }
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  await loadAllLanguages();
   registerTranslations('account', routesModule.translations);
   setLanguage('pl');
 });

@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, registerTranslations, setLanguage } from '@venue/i18n';
+import { registerTranslations, setLanguage } from '@venue/i18n';
 import { StandaloneApp, STANDALONE_NAMESPACE, standaloneTranslations } from '@venue/federation/standalone';
-import { expectCompleteTranslations } from '@venue/i18n/testing';
+import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testing';
 import routesModule from '../routes/routes-module';
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  await loadAllLanguages();
   registerTranslations(STANDALONE_NAMESPACE, standaloneTranslations);
   registerTranslations('kiosk', routesModule.translations);
   setLanguage('pl');

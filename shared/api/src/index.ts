@@ -1,3 +1,8 @@
+/**
+ * The whole API package, as the backend and tests use it. Browsers share a narrower surface
+ * of it (`shared/federation/src/runtime/venue-api.ts`): phone validation, which carries
+ * libphonenumber's metadata, is fetched from `@venue/api/phone` only when a form needs it.
+ */
 export * from './runtime-config';
 export * from './schemas';
 export * from './client';

@@ -52,15 +52,23 @@ export const STYLED_SURFACE_PATH = join(__dirname, 'runtime', 'styled-components
 /** Likewise under `@venue/api`: the browser's part of the API package (runtime/venue-api.ts). */
 export const API_SURFACE_PATH = join(__dirname, 'runtime', 'venue-api.ts');
 
+/** A file of this package provided under a shared name instead of the package itself. */
+export interface SharedSurface {
+  readonly path: string;
+  /** The package whose names the file re-exports. */
+  readonly source: string;
+}
+
 /**
  * Shared packages provided from a surface file of this package rather than from the package
  * itself: a shared module is never tree-shaken, a surface lists only what the apps use.
+ * `shared-surfaces.test.ts` fails when app code imports a name a surface does not list.
  */
-export const SHARED_SURFACES: Readonly<Partial<Record<SingletonName, string>>> = {
-  'react-router-dom': ROUTER_SURFACE_PATH,
-  'react-i18next': I18N_SURFACE_PATH,
-  'styled-components': STYLED_SURFACE_PATH,
-  '@venue/api': API_SURFACE_PATH,
+export const SHARED_SURFACES: Readonly<Partial<Record<SingletonName, SharedSurface>>> = {
+  'react-router-dom': { path: ROUTER_SURFACE_PATH, source: 'react-router' },
+  'react-i18next': { path: I18N_SURFACE_PATH, source: 'react-i18next' },
+  'styled-components': { path: STYLED_SURFACE_PATH, source: 'styled-components' },
+  '@venue/api': { path: API_SURFACE_PATH, source: '@venue/api' },
 };
 
 function packageNameOf(shareKey: string): string {
@@ -110,12 +118,12 @@ export function createSharedConfig(appDir: string, pkg: AppPackageJson): SharedM
     if (!requiredVersion) continue;
     shared[key] = { singleton: true, requiredVersion, strictVersion: false };
   }
-  for (const [key, surface] of Object.entries(SHARED_SURFACES) as [SingletonName, string][]) {
+  for (const [key, surface] of Object.entries(SHARED_SURFACES) as [SingletonName, SharedSurface][]) {
     const config = shared[key];
     if (!config) continue;
     // The provided file lives in this package, whose own version says nothing about the
     // library: state the version of the package the app installed.
-    shared[key] = { ...config, import: surface, version: readInstalledPackage(appDir, key).version };
+    shared[key] = { ...config, import: surface.path, version: readInstalledPackage(appDir, key).version };
   }
   return shared;
 }

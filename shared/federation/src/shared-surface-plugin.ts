@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Compiler } from 'webpack';
-import { SHARED_SURFACES, installedPackageDir } from './create-shared-config';
+import { SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
 
 interface PackageManifest {
   readonly module?: string;
@@ -19,19 +19,23 @@ export function esmEntryOf(fromDir: string, name: string): string {
 }
 
 /**
- * A surface file re-exports part of the very package it is shared as (`react-i18next`). Its
+ * A surface file may re-export part of the very package it is shared as (`react-i18next`). Its
  * own import of that package must reach the package, not the shared module it provides:
  * this plugin points that one request at the package's ES module entry, before federation
  * would turn it into a shared-module lookup of itself.
  */
 export class SharedSurfacePlugin {
   apply(compiler: Compiler): void {
-    const surfaces = new Map(Object.entries(SHARED_SURFACES).map(([name, surface]) => [surface, name]));
+    // Only a surface re-exporting the very name it is shared under needs the redirect.
+    const surfaces = Object.entries(SHARED_SURFACES) as [string, SharedSurface][];
+    const redirected = new Map(
+      surfaces.filter(([name, surface]) => surface.source === name).map(([name, surface]) => [surface.path, name]),
+    );
     const targets = new Map<string, string>();
     compiler.hooks.normalModuleFactory.tap(SharedSurfacePlugin.name, (factory) => {
       factory.hooks.beforeResolve.tap(SharedSurfacePlugin.name, (data) => {
         const issuer = data.contextInfo.issuer;
-        const name = surfaces.get(issuer);
+        const name = redirected.get(issuer);
         if (!name || data.request !== name) return;
         let target = targets.get(name);
         if (!target) targets.set(name, (target = esmEntryOf(dirname(issuer), name)));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SharedSurface } from './create-shared-config';
 
 /** The repository root, seen from this package's `src`. */
 export const REPO_ROOT = join(__dirname, '..', '..', '..');
@@ -30,13 +31,20 @@ export function surfaceNames(surfacePath: string, source: string): Set<string> {
   return new Set(block.split(',').map((name) => name.trim()).filter(Boolean));
 }
 
-/** Value names a file imports from `pkg` (type-only imports vanish at build time). */
+/**
+ * Value names a file imports from `pkg`: `default` for a default import, the names inside
+ * braces otherwise. Type-only imports vanish at build time and are left out.
+ */
 export function importedNames(source: string, pkg: string): string[] {
   const names: string[] = [];
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${pkg}['"]`, 'g');
+  const pattern = new RegExp(
+    `import\\s+(type\\s+)?(?:([\\w$]+)\\s*(?:,\\s*)?)?(?:\\{([^}]*)\\})?\\s*from\\s*['"]${pkg}['"]`,
+    'g',
+  );
   for (const match of source.matchAll(pattern)) {
     if (match[1]) continue;
-    for (const part of (match[2] ?? '').split(',')) {
+    if (match[2]) names.push('default');
+    for (const part of (match[3] ?? '').split(',')) {
       const name = part.trim();
       if (!name || name.startsWith('type ')) continue;
       names.push(name.split(/\s+as\s+/)[0] ?? name);
@@ -45,17 +53,20 @@ export function importedNames(source: string, pkg: string): string[] {
   return names;
 }
 
-/** `file: name` for every imported name of `pkg` that the surface does not provide. */
-export function namesMissingFromSurface(pkg: string, surfacePath: string, surfaceSource: string, surfaces: readonly string[]): string[] {
-  const provided = surfaceNames(surfacePath, surfaceSource);
+/**
+ * `file: name` for every name app or shared code imports from the shared `pkg` that its
+ * surface does not provide (or a namespace import, which could reach for any name).
+ */
+export function namesMissingFromSurface(pkg: string, surface: SharedSurface, surfaceFiles: readonly string[]): string[] {
+  const provided = surfaceNames(surface.path, surface.source);
   const namespaceImport = new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s*['"]${pkg}['"]`);
   const missing: string[] = [];
-  for (const file of bundledSourceFiles(surfaces)) {
+  for (const file of bundledSourceFiles(surfaceFiles)) {
     const source = readFileSync(file, 'utf8');
-    // A namespace import would reach for names the surface may not have.
-    if (namespaceImport.test(source)) missing.push(`${file.slice(REPO_ROOT.length + 1)}: * as …`);
+    const where = file.slice(REPO_ROOT.length + 1);
+    if (namespaceImport.test(source)) missing.push(`${where}: * as …`);
     for (const name of importedNames(source, pkg)) {
-      if (!provided.has(name)) missing.push(`${file.slice(REPO_ROOT.length + 1)}: ${name}`);
+      if (!provided.has(name)) missing.push(`${where}: ${name}`);
     }
   }
   return missing;

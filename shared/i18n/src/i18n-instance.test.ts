@@ -26,28 +26,31 @@ describe('initI18n', () => {
     expect(first.isInitialized).toBe(true);
   });
 
-  it('starts in the stored language, with uk inside and on the document', () => {
+  it('starts in the stored language, with uk inside and on the document', async () => {
     localStorage.setItem('language', 'ua');
-    const { initI18n, currentLanguage } = loadFresh();
+    const { initI18n, currentLanguage, translationsReady } = loadFresh();
     const i18n = initI18n();
+    await translationsReady();
     expect(i18n.language).toBe('uk');
     expect(currentLanguage()).toBe('ua');
     expect(document.documentElement.lang).toBe('uk');
     expect(i18n.t('validation.required')).toBe('Це поле обов’язкове');
   });
 
-  it('defaults to Polish for an unsupported browser language', () => {
+  it('defaults to Polish for an unsupported browser language', async () => {
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
-    const { initI18n } = loadFresh();
+    const { initI18n, translationsReady } = loadFresh();
+    await translationsReady();
     expect(initI18n().t('errors.generic')).toBe('Wystąpił błąd');
     expect(document.documentElement.lang).toBe('pl');
   });
 
-  it('registers a namespace before or after init, and replaces it on re-registration', () => {
-    const { registerTranslations, initI18n, setLanguage } = loadFresh();
+  it('registers a namespace before or after init, and replaces it on re-registration', async () => {
+    const { registerTranslations, initI18n, setLanguage, loadLanguage } = loadFresh();
     const first: Translations = { pl: { hello: 'Cześć' }, en: { hello: 'Hello' }, uk: { hello: 'Привіт' } };
     registerTranslations('greeting', first);
     const i18n = initI18n();
+    await Promise.all([loadLanguage('pl'), loadLanguage('uk')]);
     setLanguage('pl');
     expect(i18n.t('greeting:hello')).toBe('Cześć');
     setLanguage('ua');
@@ -58,8 +61,9 @@ describe('initI18n', () => {
 });
 
 describe('plurals', () => {
-  const { initI18n, setLanguage } = loadFresh();
+  const { initI18n, setLanguage, loadLanguage } = loadFresh();
   const i18n = initI18n();
+  beforeAll(() => Promise.all([loadLanguage('pl'), loadLanguage('en'), loadLanguage('uk')]));
 
   it.each([
     [1, 'za 1 sekundę'],

@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Translations } from '@venue/routes';
-import { COMMON_NAMESPACE, commonTranslations } from './common-translations';
+import type { TranslationTree, Translations } from '@venue/routes';
+import { COMMON_NAMESPACE, commonTranslationLoaders } from './common-translation-loaders';
 import { detectLanguage } from './detect-language';
-import { toLanguageCode, type LanguageCode } from './languages';
+import { fromLanguageCode, toLanguageCode, type LanguageCode } from './languages';
 
 /**
  * The process-wide i18next instance. It is i18next's default instance on purpose: i18next is a
@@ -18,7 +18,11 @@ function syncDocumentLanguage(code: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
-/** Initialises the instance once; later calls return at once. Synchronous: resources are bundled. */
+/**
+ * Initialises the instance once; later calls return at once. Synchronous, but the strings of
+ * namespaces registered with loaders (`common` among them) arrive later: await
+ * `translationsReady()` before the first render.
+ */
 export function initI18n(): I18n {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
@@ -28,32 +32,76 @@ export function initI18n(): I18n {
     load: 'currentOnly',
     ns: [COMMON_NAMESPACE],
     defaultNS: COMMON_NAMESPACE,
-    // Declaring bundled resources makes every namespace count as loaded, so no component waits
-    // for a backend that does not exist.
+    // Strings are added by the app (bundles or loaders), never fetched by i18next itself, so
+    // no component waits for a backend that does not exist.
     resources: {},
     initAsync: false,
     interpolation: { escapeValue: false },
     react: {
       useSuspense: false,
       bindI18n: 'languageChanged',
-      // Remotes register their namespaces after the first render; components re-render then.
+      // Namespaces arrive after the first render (remotes, other languages); components re-render then.
       bindI18nStore: 'added',
     },
   });
   i18n.on('languageChanged', syncDocumentLanguage);
   syncDocumentLanguage(i18n.language);
-  addBundles(COMMON_NAMESPACE, commonTranslations);
+  loadersByNamespace.set(COMMON_NAMESPACE, commonTranslationLoaders);
+  loadLanguage(currentCode()).catch(() => undefined);
   return i18n;
 }
 
 /** Adds (or replaces) one app's namespace in all three languages. Safe to call at any time. */
 export function registerTranslations(namespace: string, translations: Translations): void {
   initI18n();
-  addBundles(namespace, translations);
-}
-
-function addBundles(namespace: string, translations: Translations): void {
   for (const code of LANGUAGE_CODES) {
     i18n.addResourceBundle(code, namespace, translations[code], true, true);
   }
+}
+
+/** One function per language, each fetching that language's strings of one namespace. */
+export type TranslationLoaders = Readonly<Record<LanguageCode, () => Promise<TranslationTree>>>;
+
+const loadersByNamespace = new Map<string, TranslationLoaders>();
+
+function currentCode(): LanguageCode {
+  return toLanguageCode(fromLanguageCode(i18n.language));
+}
+
+/** True when every namespace registered with loaders has its strings for `code`. */
+export function isLanguageLoaded(code: LanguageCode): boolean {
+  return [...loadersByNamespace.keys()].every((namespace) => i18n.hasResourceBundle(code, namespace));
+}
+
+/**
+ * Fetches the strings of `code` for every namespace registered with loaders that lacks them.
+ * Resolves once all are in; rejects when one could not be fetched (the others stay added).
+ */
+export async function loadLanguage(code: LanguageCode): Promise<void> {
+  initI18n();
+  await Promise.all(
+    [...loadersByNamespace]
+      .filter(([namespace]) => !i18n.hasResourceBundle(code, namespace))
+      .map(async ([namespace, loaders]) => {
+        const strings = await loaders[code]();
+        i18n.addResourceBundle(code, namespace, strings, true, true);
+      }),
+  );
+}
+
+/** Resolves when the current language's strings of every namespace registered with loaders are in. */
+export function translationsReady(): Promise<void> {
+  initI18n();
+  return loadLanguage(currentCode());
+}
+
+/**
+ * Registers a namespace whose languages are fetched on demand: the current one now, another
+ * one when the user switches to it (the switch waits for it). The returned promise resolves
+ * when the current language's strings are in, so a shell can render without showing keys.
+ */
+export function registerTranslationLoaders(namespace: string, loaders: TranslationLoaders): Promise<void> {
+  initI18n();
+  loadersByNamespace.set(namespace, loaders);
+  return loadLanguage(currentCode());
 }

@@ -1,13 +1,16 @@
 export * from './languages';
 export { detectLanguage, detectLanguageCode } from './detect-language';
-export { i18n, initI18n, registerTranslations } from './i18n-instance';
-export { COMMON_NAMESPACE, commonTranslations } from './common-translations';
 export {
+  i18n,
+  initI18n,
   isLanguageLoaded,
   loadLanguage,
   registerTranslationLoaders,
+  registerTranslations,
+  translationsReady,
   type TranslationLoaders,
-} from './translation-loaders';
+} from './i18n-instance';
+export { COMMON_NAMESPACE } from './common-translation-loaders';
 export {
   LANGUAGE_SWITCH_DELAY_MS,
   currentLanguage,

@@ -1,7 +1,6 @@
-import { i18n, initI18n } from './i18n-instance';
 import { storeLanguage } from './detect-language';
 import { fromLanguageCode, nextLanguage, toLanguageCode, type Language } from './languages';
-import { isLanguageLoaded, loadLanguage } from './translation-loaders';
+import { initI18n, isLanguageLoaded, loadLanguage } from './i18n-instance';
 
 /** The switch waits this long before applying a cycled language (spec §1, §9). */
 export const LANGUAGE_SWITCH_DELAY_MS = 150;

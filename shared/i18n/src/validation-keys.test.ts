@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { initI18n } from './i18n-instance';
+import { initI18n, loadLanguage } from './i18n-instance';
 
 // The shared schemas emit these keys as messages; a key nobody translated would reach the user raw.
 const SCHEMAS_DIR = join(__dirname, '../../api/src/schemas');
@@ -18,6 +18,7 @@ function keysUsedBySchemas(): string[] {
 describe('validation keys of the shared schemas', () => {
   const i18n = initI18n();
   const keys = keysUsedBySchemas();
+  beforeAll(() => Promise.all([loadLanguage('pl'), loadLanguage('en'), loadLanguage('uk')]));
 
   it('are found', () => {
     expect(keys).toEqual(expect.arrayContaining(['validation.required', 'validation.phone', 'validation.otpCode']));

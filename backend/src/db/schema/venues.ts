@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from './columns.js';
 
 export const venues = pgTable('venues', {
@@ -8,9 +9,59 @@ export const venues = pgTable('venues', {
   name: text('name').notNull(),
   city: text('city').notNull(),
   address: text('address').notNull(),
+  /** IANA zone; opening hours, price bands and "days ahead" are all wall-clock times there. */
   timezone: text('timezone').notNull(),
+  maxAdvanceDays: integer('max_advance_days').notNull().default(30),
+  freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
+  /** Only pass (carnet) holders may book classes here. */
+  passOnly: boolean('pass_only').notNull().default(false),
+  /** How many partner (discount) cards one reservation may use; 0 = the venue takes none. */
+  maxPartnerCards: integer('max_partner_cards').notNull().default(0),
   createdAt: timestampTz('created_at').notNull(),
 });
+
+/** Opening hours of one weekday (ISO 1 = Monday … 7 = Sunday) as minutes after local midnight. */
+export const venueOpeningHours = pgTable(
+  'venue_opening_hours',
+  {
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opensMinute: integer('opens_minute').notNull(),
+    closesMinute: integer('closes_minute').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.venueId, table.weekday] }),
+    check('venue_opening_hours_range', sql`${table.weekday} between 1 and 7 and ${table.opensMinute} >= 0 and ${table.closesMinute} <= 1440 and ${table.opensMinute} < ${table.closesMinute}`),
+  ],
+);
+
+/** A regulation or consent of a venue; every `required` one must be accepted before booking or paying. */
+export const venueRegulations = pgTable(
+  'venue_regulations',
+  {
+    id: id(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['regulation', 'consent'] }).notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    required: boolean('required').notNull().default(true),
+  },
+  (table) => [unique('venue_regulations_venue_code_key').on(table.venueId, table.code)],
+);
+
+/** A partner (discount) card a venue accepts, e.g. a sports benefit card; each card used takes `discountGrosze` off. */
+export const partnerCards = pgTable(
+  'partner_cards',
+  {
+    id: id(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    discountGrosze: integer('discount_grosze').notNull(),
+  },
+  (table) => [unique('partner_cards_venue_code_key').on(table.venueId, table.code), check('partner_cards_discount', sql`${table.discountGrosze} > 0`)],
+);
 
 export const sportTypes = pgTable('sport_types', {
   id: id(),
@@ -28,6 +79,9 @@ export const sportObjects = pgTable(
     name: text('name').notNull(),
     surface: text('surface'),
     isIndoor: boolean('is_indoor').notNull().default(true),
+    /** Filterable kind within a sport, e.g. `indoor`, `outdoor`, `glass`. */
+    courtType: text('court_type').notNull().default('indoor'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -36,3 +90,31 @@ export const sportObjects = pgTable(
     index('sport_objects_venue_idx').on(table.venueId),
   ],
 );
+
+/**
+ * One price band: from `startMinute` to `endMinute` (local wall clock) on `weekday`, per hour, in
+ * grosze. A slot costs the sum of its half hours, each at the band it starts in, so a booking that
+ * crosses from off-peak into peak pays each part at its own rate.
+ */
+export const priceBands = pgTable(
+  'price_bands',
+  {
+    id: id(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    sportTypeId: integer('sport_type_id').notNull().references(() => sportTypes.id),
+    weekday: smallint('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    label: text('label', { enum: ['off_peak', 'peak', 'weekend'] }).notNull(),
+    pricePerHourGrosze: integer('price_per_hour_grosze').notNull(),
+  },
+  (table) => [
+    unique('price_bands_key').on(table.venueId, table.sportTypeId, table.weekday, table.startMinute),
+    // Even, so every half hour costs a whole number of grosze.
+    check('price_bands_price', sql`${table.pricePerHourGrosze} > 0 and ${table.pricePerHourGrosze} % 2 = 0`),
+    check('price_bands_range', sql`${table.weekday} between 1 and 7 and ${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`),
+  ],
+);
+
+export type Venue = typeof venues.$inferSelect;
+export type SportObject = typeof sportObjects.$inferSelect;

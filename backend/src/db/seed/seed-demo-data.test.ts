@@ -20,7 +20,7 @@ describe('demo data', () => {
   it('holds venues in Polish cities with squash, tennis and padel courts', async () => {
     const { db } = ctx.database;
     const rows = await db.select().from(venues);
-    assert.deepEqual(rows.map((row) => row.city).sort(), ['Gdańsk', 'Kraków', 'Poznań', 'Warszawa', 'Wrocław']);
+    assert.deepEqual(rows.map((row) => row.city).sort(), ['Gdańsk', 'Kraków', 'Poznań', 'Warszawa', 'Wrocław', 'Łódź']);
     assert.ok(rows.every((row) => row.timezone === 'Europe/Warsaw'));
     const objects = await db
       .select({ venue: venues.slug, sport: sportTypes.code })

@@ -1,18 +1,32 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../database.js';
-import { sportObjects, sportTypes, venues } from '../schema/index.js';
+import { partnerCards, priceBands, sportObjects, sportTypes, venueOpeningHours, venueRegulations, venues } from '../schema/index.js';
 import { DEMO_SPORT_TYPES, DEMO_TIMEZONE, DEMO_VENUES } from './demo-data.js';
 
 /**
- * Inserts whatever demo rows are missing, keyed by natural keys (sport code, venue slug,
- * court name per venue). Safe to run on every start and from several instances at once.
+ * Inserts whatever demo rows are missing, keyed by natural keys (sport code, venue slug, court
+ * name, weekday, band start, regulation and card codes per venue). Safe to run on every start and
+ * from several instances at once; rows already there are left as they are.
  */
 export async function seedDemoData(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(sportTypes).values(DEMO_SPORT_TYPES).onConflictDoNothing({ target: sportTypes.code });
     await tx
       .insert(venues)
-      .values(DEMO_VENUES.map(({ slug, name, city, address }) => ({ slug, name, city, address, timezone: DEMO_TIMEZONE, createdAt: now })))
+      .values(
+        DEMO_VENUES.map((venue) => ({
+          slug: venue.slug,
+          name: venue.name,
+          city: venue.city,
+          address: venue.address,
+          timezone: DEMO_TIMEZONE,
+          maxAdvanceDays: venue.maxAdvanceDays,
+          freeCancellationHours: venue.freeCancellationHours,
+          passOnly: venue.passOnly,
+          maxPartnerCards: venue.maxPartnerCards,
+          createdAt: now,
+        })),
+      )
       .onConflictDoNothing({ target: venues.slug });
 
     const sportRows = await tx.select({ id: sportTypes.id, code: sportTypes.code }).from(sportTypes);
@@ -21,16 +35,59 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       .from(venues)
       .where(inArray(venues.slug, DEMO_VENUES.map((venue) => venue.slug)));
     const sportId = new Map(sportRows.map((row) => [row.code, row.id]));
-    const venueId = new Map(venueRows.map((row) => [row.slug, row.id]));
+    const venueIds = new Map(venueRows.map((row) => [row.slug, row.id]));
+    const idOf = (slug: string) => {
+      const value = venueIds.get(slug);
+      if (value === undefined) throw new Error(`Demo venue ${slug} is missing`);
+      return value;
+    };
+    const sportOf = (code: string) => {
+      const value = sportId.get(code);
+      if (value === undefined) throw new Error(`Demo sport ${code} is missing`);
+      return value;
+    };
 
     const objects = DEMO_VENUES.flatMap((venue) =>
-      venue.objects.map((object, index) => {
-        const venueIdValue = venueId.get(venue.slug);
-        const sportTypeId = sportId.get(object.sport);
-        if (venueIdValue === undefined || sportTypeId === undefined) throw new Error(`Demo data is inconsistent at ${venue.slug}`);
-        return { venueId: venueIdValue, sportTypeId, name: object.name, surface: object.surface, isIndoor: object.isIndoor, sortOrder: index };
-      }),
+      venue.objects.map((object, index) => ({
+        venueId: idOf(venue.slug),
+        sportTypeId: sportOf(object.sport),
+        name: object.name,
+        surface: object.surface,
+        isIndoor: object.isIndoor,
+        courtType: object.courtType,
+        tags: object.tags,
+        sortOrder: index,
+      })),
     );
     await tx.insert(sportObjects).values(objects).onConflictDoNothing({ target: [sportObjects.venueId, sportObjects.name] });
+
+    const hours = DEMO_VENUES.flatMap((venue) =>
+      venue.hours.flatMap(([weekdays, opensMinute, closesMinute]) => weekdays.map((weekday) => ({ venueId: idOf(venue.slug), weekday, opensMinute, closesMinute }))),
+    );
+    await tx.insert(venueOpeningHours).values(hours).onConflictDoNothing();
+
+    const bands = DEMO_VENUES.flatMap((venue) => {
+      const sports = [...new Set(venue.objects.map((object) => object.sport))];
+      return venue.bands.flatMap((band) =>
+        band.weekdays.flatMap((weekday) =>
+          sports.map((sport) => ({
+            venueId: idOf(venue.slug),
+            sportTypeId: sportOf(sport),
+            weekday,
+            startMinute: band.from,
+            endMinute: band.to,
+            label: band.label,
+            pricePerHourGrosze: band.perHour[sport],
+          })),
+        ),
+      );
+    });
+    await tx.insert(priceBands).values(bands).onConflictDoNothing();
+
+    const regulations = DEMO_VENUES.flatMap((venue) => venue.regulations.map((item) => ({ venueId: idOf(venue.slug), ...item })));
+    await tx.insert(venueRegulations).values(regulations).onConflictDoNothing();
+
+    const cards = DEMO_VENUES.flatMap((venue) => venue.partnerCards.map((card) => ({ venueId: idOf(venue.slug), ...card })));
+    if (cards.length > 0) await tx.insert(partnerCards).values(cards).onConflictDoNothing();
   });
 }

@@ -24,6 +24,7 @@ describe('GET /health', () => {
     const unreachable: Database = {
       db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db,
       kind: 'postgres',
+      rawQuery: () => Promise.reject(new Error('connection refused')),
       closed: false,
       close: async () => undefined,
     };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import * as v from 'valibot';
-import { SportTypeListSchema, VenueSummaryListSchema, VenueSummarySchema, type ApiErrorBody, type SportType, type VenueSummary } from '@venue/api';
+import { SportTypeListSchema, VenueDetailSchema, VenueSummaryListSchema, type ApiErrorBody, type SportType, type VenueSummary } from '@venue/api';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 
@@ -19,7 +19,7 @@ describe('marketplace venues', () => {
     assert.ok(v.is(VenueSummaryListSchema, response.body));
     assert.deepEqual(
       response.body.map((venue) => venue.city),
-      ['Warszawa', 'Kraków', 'Gdańsk', 'Wrocław', 'Poznań'],
+      ['Warszawa', 'Kraków', 'Gdańsk', 'Wrocław', 'Poznań', 'Łódź'],
     );
     assert.ok(response.body.every((venue) => venue.timezone === 'Europe/Warsaw' && venue.address.length > 0));
     assert.deepEqual(Object.keys(response.body[0] ?? {}).sort(), ['address', 'city', 'id', 'name', 'timezone']);
@@ -33,7 +33,7 @@ describe('marketplace venues', () => {
   it('GET /api/marketplace/venue/:id returns one venue', async () => {
     const response = await call<VenueSummary>(t.app, 'GET', '/api/marketplace/venue/2');
     assert.equal(response.status, 200);
-    assert.ok(v.is(VenueSummarySchema, response.body));
+    assert.ok(v.is(VenueDetailSchema, response.body));
     assert.equal(response.body.id, 2);
     assert.equal(response.body.city, 'Kraków');
   });

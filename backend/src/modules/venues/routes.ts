@@ -1,22 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParamsSchema, type SportType, type VenueSummary } from '@venue/api';
+import {
+  AvailabilityQuerySchema,
+  CheckAvailabilityQuerySchema,
+  IdParamsSchema,
+  type CheckAvailabilityResponse,
+  type SportType,
+  type VenueAvailability,
+  type VenueDetail,
+  type VenueSummary,
+} from '@venue/api';
 import { notFound } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
-import { findVenue, listSportTypes, listVenues } from './venue-service.js';
+import { checkAvailability, venueAvailability } from './availability-service.js';
+import { venueCatalog } from './venue-catalog.js';
+import { listSportTypes, listVenues } from './venue-service.js';
+import { venueDetailView } from './venue-views.js';
 
 /** Venue browsing for visitors, under the marketplace base. */
 export async function venueRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
+  const { clock } = app.deps;
 
   app.get('/venue', async (): Promise<VenueSummary[]> => listVenues(db));
 
   app.get(
     '/venue/:id',
-    validated({ params: IdParamsSchema }, async ({ params }): Promise<VenueSummary> => {
-      const venue = await findVenue(db, params.id);
-      if (!venue) throw notFound(`Venue ${params.id} not found`);
-      return venue;
+    validated({ params: IdParamsSchema }, async ({ params }): Promise<VenueDetail> => {
+      const catalog = await venueCatalog(db, params.id);
+      if (!catalog) throw notFound(`Venue ${params.id} not found`);
+      return venueDetailView(catalog);
     }),
+  );
+
+  app.get(
+    '/venue/get_object_availabilities/:id',
+    validated({ params: IdParamsSchema, query: AvailabilityQuerySchema }, async ({ params, query }): Promise<VenueAvailability> =>
+      venueAvailability(app.deps.database, params.id, query, clock.now()),
+    ),
+  );
+
+  app.get(
+    '/venue/check_availability/:id',
+    validated({ params: IdParamsSchema, query: CheckAvailabilityQuerySchema }, async ({ params, query }): Promise<CheckAvailabilityResponse> =>
+      checkAvailability(db, params.id, new Date(query.start_time), new Date(query.end_time), clock.now()),
+    ),
   );
 
   app.get('/app/sport_type', async (): Promise<SportType[]> => listSportTypes(db));

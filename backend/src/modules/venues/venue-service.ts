@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { SportType, VenueSummary } from '@venue/api';
 import type { DbOrTx } from '../../db/database.js';
 import { sportTypes, venues } from '../../db/schema/index.js';
@@ -7,11 +7,6 @@ const summary = { id: venues.id, name: venues.name, city: venues.city, timezone:
 
 export async function listVenues(db: DbOrTx): Promise<VenueSummary[]> {
   return db.select(summary).from(venues).orderBy(asc(venues.id));
-}
-
-export async function findVenue(db: DbOrTx, id: number): Promise<VenueSummary | null> {
-  const [row] = await db.select(summary).from(venues).where(eq(venues.id, id));
-  return row ?? null;
 }
 
 export async function listSportTypes(db: DbOrTx): Promise<SportType[]> {

@@ -1,12 +1,15 @@
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState, PageLayout } from '@venue/ui';
-import { CodeStep } from './components/code-step';
 import { PhoneStep } from './components/phone-step';
 import { useLoginFlow } from './hooks/use-login-flow';
 
 const MAGIC_TOKEN_PARAM = 'magic_token';
+
+// The code step is fetched while the SMS is being sent, not with the page.
+const loadCodeStep = () => import('./components/code-step').then((m) => ({ default: m.CodeStep }));
+const CodeStep = lazy(loadCodeStep);
 
 /** /login: phone number, then the SMS code; or a `?magic_token=` link signing in directly. */
 export default function LoginPage() {
@@ -28,6 +31,10 @@ export default function LoginPage() {
   const flow = useLoginFlow(magicToken, forgetMagicToken);
   const { state } = flow;
   const visitedCodeStep = useRef(false);
+
+  useEffect(() => {
+    if (state.step === 'sending') loadCodeStep().catch(() => undefined);
+  }, [state.step]);
 
   switch (state.step) {
     case 'magic-link':
@@ -60,21 +67,23 @@ export default function LoginPage() {
       visitedCodeStep.current = true;
       return (
         <PageLayout title={t('login.codeHeading')} width="narrow">
-          <CodeStep
-            phone={state.phone}
-            code={state.code}
-            error={state.error}
-            codeResent={state.codeResent}
-            verifying={state.step === 'verifying'}
-            resending={state.step === 'resending'}
-            resendAt={state.resendAt}
-            verifyBlockedUntil={state.verifyBlockedUntil}
-            onCodeChange={flow.changeCode}
-            onSubmit={flow.submitCode}
-            onResend={flow.resendCode}
-            onChangeNumber={flow.changeNumber}
-            onLimitExpired={flow.limitExpired}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <CodeStep
+              phone={state.phone}
+              code={state.code}
+              error={state.error}
+              codeResent={state.codeResent}
+              verifying={state.step === 'verifying'}
+              resending={state.step === 'resending'}
+              resendAt={state.resendAt}
+              verifyBlockedUntil={state.verifyBlockedUntil}
+              onCodeChange={flow.changeCode}
+              onSubmit={flow.submitCode}
+              onResend={flow.resendCode}
+              onChangeNumber={flow.changeNumber}
+              onLimitExpired={flow.limitExpired}
+            />
+          </Suspense>
         </PageLayout>
       );
   }

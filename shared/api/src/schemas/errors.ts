@@ -16,6 +16,18 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'SMS_SEND_FAILED',
   'SERVICE_UNAVAILABLE',
+  // Booking rules (422): the request is well-formed but the venue's rules refuse it.
+  'ADVANCE_LIMIT_EXCEEDED',
+  'OUTSIDE_OPENING_HOURS',
+  'INVALID_DURATION',
+  'SLOT_IN_PAST',
+  'REGULATIONS_NOT_ACCEPTED',
+  'TOO_MANY_PARTNER_CARDS',
+  'NOT_CANCELLABLE',
+  // Payments: the reservation is paid already / cannot be paid (cancelled, on-site, other venue).
+  'ALREADY_PAID',
+  'NOT_PAYABLE',
+  'PAYMENT_GATEWAY_FAILED',
   'INTERNAL',
 ] as const;
 

@@ -8,3 +8,6 @@ export * from './venue';
 export * from './params';
 export * from './dev-outbox';
 export * from './health';
+export * from './reservation';
+export * from './wallet';
+export * from './payment';

@@ -21,3 +21,137 @@ export const SportTypeSchema = v.object({
 export type SportType = v.InferOutput<typeof SportTypeSchema>;
 
 export const SportTypeListSchema = v.array(SportTypeSchema);
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Grosze = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** An instant with an offset, as the backend writes it (`2030-06-03T16:00:00.000Z`). */
+export const IsoInstantSchema = v.pipe(
+  v.string('validation.required'),
+  v.isoTimestamp('validation.invalid'),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'validation.invalid'),
+);
+
+export const OpeningHoursSchema = v.object({
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
+  /** Local wall-clock `HH:MM`; `closes` may be `24:00`. */
+  opens: v.string(),
+  closes: v.string(),
+});
+export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
+
+export const RegulationSchema = v.object({
+  id: Id,
+  kind: v.picklist(['regulation', 'consent']),
+  title: v.string(),
+  url: v.nullable(v.string()),
+  required: v.boolean(),
+});
+export type Regulation = v.InferOutput<typeof RegulationSchema>;
+
+export const PartnerCardSchema = v.object({ id: Id, code: v.string(), name: v.string(), discount: Grosze });
+export type PartnerCard = v.InferOutput<typeof PartnerCardSchema>;
+
+export const SportObjectSchema = v.object({
+  id: Id,
+  name: v.string(),
+  sport_type_id: Id,
+  court_type: v.string(),
+  surface: v.nullable(v.string()),
+  is_indoor: v.boolean(),
+  tags: v.array(v.string()),
+});
+export type SportObject = v.InferOutput<typeof SportObjectSchema>;
+
+export const PriceBandSchema = v.object({
+  sport_type_id: Id,
+  weekday: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
+  from: v.string(),
+  to: v.string(),
+  label: v.picklist(['off_peak', 'peak', 'weekend']),
+  /** Grosze per hour. */
+  price_per_hour: Grosze,
+});
+export type PriceBand = v.InferOutput<typeof PriceBandSchema>;
+
+export const VenueDetailSchema = v.object({
+  ...VenueSummarySchema.entries,
+  max_advance_days: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  free_cancellation_hours: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  pass_only: v.boolean(),
+  max_partner_cards: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  opening_hours: v.array(OpeningHoursSchema),
+  regulations: v.array(RegulationSchema),
+  partner_cards: v.array(PartnerCardSchema),
+  sport_types: v.array(SportTypeSchema),
+  sport_objects: v.array(SportObjectSchema),
+  price_bands: v.array(PriceBandSchema),
+  /** Fee added to every online payment, in grosze (198 = 1,98 zł). */
+  service_fee: Grosze,
+});
+export type VenueDetail = v.InferOutput<typeof VenueDetailSchema>;
+
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** `YYYY-MM-DD` naming a real day (isoDate alone accepts 2030-02-30). */
+export const CalendarDateSchema = v.pipe(v.string('validation.required'), v.isoDate('validation.invalid'), v.check(isCalendarDay, 'validation.invalid'));
+
+const OptionalIdQuery = v.optional(
+  v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')),
+);
+
+/** `date` is a calendar day in the venue's time zone. */
+export const AvailabilityQuerySchema = v.object({
+  date: CalendarDateSchema,
+  sport_type_id: OptionalIdQuery,
+  court_type: v.optional(v.pipe(v.string(), v.maxLength(40, 'validation.maxLength'))),
+});
+export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
+
+export const FreeSlotSchema = v.object({
+  start_time: v.string(),
+  /** Local wall-clock `HH:MM` in the venue's time zone. */
+  local_time: v.string(),
+  /**
+   * Price in grosze (before partner cards, without the online fee) of each duration that fits:
+   * `prices[i]` is for `60 + 30·i` minutes, so the length says how long the slot can be booked.
+   * Compact on purpose: a busy venue-day has hundreds of starts.
+   */
+  prices: v.array(Grosze),
+});
+export type FreeSlot = v.InferOutput<typeof FreeSlotSchema>;
+
+/** Minutes of `prices[index]` in a free slot. */
+export function slotMinutes(index: number): number {
+  return 60 + 30 * index;
+}
+
+export const ObjectAvailabilitySchema = v.object({ ...SportObjectSchema.entries, slots: v.array(FreeSlotSchema) });
+export type ObjectAvailability = v.InferOutput<typeof ObjectAvailabilitySchema>;
+
+export const VenueAvailabilitySchema = v.object({
+  venue_id: Id,
+  date: v.string(),
+  timezone: v.string(),
+  /** The day lies beyond the venue's maximum advance-booking period: no slots are offered. */
+  beyond_advance_limit: v.boolean(),
+  /** The last bookable day (venue time), `YYYY-MM-DD`. */
+  last_bookable_date: v.string(),
+  objects: v.array(ObjectAvailabilitySchema),
+});
+export type VenueAvailability = v.InferOutput<typeof VenueAvailabilitySchema>;
+
+export const CheckAvailabilityQuerySchema = v.object({ start_time: IsoInstantSchema, end_time: IsoInstantSchema });
+export type CheckAvailabilityQuery = v.InferOutput<typeof CheckAvailabilityQuerySchema>;
+
+export const CheckAvailabilityResponseSchema = v.object({
+  available: v.boolean(),
+  /** Grosze; null when the slot breaks a rule (hours, duration, advance limit) and has no price. */
+  price: v.nullable(Grosze),
+  /** Why it is not available: `taken`, `outside_opening_hours`, `invalid_duration`, `in_past`, `beyond_advance_limit`. */
+  reason: v.nullable(v.string()),
+});
+export type CheckAvailabilityResponse = v.InferOutput<typeof CheckAvailabilityResponseSchema>;

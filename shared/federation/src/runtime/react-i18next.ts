@@ -7,7 +7,7 @@
  * Host and remotes import from 'react-i18next' as usual and get this module, one instance for
  * the whole page, hence one i18next binding. Adding a name here is a change to the shared
  * contract: deploy the host first (it provides the module), then the remotes that use it.
- * `exported-i18n-names.test.ts` fails when app code imports a name missing here. The build
+ * `shared-surfaces.test.ts` fails when app code imports a name missing here. The build
  * sends this file's own import of 'react-i18next' to the package itself (`SharedSurfacePlugin`).
  */
 export { initReactI18next, useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@
  * Host and remotes import from 'react-router-dom' as usual and get this module, one instance
  * for the whole page, hence one router context. Adding a name here is a change to the shared
  * contract: deploy the host first (it provides the module), then the remotes that use it.
- * `exported-router-names.test.ts` fails when app code imports a name missing here.
+ * `shared-surfaces.test.ts` fails when app code imports a name missing here.
  */
 export {
   BrowserRouter,

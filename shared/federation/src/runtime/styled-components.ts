@@ -6,6 +6,6 @@
  * Host and remotes import from 'styled-components' as usual and get this module, one instance
  * for the whole page, hence one style sheet and one theme context. Adding a name here is a
  * change to the shared contract: deploy the host first, then the remotes that use it.
- * `exported-styled-names.test.ts` fails when app code imports a name missing here.
+ * `shared-surfaces.test.ts` fails when app code imports a name missing here.
  */
 export { default, ThemeProvider, createGlobalStyle, css, keyframes } from 'styled-components';

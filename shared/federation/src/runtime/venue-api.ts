@@ -8,7 +8,7 @@
  * Host and remotes import from '@venue/api' as usual and get this module, one instance for the
  * whole page, hence one API configuration (base URL, token, 401 handling). Adding a name here
  * is a change to the shared contract: deploy the host first, then the remotes that use it.
- * `exported-api-names.test.ts` fails when app code imports a name missing here.
+ * `shared-surfaces.test.ts` fails when app code imports a name missing here.
  */
 export {
   OtpCodeSchema,

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { FormErrorSummary } from './form-error-summary';
 import { TextField } from './text-field';
 
 describe('FormErrorSummary', () => {
   beforeAll(async () => {
+    await loadAllLanguages();
     await initI18n().changeLanguage('en');
   });
 

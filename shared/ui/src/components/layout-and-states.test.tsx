@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -14,6 +15,7 @@ import { Stack } from './stack';
 import { VisuallyHidden } from './visually-hidden';
 
 beforeAll(async () => {
+  await loadAllLanguages();
   await initI18n().changeLanguage('pl');
 });
 

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { i18n, initI18n } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
 import { lightTheme } from '../theme/themes';
 import { Toaster } from './toaster';
 import { toast } from './toast-store';
@@ -16,6 +17,7 @@ function renderToaster() {
 
 describe('toasts', () => {
   beforeAll(async () => {
+    await loadAllLanguages();
     await initI18n().changeLanguage('pl');
   });
   afterAll(async () => {

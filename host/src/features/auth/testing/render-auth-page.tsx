@@ -2,11 +2,13 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { initI18n, registerTranslations } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
 import type { User } from '@venue/api';
 import { UiProvider } from '@venue/ui';
 import { authTranslations } from '../translations';
 
 export async function setUpAuthTranslations(language: 'pl' | 'en' | 'uk' = 'pl'): Promise<void> {
+  await loadAllLanguages();
   registerTranslations('auth', authTranslations);
   await initI18n().changeLanguage(language);
 }

@@ -32,9 +32,18 @@ export const CALLING_CODES: readonly CallingCode[] = [
   { code: '+1', regions: ['US', 'CA'] },
 ];
 
+// Building an Intl.DisplayNames costs far more than asking it: one per language serves every label.
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+function regionNamesIn(language: Language): Intl.DisplayNames {
+  let names = regionNames.get(language);
+  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([localeOf(language)], { type: 'region' })));
+  return names;
+}
+
 /** "Polska (+48)", "Ukraine (+380)", "Сполучені Штати / Канада (+1)". */
 export function callingCodeLabel(entry: CallingCode, language: Language): string {
-  const names = new Intl.DisplayNames([localeOf(language)], { type: 'region' });
+  const names = regionNamesIn(language);
   const regions = entry.regions.map((region) => names.of(region) ?? region).join(' / ');
   return `${regions} (${entry.code})`;
 }

@@ -1,15 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
 import { LoadingState, MAIN_CONTENT_ID } from '@venue/ui';
-import { ROUTES } from '@venue/routes';
+import { ROUTES, paths } from '@venue/routes';
 import { RouterErrorBoundary } from '../../errors/components/router-error-boundary';
-import { Footer } from '../../footer/components/footer';
-import { SkipLink } from '../../navigation/components/bar-parts';
-import { NavigationBar } from '../../navigation/components/navigation-bar';
+import { PRODUCT_NAME } from '../../../config/product';
+import { Brand, Header, Inner, SkipLink } from '../../navigation/components/bar-parts';
 import { VisitorBar } from '../../navigation/components/visitor-bar';
+import { LazyPart } from './lazy-part';
 import { matchRouteId } from '../match-route-id';
 import { useScrollToTop } from '../use-scroll-to-top';
 
@@ -18,6 +18,24 @@ const Shell = styled.div`
   flex-direction: column;
   min-height: 100vh;
 `;
+
+// A visitor's first page needs neither the signed-in bar nor, on /login, the footer: both
+// are fetched when first shown.
+const NavigationBar = lazy(() =>
+  import('../../navigation/components/navigation-bar').then((m) => ({ default: m.NavigationBar })),
+);
+const Footer = lazy(() => import('../../footer/components/footer').then((m) => ({ default: m.Footer })));
+
+/** Holds the bar's place (same box, same brand) while the signed-in bar arrives, so nothing below moves. */
+function BarPlaceholder() {
+  return (
+    <Header>
+      <Inner>
+        <Brand to={paths.root()}>{PRODUCT_NAME}</Brand>
+      </Inner>
+    </Header>
+  );
+}
 
 /** Navigation bar, the page, footer; bar and footer hide where the route table says so. */
 export function AppLayout() {
@@ -34,13 +52,24 @@ export function AppLayout() {
   return (
     <Shell>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('nav.skipToContent')}</SkipLink>
-      {!hideNavigation && (signedIn ? <NavigationBar /> : <VisitorBar />)}
+      {!hideNavigation &&
+        (signedIn ? (
+          <LazyPart fallback={<BarPlaceholder />}>
+            <NavigationBar />
+          </LazyPart>
+        ) : (
+          <VisitorBar />
+        ))}
       <RouterErrorBoundary pathname={pathname}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </RouterErrorBoundary>
-      {!hideFooter && <Footer />}
+      {!hideFooter && (
+        <LazyPart fallback={null}>
+          <Footer />
+        </LazyPart>
+      )}
     </Shell>
   );
 }

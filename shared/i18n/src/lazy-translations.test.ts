@@ -33,7 +33,12 @@ function controlledLoaders() {
       },
     ]),
   ) as Record<'pl' | 'en' | 'uk', () => Promise<TranslationTree>>;
-  return { loaders, asked, answer: (code: string) => waiting.get(code)?.resolve(), fail: (code: string) => waiting.get(code)?.reject(new Error('offline')) };
+  return {
+    loaders,
+    asked,
+    answer: (code: string) => waiting.get(code)?.resolve(),
+    fail: (code: string) => waiting.get(code)?.reject(new Error('offline')),
+  };
 }
 
 afterEach(() => {

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, timestampTz } from './columns.js';
+import { reservations } from './reservations.js';
+import { users } from './users.js';
+import { venues } from './venues.js';
+
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'VOIDED', 'NOTCONFIRMED', 'PARTIALLY_REFUNDED', 'REFUNDED', 'ABANDONED', 'CONFIRMED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One online transaction at the gateway, for one or more reservations; amounts in grosze. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    /** Public handle (pay-by-link visitors read the status with it). */
+    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id').notNull().references(() => venues.id),
+    gateway: text('gateway', { enum: ['sandbox', 'autopay'] }).notNull(),
+    methodId: integer('method_id').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    /** What the gateway charges: reservations plus the service fee. */
+    amountGrosze: integer('amount_grosze').notNull(),
+    serviceFeeGrosze: integer('service_fee_grosze').notNull(),
+    currency: text('currency').notNull().default('PLN'),
+    /** Random token of the sandbox page / the gateway's transaction reference once known. */
+    gatewayToken: text('gateway_token').notNull().unique(),
+    redirectUrl: text('redirect_url'),
+    createdAt: timestampTz('created_at').notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
+  },
+  (table) => [index('payments_user_idx').on(table.userId), check('payments_amount', sql`${table.amountGrosze} > 0`)],
+);
+
+export const paymentReservations = pgTable(
+  'payment_reservations',
+  {
+    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    amountGrosze: integer('amount_grosze').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.paymentId, table.reservationId] }), index('payment_reservations_reservation_idx').on(table.reservationId)],
+);
+
+/**
+ * Every verified gateway notification, once per (gateway, transaction, status): a replay hits the
+ * unique key and changes nothing.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: id(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    remoteId: text('remote_id').notNull(),
+    status: text('status').notNull(),
+    /** Whether it moved the payment (an out-of-order or late status is recorded but not applied). */
+    applied: text('applied', { enum: ['applied', 'ignored'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestampTz('received_at').notNull(),
+  },
+  (table) => [unique('payment_notifications_once').on(table.gateway, table.remoteId, table.status)],
+);
+
+/**
+ * Durable background work. Workers claim due rows with FOR UPDATE SKIP LOCKED inside a transaction,
+ * so several instances never run one job twice; `kind` + `key` makes enqueueing idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    runAt: timestampTz('run_at').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestampTz('done_at'),
+    createdAt: timestampTz('created_at').notNull(),
+  },
+  (table) => [unique('jobs_kind_key').on(table.kind, table.key), index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`)],
+);

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestampTz } from './columns.js';
+import { users } from './users.js';
+import { sportObjects, venues } from './venues.js';
+
+/** The parent of a weekly series; its occurrences are ordinary reservations pointing at it. */
+export const reservationSeries = pgTable('reservation_series', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestampTz('created_at').notNull(),
+});
+
+export const RESERVATION_STATES = ['active', 'cancelled', 'cancelled_not_on_time'] as const;
+export const PAYMENT_DISPLAYS = ['paid', 'unpaid', 'pending', 'pending_online'] as const;
+
+/**
+ * A court booking. No two `active` rows of one sport object overlap: an exclusion constraint
+ * (custom migration `0002_reservation_exclusion.sql`) enforces it inside the database.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id').notNull().references(() => venues.id),
+    sportObjectId: integer('sport_object_id').notNull().references(() => sportObjects.id),
+    parentId: integer('parent_id').references(() => reservationSeries.id),
+    startTime: timestampTz('start_time').notNull(),
+    endTime: timestampTz('end_time').notNull(),
+    state: text('state', { enum: RESERVATION_STATES }).notNull().default('active'),
+    paymentMethod: text('payment_method', { enum: ['on_site', 'online'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_DISPLAYS }).notNull(),
+    /** Price before partner cards, in grosze. */
+    basePriceGrosze: integer('base_price_grosze').notNull(),
+    discountGrosze: integer('discount_grosze').notNull().default(0),
+    /** Partner card ids used (a card id may repeat: one per player). */
+    discountCards: jsonb('discount_cards').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    invoice: boolean('invoice').notNull().default(false),
+    acceptedRegulationIds: jsonb('accepted_regulation_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestampTz('created_at').notNull(),
+    cancelledAt: timestampTz('cancelled_at'),
+    /** `user`, or `payment_timeout` when an unpaid online booking expired (a late payment may re-instate it). */
+    cancelReason: text('cancel_reason', { enum: ['user', 'payment_timeout'] }),
+  },
+  (table) => [
+    index('reservations_user_start_idx').on(table.userId, table.startTime),
+    index('reservations_parent_idx').on(table.parentId),
+    check('reservations_times', sql`${table.startTime} < ${table.endTime}`),
+    check('reservations_price', sql`${table.basePriceGrosze} >= 0 and ${table.discountGrosze} >= 0`),
+  ],
+);

@@ -1,0 +1,72 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/database.js';
+import { jobs } from '../../db/schema/index.js';
+
+export type JobHandler = (tx: Tx, job: typeof jobs.$inferSelect, now: Date) => Promise<void>;
+
+/** Schedules `kind` for `key` at `runAt`; scheduling the same job twice keeps the first. */
+export async function enqueueJob(db: DbOrTx, job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown>; now: Date }): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {}, createdAt: job.now })
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+}
+
+/**
+ * Runs due jobs one per transaction. The row is claimed with FOR UPDATE SKIP LOCKED, so another
+ * instance polling at the same moment skips it instead of running it twice or waiting; the job's
+ * effect and its `done_at` commit together, so a crash leaves it due for the next poll. A job that
+ * throws is rolled back, counted, and retried a minute later.
+ */
+export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: Date, limit = 50): Promise<number> {
+  let ran = 0;
+  for (; ran < limit; ) {
+    let failed: { id: number; error: unknown } | null = null;
+    const claimed = await db
+      .transaction(async (tx) => {
+        const [job] = await tx
+          .select()
+          .from(jobs)
+          .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)))
+          .orderBy(asc(jobs.runAt), asc(jobs.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!job) return false;
+        const handler = handlers[job.kind];
+        if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+        try {
+          await tx.transaction(async (inner) => handler(inner, job, now));
+        } catch (error) {
+          failed = { id: job.id, error };
+        }
+        if (failed) {
+          await tx
+            .update(jobs)
+            .set({ attempts: sql`${jobs.attempts} + 1`, lastError: String(failed.error).slice(0, 500), runAt: new Date(now.getTime() + 60_000) })
+            .where(eq(jobs.id, job.id));
+        } else {
+          await tx.update(jobs).set({ doneAt: now, attempts: sql`${jobs.attempts} + 1` }).where(eq(jobs.id, job.id));
+        }
+        return true;
+      });
+    if (!claimed) break;
+    ran += 1;
+  }
+  return ran;
+}
+
+/** Polls every `intervalMs` until stopped; never overlaps itself. */
+export function startJobPoller(run: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  let stopped = false;
+  let current: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (stopped) return;
+    current = current.then(run).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
+}

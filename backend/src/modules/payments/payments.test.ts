@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { PaymentSchema, type ApiErrorBody, type CreateReservationResponse, type Payment, type Reservation, type Wallet } from '@venue/api';
+import { reservations, walletEntries } from '../../db/schema/index.js';
+import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
+import { bookingRequest } from '../../testing/booking-helpers.js';
+import { buildPaymentTestApp, tokenFromRedirect, type PaymentTestApp } from '../../testing/payment-helpers.js';
+import { call } from '../../testing/test-app.js';
+import { useTestDatabase } from '../../testing/test-database.js';
+import { SANDBOX_BLIK_CODES } from './sandbox-gateway.js';
+
+describe('payments with the sandbox gateway', () => {
+  const ctx = useTestDatabase();
+  let t: PaymentTestApp;
+  let token: string;
+  let userId: number;
+
+  before(async () => {
+    t = await buildPaymentTestApp(ctx.database);
+  });
+
+  beforeEach(async () => {
+    t.clock.set(new Date('2030-06-01T10:00:00.000Z'));
+    const signed = await signIn(t, phone(1));
+    token = signed.token;
+    userId = signed.user.id;
+  });
+
+  async function reserve(start = '2030-06-03T14:00:00Z', minutes = 60, as = token): Promise<Reservation> {
+    const response = await call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, start, minutes, { payment: 'online' }), bearer(as));
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    const reservation = response.body.reservations[0];
+    assert.ok(reservation);
+    return reservation;
+  }
+
+  async function pay(reservation: Reservation, method: { method_id: 509; blik_code: string } | { method_id: 106 }, as: string | null = token) {
+    return call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: reservation.venue_id, reservation_id: reservation.id, ...method }, as ? bearer(as) : {});
+  }
+
+  const payment = async (id: number | string, as: string | null = token) => call<Payment>(t.app, 'GET', `/api/users/payment/${id}`, undefined, as ? bearer(as) : {});
+  const reservationOf = async (id: number) => (await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${id}`, undefined, bearer(token))).body;
+  const ledger = async () => ctx.database.db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(walletEntries.id);
+
+  it('BLIK with the approving test code: PENDING at once, SUCCESS after the signed notification; money settles once', async () => {
+    const reservation = await reserve();
+    const created = await pay(reservation, { method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.ok(v.is(PaymentSchema, created.body));
+    assert.deepEqual([created.body.status, created.body.amount, created.body.service_fee, created.body.redirect_url], ['PENDING', 9198, 198, null]);
+    await t.gateway.settled();
+    assert.equal((await payment(created.body.id)).body.status, 'SUCCESS');
+    assert.equal((await reservationOf(reservation.id)).payment_status, 'paid');
+    assert.deepEqual((await ledger()).map((entry) => [entry.type, entry.availableDelta]), [['deposit', 9198], ['service_fee', -198], ['settlement', -9000]]);
+    const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
+    assert.equal(wallet.body.available, 0);
+    const again = await pay(reservation, { method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve });
+    assert.deepEqual([again.status, (again.body as unknown as ApiErrorBody).code], [409, 'ALREADY_PAID']);
+  });
+
+  it('BLIK decline code voids the payment; the pending code leaves it PENDING', async () => {
+    const declined = await pay(await reserve(), { method_id: 509, blik_code: SANDBOX_BLIK_CODES.decline });
+    const pending = await pay(await reserve('2030-06-03T16:00:00Z'), { method_id: 509, blik_code: SANDBOX_BLIK_CODES.pending });
+    await t.gateway.settled();
+    assert.equal((await payment(declined.body.id)).body.status, 'VOIDED');
+    assert.equal((await reservationOf(declined.body.reservation_ids[0] ?? 0)).payment_status, 'pending_online');
+    assert.equal((await payment(pending.body.id)).body.status, 'PENDING');
+    assert.equal((await reservationOf(pending.body.reservation_ids[0] ?? 0)).payment_status, 'pending');
+    assert.deepEqual(await ledger(), []);
+  });
+
+  it('bank transfer: the sandbox page approves or declines and returns to the app', async () => {
+    const approved = await pay(await reserve(), { method_id: 106 });
+    assert.match(approved.body.redirect_url ?? '', /\/api\/sandbox\/pay\//);
+    const pageUrl = new URL(approved.body.redirect_url ?? '');
+    const page = await t.app.inject({ method: 'GET', url: `${pageUrl.pathname}${pageUrl.search}` });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /text\/html/);
+    assert.match(page.body, /91,98 zł/);
+    const tokenValue = tokenFromRedirect(approved.body.redirect_url);
+    const approve = await t.app.inject({ method: 'GET', url: `/api/sandbox/pay/${tokenValue}/approve?return=${encodeURIComponent(`http://localhost:3000/payment-status/${approved.body.id}`)}` });
+    assert.equal(approve.statusCode, 303);
+    assert.equal(String(approve.headers.location), `http://localhost:3000/payment-status/${approved.body.id}`);
+    assert.equal((await payment(approved.body.id)).body.status, 'SUCCESS');
+
+    const declined = await pay(await reserve('2030-06-03T16:00:00Z'), { method_id: 106 });
+    const decline = await t.app.inject({ method: 'GET', url: `/api/sandbox/pay/${tokenFromRedirect(declined.body.redirect_url)}/decline?return=https://evil.example/` });
+    assert.equal(String(decline.headers.location), 'http://localhost:3000/');
+    assert.equal((await payment(declined.body.id)).body.status, 'VOIDED');
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/sandbox/pay/forged.token' })).statusCode, 404);
+  });
+
+  it('refuses notifications with a bad signature, amount or currency, changing nothing', async () => {
+    const created = await pay(await reserve(), { method_id: 106 });
+    const good = t.gateway.notificationFor(tokenFromRedirect(created.body.redirect_url), 'SUCCESS');
+    assert.ok(good);
+    const { hash: _hash, ...unsigned } = good;
+    const attempts = [
+      { ...good, hash: good.hash.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) },
+      { ...good, amount: '0.01' },
+      t.gateway.sign({ ...unsigned, amount: '0.01' }),
+      t.gateway.sign({ ...unsigned, currency: 'EUR' }),
+      { ...good, hash: undefined },
+      'not json',
+    ];
+    for (const attempt of attempts) {
+      const status = (await t.notify(attempt)).status;
+      assert.ok(status >= 400 && status < 500, `${JSON.stringify(attempt)} → ${status}`);
+    }
+    assert.equal((await payment(created.body.id)).body.status, 'PENDING');
+    assert.deepEqual(await ledger(), []);
+  });
+
+  it('a notification replayed 100 times (also concurrently) posts money once', async () => {
+    const created = await pay(await reserve(), { method_id: 106 });
+    const notification = t.gateway.notificationFor(tokenFromRedirect(created.body.redirect_url), 'SUCCESS');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.notify(notification)));
+    for (let n = 0; n < 50; n += 1) answers.push(await t.notify(notification));
+    assert.ok(answers.every((answer) => answer.status === 200));
+    assert.equal((await ledger()).length, 3);
+    assert.equal((await payment(created.body.id)).body.status, 'SUCCESS');
+  });
+
+  it('out-of-order deliveries never move a payment backwards', async () => {
+    const created = await pay(await reserve(), { method_id: 106 });
+    const tokenValue = tokenFromRedirect(created.body.redirect_url);
+    assert.equal((await t.notify(t.gateway.notificationFor(tokenValue, 'SUCCESS'))).status, 200);
+    for (const late of ['PENDING', 'NOTCONFIRMED', 'VOIDED'] as const) assert.equal((await t.notify(t.gateway.notificationFor(tokenValue, late))).status, 200);
+    assert.equal((await payment(created.body.id)).body.status, 'SUCCESS');
+    assert.equal((await reservationOf(created.body.reservation_ids[0] ?? 0)).payment_status, 'paid');
+    assert.equal((await ledger()).length, 3);
+  });
+
+  it('only the owner reads a payment by id (others get 404); the uuid link works for visitors', async () => {
+    const created = await pay(await reserve(), { method_id: 106 });
+    const other = await signIn(t, phone(2));
+    const foreign = await payment(created.body.id, other.token);
+    assert.deepEqual([foreign.status, (foreign.body as unknown as ApiErrorBody).code], [404, 'NOT_FOUND']);
+    assert.equal((await payment(999999, other.token)).status, 404);
+    assert.equal((await payment(created.body.id, null)).status, 401);
+    assert.equal((await payment(created.body.payment_uuid, null)).body.id, created.body.id);
+    assert.equal((await pay((await reserve('2030-06-03T16:00:00Z')), { method_id: 106 }, other.token)).status, 404);
+  });
+
+  it('pay-by-link: a visitor pays a reservation by its uuid', async () => {
+    const reservation = await reserve();
+    const shown = await call<Reservation>(t.app, 'GET', `/api/public/reservation/${reservation.reservation_uuid}`);
+    assert.deepEqual([shown.status, shown.body.id, shown.body.total], [200, reservation.id, 9198]);
+    assert.equal((await call(t.app, 'GET', `/api/public/reservation/${reservation.id}`)).status, 400);
+    assert.equal((await call(t.app, 'GET', '/api/public/reservation/00000000-0000-4000-8000-000000000000')).status, 404);
+    const created = await call<Payment>(t.app, 'POST', '/api/users/payment/create', {
+      venue_id: 1,
+      reservation_uuid: reservation.reservation_uuid,
+      method_id: 509,
+      blik_code: SANDBOX_BLIK_CODES.approve,
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await t.gateway.settled();
+    assert.equal((await payment(created.body.payment_uuid, null)).body.status, 'SUCCESS');
+    assert.equal((await reservationOf(reservation.id)).payment_status, 'paid');
+    const noAuthById = await call(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: reservation.id, method_id: 106 });
+    assert.equal(noAuthById.status, 401);
+  });
+
+  it('bulk: pays chosen reservations in one payment with one service fee', async () => {
+    const first = await reserve('2030-06-03T14:00:00Z');
+    const second = await reserve('2030-06-04T14:00:00Z', 90);
+    const created = await call<Payment>(t.app, 'POST', '/api/users/payment/reservation/bulk', { venue_id: 1, reservation_id: [first.id, second.id], method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve }, bearer(token));
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.body.amount, 9000 + 13500 + 198);
+    await t.gateway.settled();
+    assert.equal((await reservationOf(first.id)).payment_status, 'paid');
+    assert.equal((await reservationOf(second.id)).payment_status, 'paid');
+    const missingCode = await call<ApiErrorBody>(t.app, 'POST', '/api/users/payment/reservation/bulk', { venue_id: 1, reservation_id: [first.id], method_id: 509 }, bearer(token));
+    assert.equal(missingCode.body.fieldErrors?.blik_code?.key, 'validation.required');
+  });
+
+  it('the Autopay-style method list and legal data are served on the marketplace base', async () => {
+    const methods = await call<{ id: number }[]>(t.app, 'POST', '/api/marketplace/autopay/getmethods');
+    assert.deepEqual(methods.body.map((method) => method.id), [509, 106]);
+    const legal = await call<{ method_id: number }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 509 });
+    assert.equal(legal.body.method_id, 509);
+  });
+
+  it('a reservation row paid elsewhere is never charged twice', async () => {
+    const reservation = await reserve();
+    await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, reservation.id));
+    const answer = await pay(reservation, { method_id: 106 });
+    assert.equal(answer.status, 409);
+  });
+});

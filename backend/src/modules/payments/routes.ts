@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BulkPaymentRequestSchema, CreatePaymentRequestSchema, LegalDataRequestSchema, PaymentRefParamsSchema, type LegalData, type Payment, type PaymentMethodInfo } from '@venue/api';
+import { ApiError, unauthorized } from '../../lib/api-error.js';
+import { validated } from '../../lib/validated.js';
+import { authOf, bearerToken } from '../../plugins/auth.js';
+import { GatewayError } from './gateway.js';
+import { applyNotification, findPayment, startPayment } from './payment-service.js';
+
+/** The signed-in user when a bearer token came along; null for visitors (pay-by-link). */
+async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  if (!bearerToken(request) && !request.headers.authorization) return null;
+  await app.authenticate(request);
+  return authOf(request).userId;
+}
+
+/** Payments of the users base: create, bulk, status. */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  const { clock, config } = app.deps;
+
+  app.post(
+    '/payment/create',
+    validated({ body: CreatePaymentRequestSchema }, async ({ body }, request, reply): Promise<Payment> => {
+      const userId = await optionalUser(app, request);
+      // Pay-by-link needs only the reservation's uuid; paying by id needs its owner signed in.
+      if (body.reservation_uuid === undefined && userId === null) throw unauthorized();
+      const payment = await startPayment(
+        db,
+        app.deps.paymentGateway,
+        config.payments.appUrl,
+        {
+          venueId: body.venue_id,
+          ...(body.reservation_uuid !== undefined ? { reservationUuid: body.reservation_uuid } : { reservationIds: [body.reservation_id ?? 0] }),
+          userId,
+          methodId: body.method_id,
+          blikCode: body.blik_code,
+        },
+        clock.now(),
+      );
+      return reply.code(201).send(payment);
+    }),
+  );
+
+  app.post(
+    '/payment/reservation/bulk',
+    { preHandler: app.authenticate },
+    validated({ body: BulkPaymentRequestSchema }, async ({ body }, request, reply): Promise<Payment> => {
+      const payment = await startPayment(
+        db,
+        app.deps.paymentGateway,
+        config.payments.appUrl,
+        { venueId: body.venue_id, reservationIds: body.reservation_id, userId: authOf(request).userId, methodId: body.method_id, blikCode: body.blik_code },
+        clock.now(),
+      );
+      return reply.code(201).send(payment);
+    }),
+  );
+
+  app.get(
+    '/payment/:id',
+    validated({ params: PaymentRefParamsSchema }, async ({ params }, request): Promise<Payment> => {
+      const byUuid = params.id.includes('-');
+      const userId = byUuid ? null : await optionalUser(app, request);
+      if (!byUuid && userId === null) throw unauthorized();
+      return findPayment(db, params.id, userId);
+    }),
+  );
+}
+
+/** Gateway-facing: notifications (public base) and the Autopay-style method and legal data calls (marketplace base). */
+export async function paymentNotificationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  app.post('/payment/notification/:gateway', async (request, reply) => {
+    const gateway = app.deps.paymentGateway;
+    const { gateway: name } = request.params as { gateway: string };
+    const notification = name === gateway.name ? gateway.verifyNotification(request.body) : null;
+    if (!notification) throw new ApiError(400, 'VALIDATION_FAILED', 'Notification signature or format is invalid');
+    await applyNotification(db, gateway.name, notification, app.deps.clock.now());
+    const ack = gateway.acknowledge(notification);
+    return reply.type(ack.contentType).send(ack.body);
+  });
+}
+
+async function fromGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GatewayError) throw new ApiError(502, 'PAYMENT_GATEWAY_FAILED', 'The payment gateway did not answer as expected', {}, { cause: error });
+    throw error;
+  }
+}
+
+export async function autopayInfoRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/autopay/getmethods', async (): Promise<PaymentMethodInfo[]> => fromGateway(() => app.deps.paymentGateway.methods()));
+  app.post(
+    '/autopay/getlegaldata',
+    validated({ body: LegalDataRequestSchema }, async ({ body }): Promise<LegalData> => fromGateway(() => app.deps.paymentGateway.legalData(body.method_id))),
+  );
+}

@@ -1,0 +1,18 @@
+import type { CancellationPreview } from '@venue/api';
+
+type Cancellable = { state: string; startTime: Date; paymentStatus: string; basePriceGrosze: number; discountGrosze: number };
+
+export function freeCancellationUntil(startTime: Date, freeCancellationHours: number): Date {
+  return new Date(startTime.getTime() - freeCancellationHours * 3_600_000);
+}
+
+/** What cancelling at `now` would do; null once the reservation is no longer active or has started. */
+export function cancellationPreview(reservation: Cancellable, freeCancellationHours: number, now: Date): CancellationPreview | null {
+  if (reservation.state !== 'active' || reservation.startTime.getTime() <= now.getTime()) return null;
+  const freeUntil = freeCancellationUntil(reservation.startTime, freeCancellationHours);
+  const onTime = now.getTime() <= freeUntil.getTime();
+  const paid = reservation.paymentStatus === 'paid';
+  const refund = onTime && paid ? reservation.basePriceGrosze - reservation.discountGrosze : 0;
+  const consequence = onTime ? (paid ? 'refund_to_wallet' : 'none') : paid ? 'no_refund' : 'late_fee_possible';
+  return { outcome: onTime ? 'cancelled' : 'cancelled_not_on_time', free_until: freeUntil.toISOString(), refund, consequence };
+}

@@ -1,0 +1,262 @@
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { CreateReservationResponse, OccurrencePreview, RecurrencePreviewResponse, Reservation } from '@venue/api';
+import type { Db, Tx } from '../../db/database.js';
+import { reservations, reservationSeries } from '../../db/schema/index.js';
+import type { SportObject } from '../../db/schema/venues.js';
+import { ApiError, notFound, ruleViolated, validationFailed } from '../../lib/api-error.js';
+import { ONLINE_PAYMENT_WINDOW_MINUTES } from '@venue/api';
+import { busyCells, evaluateSlot, nearestFreeStarts, type Interval } from '../venues/availability.js';
+import { busyIntervals, findObjectWithCatalog } from '../venues/availability-service.js';
+import type { VenueCatalog } from '../venues/venue-catalog.js';
+import { postToLedger } from '../wallet/wallet-service.js';
+import { enqueueJob } from '../jobs/job-queue.js';
+import { EXPIRE_UNPAID_JOB } from './expire-unpaid.js';
+import { COURT_LOCK_NAMESPACE } from './court-lock.js';
+import { weeklyOccurrences } from './recurrence.js';
+import { checkTerms, refusal, type ParsedRequest } from './booking-rules.js';
+import { reservationView, selectReservations } from './reservation-views.js';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+class SlotTaken extends Error {
+  constructor(readonly start: Date, readonly end: Date) {
+    super('Slot taken');
+  }
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? (value as { code: unknown }).code : undefined);
+  // Drizzle wraps driver errors; the PostgreSQL code sits on the cause.
+  return codeOf(error) === EXCLUSION_VIOLATION || (error instanceof Error && codeOf(error.cause) === EXCLUSION_VIOLATION);
+}
+
+type Slot = { start: Date; end: Date; price: number };
+
+async function loadBookable(db: Db, request: ParsedRequest) {
+  const { catalog, object } = await findObjectWithCatalog(db, request.venue_sport_object_id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.statusCode === 404) throw validationFailed({ venue_sport_object_id: { key: 'validation.invalid' } });
+    throw error;
+  });
+  if (catalog.venue.id !== request.venue_id) throw validationFailed({ venue_sport_object_id: { key: 'validation.invalid' } });
+  return { catalog, object };
+}
+
+/**
+ * Inserts the slots for one court as one unit. The transaction-level advisory lock on the court
+ * makes concurrent bookings of it queue (one lock per transaction, so no deadlock cycle can form);
+ * the overlap check then sees every committed booking, and the exclusion constraint remains the
+ * final guard should anything bypass this path.
+ */
+async function insertLocked(
+  db: Db,
+  userId: number,
+  catalog: VenueCatalog,
+  object: SportObject,
+  slots: Slot[],
+  request: ParsedRequest,
+  discountPerBooking: number,
+  now: Date,
+  series: boolean,
+): Promise<number[]> {
+  try {
+    return await db.transaction(async (tx: Tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${COURT_LOCK_NAMESPACE}, ${object.id})`);
+      for (const slot of slots) {
+        const [clash] = await tx
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.sportObjectId, object.id),
+              sql`${reservations.state} = 'active'`,
+              lt(reservations.startTime, slot.end),
+              gt(reservations.endTime, slot.start),
+            ),
+          )
+          .limit(1);
+        if (clash) throw new SlotTaken(slot.start, slot.end);
+      }
+      let parentId: number | null = null;
+      if (series) {
+        const [parent] = await tx.insert(reservationSeries).values({ userId, createdAt: now }).returning({ id: reservationSeries.id });
+        parentId = parent?.id ?? null;
+      }
+      const rows = await tx
+        .insert(reservations)
+        .values(
+          slots.map((slot) => ({
+            userId,
+            venueId: catalog.venue.id,
+            sportObjectId: object.id,
+            parentId,
+            startTime: slot.start,
+            endTime: slot.end,
+            paymentMethod: request.payment,
+            paymentStatus: request.payment === 'online' ? ('pending_online' as const) : ('unpaid' as const),
+            basePriceGrosze: slot.price,
+            discountGrosze: Math.min(discountPerBooking, slot.price),
+            discountCards: request.discount_cards,
+            invoice: request.invoice,
+            acceptedRegulationIds: request.accepted_regulation_ids,
+            createdAt: now,
+          })),
+        )
+        .returning({ id: reservations.id });
+      // Unpaid online bookings expire; the job is durable because it commits with the booking.
+      if (request.payment === 'online') {
+        for (const row of rows) {
+          await enqueueJob(tx, {
+            kind: EXPIRE_UNPAID_JOB,
+            key: String(row.id),
+            runAt: new Date(now.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000),
+            payload: { reservationId: row.id },
+            now,
+          });
+        }
+      }
+      return rows.map((row) => row.id);
+    });
+  } catch (error) {
+    if (error instanceof SlotTaken) throw await slotTakenError(db, catalog, object, error.start, error.end, now);
+    if (isExclusionViolation(error)) throw await slotTakenError(db, catalog, object, slots[0]?.start ?? now, slots[0]?.end ?? now, now);
+    throw error;
+  }
+}
+
+/** 409 with the nearest free starts of the same length on the same court and day. */
+async function slotTakenError(db: Db, catalog: VenueCatalog, object: SportObject, start: Date, end: Date, now: Date): Promise<ApiError> {
+  const evaluation = evaluateSlot(catalog, object, start, end, now);
+  let alternatives: { start_time: string; end_time: string; price: number }[] = [];
+  if (evaluation.ok) {
+    const { grid } = evaluation;
+    const busy = await busyIntervals(db, catalog.venue.id, [object.id], grid.open, grid.close);
+    alternatives = nearestFreeStarts(grid, busyCells(grid, busy.get(object.id) ?? []), now, start, (end.getTime() - start.getTime()) / 60_000).map((slot) => ({
+      start_time: slot.start.toISOString(),
+      end_time: slot.end.toISOString(),
+      price: slot.price,
+    }));
+  }
+  return new ApiError(409, 'CONFLICT', `The slot starting ${start.toISOString()} was just taken`, { alternatives });
+}
+
+async function viewsOf(db: Db, ids: number[], now: Date): Promise<Reservation[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectReservations(db).where(inArray(reservations.id, ids)).orderBy(asc(reservations.startTime));
+  return rows.map((row) => reservationView(row, now));
+}
+
+export async function createReservation(db: Db, userId: number, request: ParsedRequest, now: Date): Promise<CreateReservationResponse> {
+  const { catalog, object } = await loadBookable(db, request);
+  const { discountPerBooking } = checkTerms(catalog, request);
+  const start = new Date(request.start_time);
+  const end = new Date(request.end_time);
+  const evaluation = evaluateSlot(catalog, object, start, end, now);
+  if (!evaluation.ok) throw refusal(evaluation.reason);
+  const ids = await insertLocked(db, userId, catalog, object, [{ start, end, price: evaluation.price }], request, discountPerBooking, now, false);
+  return { parent_id: null, reservations: await viewsOf(db, ids, now) };
+}
+
+/** Every weekly occurrence from the first slot until `until`, each marked free or why not. */
+export async function previewSeries(db: Db, request: ParsedRequest & { recurring: NonNullable<ParsedRequest['recurring']> }, now: Date): Promise<RecurrencePreviewResponse> {
+  const { catalog, object } = await loadBookable(db, request);
+  checkTerms(catalog, request);
+  const occurrences = weeklyOccurrences(new Date(request.start_time), new Date(request.end_time), request.recurring.until, catalog.venue.timezone);
+  const last = occurrences.at(-1);
+  const busy: Interval[] = last && occurrences[0] ? ((await busyIntervals(db, catalog.venue.id, [object.id], occurrences[0].start, last.end)).get(object.id) ?? []) : [];
+  return {
+    occurrences: occurrences.map((occurrence): OccurrencePreview => {
+      const base = { start_time: occurrence.start.toISOString(), end_time: occurrence.end.toISOString() };
+      const evaluation = evaluateSlot(catalog, object, occurrence.start, occurrence.end, now);
+      if (!evaluation.ok) {
+        if (evaluation.reason === 'invalid_duration') throw refusal(evaluation.reason);
+        return { ...base, status: evaluation.reason, price: null };
+      }
+      const taken = busy.some((interval) => interval.start < occurrence.end && interval.end > occurrence.start);
+      return { ...base, status: taken ? 'taken' : 'free', price: evaluation.price };
+    }),
+  };
+}
+
+/** Books the chosen occurrences of a weekly series, all or none, under one parent id. */
+export async function createSeries(db: Db, userId: number, request: ParsedRequest & { recurring: NonNullable<ParsedRequest['recurring']> }, now: Date): Promise<CreateReservationResponse> {
+  const { catalog, object } = await loadBookable(db, request);
+  const { discountPerBooking } = checkTerms(catalog, request);
+  const occurrences = weeklyOccurrences(new Date(request.start_time), new Date(request.end_time), request.recurring.until, catalog.venue.timezone);
+  const chosen = new Set((request.recurring.occurrences ?? []).map((value) => new Date(value).getTime()));
+  if (chosen.size === 0) throw validationFailed({ 'recurring.occurrences': { key: 'validation.required' } });
+  const byStart = new Map(occurrences.map((occurrence) => [occurrence.start.getTime(), occurrence]));
+  const slots: Slot[] = [];
+  for (const time of chosen) {
+    const occurrence = byStart.get(time);
+    if (!occurrence) throw validationFailed({ 'recurring.occurrences': { key: 'validation.invalid' } });
+    const evaluation = evaluateSlot(catalog, object, occurrence.start, occurrence.end, now);
+    if (!evaluation.ok) throw refusal(evaluation.reason);
+    slots.push({ start: occurrence.start, end: occurrence.end, price: evaluation.price });
+  }
+  slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+  const ids = await insertLocked(db, userId, catalog, object, slots, request, discountPerBooking, now, true);
+  const views = await viewsOf(db, ids, now);
+  return { parent_id: views[0]?.parent_id ?? null, reservations: views };
+}
+
+export async function listReservations(db: Db, userId: number, filter: { from?: Date; to?: Date; includeCancelled: boolean }, now: Date): Promise<Reservation[]> {
+  const rows = await selectReservations(db)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        filter.from ? gte(reservations.startTime, filter.from) : undefined,
+        filter.to ? lt(reservations.startTime, filter.to) : undefined,
+        filter.includeCancelled ? undefined : sql`${reservations.state} = 'active'`,
+      ),
+    )
+    .orderBy(asc(reservations.startTime), asc(reservations.id));
+  return rows.map((row) => reservationView(row, now));
+}
+
+/** By numeric id or uuid; another user's reservation is "not found", so ids reveal nothing. */
+export async function findOwnReservation(db: Db, userId: number, ref: string, now: Date): Promise<Reservation> {
+  const byUuid = ref.includes('-');
+  const [row] = await selectReservations(db).where(
+    and(eq(reservations.userId, userId), byUuid ? eq(reservations.uuid, ref.toLowerCase()) : eq(reservations.id, Number(ref))),
+  );
+  if (!row) throw notFound(`Reservation ${ref} not found`);
+  return reservationView(row, now);
+}
+
+/** By uuid alone: the pay-by-link capability. Unknown uuids are 404. */
+export async function findReservationByUuid(db: Db, uuid: string, now: Date): Promise<Reservation> {
+  const [row] = await selectReservations(db).where(eq(reservations.uuid, uuid.toLowerCase()));
+  if (!row) throw notFound('Reservation not found');
+  return reservationView(row, now);
+}
+
+/** Free until the venue's hours before the start, `cancelled_not_on_time` after; at most once. */
+export async function cancelReservation(db: Db, userId: number, ref: string, now: Date): Promise<Reservation> {
+  const current = await findOwnReservation(db, userId, ref, now);
+  const preview = current.cancellation;
+  if (!preview) throw ruleViolated('NOT_CANCELLABLE', 'Only active reservations that have not started can be cancelled');
+  // The state change and the refund commit together; the ledger key makes the refund once-only.
+  const cancelled = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({ state: preview.outcome, cancelledAt: now, cancelReason: 'user' })
+      .where(and(eq(reservations.id, current.id), sql`${reservations.state} = 'active'`))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) return false;
+    if (preview.refund > 0) {
+      await postToLedger(tx, {
+        userId,
+        type: 'refund_cancellation',
+        availableDelta: preview.refund,
+        description: `Zwrot za odwołaną rezerwację: ${current.venue_name}, ${current.sport_object_name}`,
+        reservationId: current.id,
+        venueId: current.venue_id,
+        idempotencyKey: `refund_cancellation:reservation:${current.id}`,
+        now,
+      });
+    }
+    return true;
+  });
+  if (!cancelled) throw ruleViolated('NOT_CANCELLABLE', 'The reservation was cancelled meanwhile');
+  return findOwnReservation(db, userId, String(current.id), now);
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  CreateReservationRequestSchema,
+  ReservationListQuerySchema,
+  ReservationOwnerParamsSchema,
+  ReservationRefParamsSchema,
+  type CreateReservationResponse,
+  type RecurrencePreviewResponse,
+  type Reservation,
+} from '@venue/api';
+import { forbidden, validationFailed } from '../../lib/api-error.js';
+import { validated } from '../../lib/validated.js';
+import { authOf } from '../../plugins/auth.js';
+import { cancelReservation, createReservation, createSeries, findOwnReservation, findReservationByUuid, listReservations, previewSeries } from './reservation-service.js';
+
+/** Court reservations of the signed-in user, under the users base. */
+export async function reservationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  const { clock } = app.deps;
+  const auth = { preHandler: app.authenticate };
+
+  app.post(
+    '/reservation',
+    auth,
+    validated({ body: CreateReservationRequestSchema }, async ({ body }, request, reply): Promise<CreateReservationResponse | RecurrencePreviewResponse> => {
+      const { userId } = authOf(request);
+      const { recurring, source: _source, ...single } = body;
+      const now = clock.now();
+      if (!recurring) {
+        const created = await createReservation(db, userId, single, now);
+        return reply.code(201).send(created);
+      }
+      if (recurring.mode === 'preview') return previewSeries(db, { ...single, recurring }, now);
+      if (!recurring.occurrences) throw validationFailed({ 'recurring.occurrences': { key: 'validation.required' } });
+      const created = await createSeries(db, userId, { ...single, recurring }, now);
+      return reply.code(201).send(created);
+    }),
+  );
+
+  app.get(
+    '/reservation/single/:id',
+    auth,
+    validated({ params: ReservationRefParamsSchema }, async ({ params }, request): Promise<Reservation> =>
+      findOwnReservation(db, authOf(request).userId, params.id, clock.now()),
+    ),
+  );
+
+  // `{id}` is the owner: `me` or the signed-in user's own id; anyone else's list is forbidden.
+  app.get(
+    '/reservation/:id',
+    auth,
+    validated({ params: ReservationOwnerParamsSchema, query: ReservationListQuerySchema }, async ({ params, query }, request): Promise<Reservation[]> => {
+      const { userId } = authOf(request);
+      if (params.id !== 'me' && Number(params.id) !== userId) throw forbidden('Only your own reservations can be listed');
+      return listReservations(
+        db,
+        userId,
+        {
+          ...(query.start_time ? { from: new Date(query.start_time) } : {}),
+          ...(query.end_time ? { to: new Date(query.end_time) } : {}),
+          includeCancelled: query.include_cancelled,
+        },
+        clock.now(),
+      );
+    }),
+  );
+
+  app.delete(
+    '/reservation/:id',
+    auth,
+    validated({ params: ReservationRefParamsSchema }, async ({ params }, request): Promise<Reservation> =>
+      cancelReservation(db, authOf(request).userId, params.id, clock.now()),
+    ),
+  );
+}
+
+const UuidParamsSchema = v.object({ uuid: v.pipe(v.string('validation.required'), v.uuid('validation.invalid')) });
+
+/** Pay-by-link: whoever holds a reservation's uuid may see what they are paying for. */
+export async function publicReservationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  app.get(
+    '/reservation/:uuid',
+    validated({ params: UuidParamsSchema }, async ({ params }): Promise<Reservation> => findReservationByUuid(db, params.uuid, app.deps.clock.now())),
+  );
+}

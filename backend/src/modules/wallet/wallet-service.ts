@@ -1,0 +1,82 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Wallet, WalletTransaction } from '@venue/api';
+import type { DbOrTx } from '../../db/database.js';
+import { reservations, sportObjects, venues, walletEntries, type WalletEntryType } from '../../db/schema/index.js';
+
+export type LedgerPosting = {
+  userId: number;
+  type: WalletEntryType;
+  availableDelta: number;
+  frozenDelta?: number;
+  description: string;
+  reservationId?: number | null;
+  paymentId?: number | null;
+  venueId?: number | null;
+  /** Names the business event; a second posting of the same event is ignored. */
+  idempotencyKey: string;
+  now: Date;
+};
+
+/** Appends one entry unless its event was posted before; true when this call posted it. */
+export async function postToLedger(db: DbOrTx, posting: LedgerPosting): Promise<boolean> {
+  const rows = await db
+    .insert(walletEntries)
+    .values({
+      userId: posting.userId,
+      type: posting.type,
+      availableDelta: posting.availableDelta,
+      frozenDelta: posting.frozenDelta ?? 0,
+      description: posting.description,
+      reservationId: posting.reservationId ?? null,
+      paymentId: posting.paymentId ?? null,
+      venueId: posting.venueId ?? null,
+      idempotencyKey: posting.idempotencyKey,
+      createdAt: posting.now,
+    })
+    .onConflictDoNothing({ target: walletEntries.idempotencyKey })
+    .returning({ id: walletEntries.id });
+  return rows.length > 0;
+}
+
+export async function walletBalance(db: DbOrTx, userId: number): Promise<Wallet> {
+  const [row] = await db
+    .select({
+      available: sql<string>`coalesce(sum(${walletEntries.availableDelta}), 0)`,
+      frozen: sql<string>`coalesce(sum(${walletEntries.frozenDelta}), 0)`,
+    })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
+  return { available: Number(row?.available ?? 0), frozen: Number(row?.frozen ?? 0), currency: 'PLN' };
+}
+
+export async function walletTransactions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }): Promise<WalletTransaction[]> {
+  const rows = await db
+    .select({
+      entry: walletEntries,
+      venueName: venues.name,
+      objectName: sportObjects.name,
+      reservationStart: reservations.startTime,
+    })
+    .from(walletEntries)
+    .leftJoin(reservations, eq(reservations.id, walletEntries.reservationId))
+    .leftJoin(venues, eq(venues.id, walletEntries.venueId))
+    .leftJoin(sportObjects, eq(sportObjects.id, reservations.sportObjectId))
+    .where(eq(walletEntries.userId, userId))
+    .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return rows.map(({ entry, venueName, objectName, reservationStart }) => ({
+    id: entry.id,
+    type: entry.type,
+    amount: entry.availableDelta,
+    frozen_amount: entry.frozenDelta,
+    description: entry.description,
+    created_at: entry.createdAt.toISOString(),
+    reservation_id: entry.reservationId,
+    payment_id: entry.paymentId,
+    venue_id: entry.venueId,
+    venue_name: venueName,
+    sport_object_name: objectName,
+    reservation_start_time: reservationStart?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import type { CreateReservationRequest, VenueDetail } from '@venue/api';
+import { call, type TestApp } from './test-app.js';
+
+export async function venueDetail(testApp: TestApp, venueId: number): Promise<VenueDetail> {
+  const response = await call<VenueDetail>(testApp.app, 'GET', `/api/marketplace/venue/${venueId}`);
+  assert.equal(response.status, 200);
+  return response.body;
+}
+
+/** A valid booking request for the first court of a sport at a venue, accepting every required regulation. */
+export async function bookingRequest(
+  testApp: TestApp,
+  venueId: number,
+  start: string,
+  minutes: number,
+  extra: Partial<CreateReservationRequest> & { sportCode?: string; courtIndex?: number } = {},
+): Promise<CreateReservationRequest> {
+  const venue = await venueDetail(testApp, venueId);
+  const { sportCode = 'squash', courtIndex = 0, ...rest } = extra;
+  const sport = venue.sport_types.find((type) => type.code === sportCode);
+  const court = venue.sport_objects.filter((object) => object.sport_type_id === sport?.id)[courtIndex];
+  assert.ok(court, `venue ${venueId} has a ${sportCode} court`);
+  const startTime = new Date(start);
+  return {
+    venue_id: venueId,
+    venue_sport_object_id: court.id,
+    start_time: startTime.toISOString(),
+    end_time: new Date(startTime.getTime() + minutes * 60_000).toISOString(),
+    payment: 'on_site',
+    accepted_regulation_ids: venue.regulations.filter((item) => item.required).map((item) => item.id),
+    ...rest,
+  };
+}

@@ -1,0 +1,36 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
+import { LazyPart } from './lazy-part';
+
+jest.mock('../../monitoring/report-error', () => ({ reportError: jest.fn() }));
+
+const { reportError } = jest.requireMock<typeof import('../../monitoring/report-error')>('../../monitoring/report-error');
+
+it('shows the fallback while the part arrives, then the part', async () => {
+  const Part = lazy(async () => ({ default: () => <p>the part</p> }));
+  render(
+    <LazyPart fallback={<p>holding its place</p>}>
+      <Part />
+    </LazyPart>,
+  );
+  expect(screen.getByText('holding its place')).toBeInTheDocument();
+  expect(await screen.findByText('the part')).toBeInTheDocument();
+});
+
+it('keeps the fallback, and the page around it, when the part cannot be fetched', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Part = lazy(() => Promise.reject(new Error('chunk failed to load')));
+  render(
+    <main>
+      <h1>The page</h1>
+      <LazyPart fallback={<p>holding its place</p>}>
+        <Part />
+      </LazyPart>
+    </main>,
+  );
+  await waitFor(() =>
+    expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ area: 'layout' })),
+  );
+  expect(screen.getByText('holding its place')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+});

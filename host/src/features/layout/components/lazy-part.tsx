@@ -1,0 +1,33 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../../monitoring/report-error';
+
+interface Props {
+  /** Shown while the part's code arrives, and instead of it when that code cannot be fetched. */
+  readonly fallback: ReactNode;
+  readonly children: ReactNode;
+}
+
+interface State {
+  readonly failed: boolean;
+}
+
+/**
+ * A part of the layout whose code is fetched when first shown (`React.lazy`). Should the
+ * download fail, the fallback stays and the page itself goes on working.
+ */
+export class LazyPart extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportError(error, { area: 'layout', componentStack: info.componentStack ?? '' });
+  }
+
+  override render(): ReactNode {
+    const { fallback, children } = this.props;
+    return this.state.failed ? fallback : <Suspense fallback={fallback}>{children}</Suspense>;
+  }
+}

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+
+const Id = v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'), v.maxValue(2_147_483_647, 'validation.invalid'));
+
+/** Gateway method ids of the spec. */
+export const PAYMENT_METHOD_BLIK = 509;
+export const PAYMENT_METHOD_TRANSFER = 106;
+
+export const PaymentStatusSchema = v.picklist(['PENDING', 'SUCCESS', 'VOIDED', 'NOTCONFIRMED', 'PARTIALLY_REFUNDED', 'REFUNDED', 'ABANDONED', 'CONFIRMED']);
+export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
+
+const MethodFields = {
+  method_id: v.picklist([PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER], 'validation.required'),
+  /** Six digits, required with BLIK (509). */
+  blik_code: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'validation.blikCode'))),
+};
+
+/** Pay one reservation: by id (signed in) or by its uuid (pay-by-link, no sign-in needed). */
+export const CreatePaymentRequestSchema = v.pipe(
+  v.object({
+    type: v.optional(v.literal('reservation'), 'reservation'),
+    venue_id: Id,
+    reservation_id: v.optional(Id),
+    reservation_uuid: v.optional(v.pipe(v.string(), v.uuid('validation.invalid'))),
+    ...MethodFields,
+  }),
+  v.forward(
+    v.check((input) => input.method_id !== PAYMENT_METHOD_BLIK || input.blik_code !== undefined, 'validation.required'),
+    ['blik_code'],
+  ),
+  v.forward(
+    v.check((input) => input.reservation_id !== undefined || input.reservation_uuid !== undefined, 'validation.required'),
+    ['reservation_id'],
+  ),
+);
+export type CreatePaymentRequest = v.InferInput<typeof CreatePaymentRequestSchema>;
+
+/** Pay several reservations of one venue (e.g. chosen occurrences of a series) in one transaction. */
+export const BulkPaymentRequestSchema = v.pipe(
+  v.object({
+    venue_id: Id,
+    reservation_id: v.pipe(v.array(Id), v.minLength(1, 'validation.required'), v.maxLength(60, 'validation.maxLength')),
+    ...MethodFields,
+  }),
+  v.forward(
+    v.check((input) => input.method_id !== PAYMENT_METHOD_BLIK || input.blik_code !== undefined, 'validation.required'),
+    ['blik_code'],
+  ),
+);
+export type BulkPaymentRequest = v.InferInput<typeof BulkPaymentRequestSchema>;
+
+export const PaymentSchema = v.object({
+  id: Id,
+  payment_uuid: v.string(),
+  status: PaymentStatusSchema,
+  method_id: v.number(),
+  /** Total charged, grosze, service fee included. */
+  amount: v.number(),
+  service_fee: v.number(),
+  currency: v.literal('PLN'),
+  /** Bank transfer: where to send the user; null for BLIK (confirmed in the bank app). */
+  redirect_url: v.nullable(v.string()),
+  reservation_ids: v.array(Id),
+  venue_id: Id,
+  created_at: v.string(),
+});
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+
+/** A payment by numeric id (owner only) or by uuid (whoever holds the link). */
+export const PaymentRefParamsSchema = v.object({
+  id: v.pipe(
+    v.string('validation.required'),
+    v.regex(/^([1-9]\d{0,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'validation.invalid'),
+  ),
+});
+
+export const PaymentMethodInfoSchema = v.object({ id: v.number(), name: v.string(), type: v.string() });
+export type PaymentMethodInfo = v.InferOutput<typeof PaymentMethodInfoSchema>;
+
+export const LegalDataRequestSchema = v.object({ method_id: v.picklist([PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER], 'validation.invalid') });
+export const LegalDataSchema = v.object({ method_id: v.number(), regulation_url: v.nullable(v.string()), information_clause: v.string() });
+export type LegalData = v.InferOutput<typeof LegalDataSchema>;

@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { CalendarDateSchema, IsoInstantSchema } from './venue';
+
+const Id = v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'), v.maxValue(2_147_483_647, 'validation.invalid'));
+const Grosze = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Court durations allowed by the rules: 60 to 240 minutes in 30-minute steps. */
+export const RESERVATION_DURATIONS = [60, 90, 120, 150, 180, 210, 240] as const;
+/** Online payment fee per transaction, gross, in grosze (1,98 zł). */
+export const SERVICE_FEE_GROSZE = 198;
+/** An unpaid online reservation is cancelled this long after it was made. */
+export const ONLINE_PAYMENT_WINDOW_MINUTES = 30;
+
+export const ReservationStateSchema = v.picklist(['active', 'cancelled', 'cancelled_not_on_time']);
+export type ReservationState = v.InferOutput<typeof ReservationStateSchema>;
+
+export const ReservationPaymentDisplaySchema = v.picklist(['paid', 'unpaid', 'pending', 'pending_online']);
+export type ReservationPaymentDisplay = v.InferOutput<typeof ReservationPaymentDisplaySchema>;
+
+export const PaymentChoiceSchema = v.picklist(['on_site', 'online'], 'validation.required');
+
+export const RecurrenceRequestSchema = v.object({
+  /** Last day (venue time, `YYYY-MM-DD`, inclusive) a weekly occurrence may fall on. */
+  until: CalendarDateSchema,
+  /**
+   * `preview` answers every occurrence as free or conflicting and books nothing; `create` books
+   * the occurrences listed in `occurrences` (their start times, as the preview returned them).
+   */
+  mode: v.picklist(['preview', 'create'], 'validation.required'),
+  occurrences: v.optional(v.pipe(v.array(IsoInstantSchema), v.maxLength(60, 'validation.maxLength'))),
+});
+export type RecurrenceRequest = v.InferOutput<typeof RecurrenceRequestSchema>;
+
+export const CreateReservationRequestSchema = v.object({
+  source: v.optional(v.literal('marketplace'), 'marketplace'),
+  venue_id: Id,
+  venue_sport_object_id: Id,
+  start_time: IsoInstantSchema,
+  end_time: IsoInstantSchema,
+  payment: PaymentChoiceSchema,
+  /** Partner card ids, one per player using a card (an id may repeat); at most the venue's maximum. */
+  discount_cards: v.optional(v.pipe(v.array(Id), v.maxLength(10, 'validation.maxLength')), []),
+  /** Ids of the venue regulations and consents the user accepted; every required one must be here. */
+  accepted_regulation_ids: v.optional(v.pipe(v.array(Id), v.maxLength(50, 'validation.maxLength')), []),
+  invoice: v.optional(v.boolean(), false),
+  recurring: v.optional(RecurrenceRequestSchema),
+});
+export type CreateReservationRequest = v.InferInput<typeof CreateReservationRequestSchema>;
+
+export const CancellationPreviewSchema = v.object({
+  /** What DELETE would set now: free `cancelled`, or `cancelled_not_on_time`. */
+  outcome: v.picklist(['cancelled', 'cancelled_not_on_time']),
+  /** Until this instant cancelling is free. */
+  free_until: v.string(),
+  /** Grosze credited to the wallet when a paid reservation is cancelled now. */
+  refund: Grosze,
+  /**
+   * What cancelling now means for the user: `none` (free, nothing paid), `refund_to_wallet` (free,
+   * the paid amount goes back to the wallet), `no_refund` (late, paid: the money stays with the
+   * venue), `late_fee_possible` (late, unpaid: the venue may charge for the slot).
+   */
+  consequence: v.picklist(['none', 'refund_to_wallet', 'no_refund', 'late_fee_possible']),
+});
+export type CancellationPreview = v.InferOutput<typeof CancellationPreviewSchema>;
+
+export const ReservationSchema = v.object({
+  id: Id,
+  reservation_uuid: v.string(),
+  parent_id: v.nullable(Id),
+  venue_id: Id,
+  venue_name: v.string(),
+  venue_timezone: v.string(),
+  venue_sport_object_id: Id,
+  sport_object_name: v.string(),
+  sport_type_id: Id,
+  start_time: v.string(),
+  end_time: v.string(),
+  state: ReservationStateSchema,
+  payment_method: PaymentChoiceSchema,
+  payment_status: ReservationPaymentDisplaySchema,
+  base_price: Grosze,
+  discount: Grosze,
+  /** Online payments only. */
+  service_fee: Grosze,
+  /** base − discount + service fee, in grosze. */
+  total: Grosze,
+  discount_cards: v.array(Id),
+  invoice: v.boolean(),
+  created_at: v.string(),
+  /** Unpaid online reservations are cancelled at this instant. */
+  pay_until: v.nullable(v.string()),
+  /** Present while the reservation is active and not yet started. */
+  cancellation: v.nullable(CancellationPreviewSchema),
+});
+export type Reservation = v.InferOutput<typeof ReservationSchema>;
+export const ReservationListSchema = v.array(ReservationSchema);
+
+export const OccurrencePreviewSchema = v.object({
+  start_time: v.string(),
+  end_time: v.string(),
+  /** `free`, or why it cannot be booked: `taken`, `beyond_advance_limit`, `outside_opening_hours`, `in_past`. */
+  status: v.picklist(['free', 'taken', 'beyond_advance_limit', 'outside_opening_hours', 'in_past']),
+  price: v.nullable(Grosze),
+});
+export type OccurrencePreview = v.InferOutput<typeof OccurrencePreviewSchema>;
+
+export const RecurrencePreviewResponseSchema = v.object({ occurrences: v.array(OccurrencePreviewSchema) });
+export type RecurrencePreviewResponse = v.InferOutput<typeof RecurrencePreviewResponseSchema>;
+
+/** 201 answer: the created reservation(s); a series lists each occurrence in time order. */
+export const CreateReservationResponseSchema = v.object({
+  parent_id: v.nullable(Id),
+  reservations: v.array(ReservationSchema),
+});
+export type CreateReservationResponse = v.InferOutput<typeof CreateReservationResponseSchema>;
+
+/** Body of a 409 CONFLICT: the slot was just taken; these nearby starts (same court, same duration) are free. */
+export const SlotTakenBodySchema = v.object({
+  code: v.literal('CONFLICT'),
+  message: v.string(),
+  alternatives: v.array(v.object({ start_time: v.string(), end_time: v.string(), price: Grosze })),
+});
+export type SlotTakenBody = v.InferOutput<typeof SlotTakenBodySchema>;
+
+export const ReservationListQuerySchema = v.object({
+  start_time: v.optional(IsoInstantSchema),
+  end_time: v.optional(IsoInstantSchema),
+  include_cancelled: v.optional(v.pipe(v.picklist(['true', 'false'], 'validation.invalid'), v.transform((value) => value === 'true')), 'true'),
+});
+export type ReservationListQuery = v.InferOutput<typeof ReservationListQuerySchema>;
+
+/** `me` or the signed-in user's own numeric id. */
+export const ReservationOwnerParamsSchema = v.object({
+  id: v.pipe(v.string('validation.required'), v.regex(/^(me|[1-9]\d{0,9})$/, 'validation.invalid')),
+});
+
+/** A numeric reservation id or its uuid. */
+export const ReservationRefParamsSchema = v.object({
+  id: v.pipe(
+    v.string('validation.required'),
+    v.regex(/^([1-9]\d{0,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'validation.invalid'),
+  ),
+});

@@ -1,0 +1,64 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** The `common` namespace in Ukrainian. */
+export default {
+  validation: {
+    required: 'Це поле обов’язкове',
+    minLength: 'Мінімальна кількість символів: {{min}}',
+    maxLength: 'Максимальна кількість символів: {{max}}',
+    email: 'Введіть правильну адресу електронної пошти',
+    phone: 'Введіть правильний номер телефону',
+    otpCode: 'Введіть правильний 4-значний код',
+    blikCode: 'Введіть правильний 6-значний код BLIK',
+    invalid: 'Неправильне значення',
+    readOnly: 'Це поле не можна змінити',
+  },
+  errors: {
+    generic: 'Сталася помилка',
+    loadFailed: 'Не вдалося завантажити дані',
+    saveFailed: 'Не вдалося зберегти зміни',
+    rateLimited: 'Забагато спроб. Спробуйте знову {{when}}.',
+  },
+  inDuration: {
+    seconds_one: 'через {{count}} секунду',
+    seconds_few: 'через {{count}} секунди',
+    seconds_many: 'через {{count}} секунд',
+    seconds_other: 'через {{count}} секунди',
+    minutes_one: 'через {{count}} хвилину',
+    minutes_few: 'через {{count}} хвилини',
+    minutes_many: 'через {{count}} хвилин',
+    minutes_other: 'через {{count}} хвилини',
+    hours_one: 'через {{count}} годину',
+    hours_few: 'через {{count}} години',
+    hours_many: 'через {{count}} годин',
+    hours_other: 'через {{count}} години',
+  },
+  actions: {
+    retry: 'Спробувати знову',
+    back: 'Назад',
+    close: 'Закрити',
+    save: 'Зберегти',
+    cancel: 'Скасувати',
+    continue: 'Далі',
+    dismissNotification: 'Закрити сповіщення',
+  },
+  state: {
+    loading: 'Завантаження…',
+    empty: 'Тут поки нічого немає',
+  },
+  form: {
+    errorSummaryTitle: 'Виправте такі поля:',
+    optional: '(необов’язково)',
+  },
+  notifications: {
+    region: 'Сповіщення',
+  },
+  theme: {
+    switchToDark: 'Увімкнути темний режим',
+    switchToLight: 'Увімкнути світлий режим',
+  },
+  language: {
+    switch: 'Змінити мову',
+    name: { pl: 'Polski', en: 'English', ua: 'Українська' },
+  },
+} as const satisfies TranslationTree;
