@@ -1,11 +1,6 @@
 import * as v from 'valibot';
-import {
-  AuthTokenResponseSchema,
-  MagicLoginRequestSchema,
-  OtpLoginSignupRequestSchema,
-  OtpLoginSignupResponseSchema,
-  OtpTokenRequestSchema,
-} from './auth';
+import { AuthTokenResponseSchema, MagicLoginRequestSchema, OtpLoginSignupResponseSchema } from './auth';
+import { OtpLoginSignupRequestSchema, OtpTokenRequestSchema } from './auth-requests';
 import { issuesToFieldErrors } from './field-errors';
 
 function fieldErrors(schema: v.GenericSchema, input: unknown) {

@@ -1,21 +1,7 @@
 import * as v from 'valibot';
-import { isValidPhoneInput, PhoneFieldsEntries } from './phone-fields';
 import { UserSchema } from './user';
 
 export const OTP_CODE_PATTERN = /^\d{4}$/;
-
-export const OtpLoginSignupRequestSchema = v.pipe(
-  v.object({
-    source: v.picklist(['web'], 'validation.invalid'),
-    ...PhoneFieldsEntries,
-  }),
-  // Reported on the national-number field, where the user typed the number.
-  v.forward(
-    v.partialCheck([['phone_number_without_country_code'], ['country_code']], isValidPhoneInput, 'validation.phone'),
-    ['phone_number_without_country_code'],
-  ),
-);
-export type OtpLoginSignupRequest = v.InferInput<typeof OtpLoginSignupRequestSchema>;
 
 /** The same answer for a phone with or without an account. */
 export const OtpLoginSignupResponseSchema = v.object({
@@ -31,19 +17,6 @@ export const OtpCodeSchema = v.pipe(
   v.trim(),
   v.regex(OTP_CODE_PATTERN, 'validation.otpCode'),
 );
-
-export const OtpTokenRequestSchema = v.pipe(
-  v.object({
-    code: OtpCodeSchema,
-    ...PhoneFieldsEntries,
-  }),
-  // Reported on the national-number field, where the user typed the number.
-  v.forward(
-    v.partialCheck([['phone_number_without_country_code'], ['country_code']], isValidPhoneInput, 'validation.phone'),
-    ['phone_number_without_country_code'],
-  ),
-);
-export type OtpTokenRequest = v.InferInput<typeof OtpTokenRequestSchema>;
 
 export const MagicLoginRequestSchema = v.object({
   magic_token: v.pipe(

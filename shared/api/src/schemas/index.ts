@@ -3,6 +3,7 @@ export * from './field-errors';
 export * from './phone';
 export * from './phone-fields';
 export * from './auth';
+export * from './auth-requests';
 export * from './user';
 export * from './venue';
 export * from './params';
