@@ -1,16 +1,17 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteName } from '@venue/routes';
 import type { RemoteRouteProps } from '../features/remotes/components/remote-route';
 import { HOST_PAGE_LOADERS, type HostPageId } from './host-page-loaders';
+import { retryableLazy } from './retryable-lazy';
 
 export const HOST_PAGES: Readonly<Record<HostPageId, ComponentType>> = {
-  login: lazy(HOST_PAGE_LOADERS.login),
-  completeRegistration: lazy(HOST_PAGE_LOADERS.completeRegistration),
-  getMobileApp: lazy(HOST_PAGE_LOADERS.getMobileApp),
-  serverError: lazy(HOST_PAGE_LOADERS.serverError),
+  login: retryableLazy(HOST_PAGE_LOADERS.login),
+  completeRegistration: retryableLazy(HOST_PAGE_LOADERS.completeRegistration),
+  getMobileApp: retryableLazy(HOST_PAGE_LOADERS.getMobileApp),
+  serverError: retryableLazy(HOST_PAGE_LOADERS.serverError),
 };
 
-export const NotFoundPage = lazy(() =>
+export const NotFoundPage = retryableLazy(() =>
   import('../features/errors/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
@@ -18,6 +19,6 @@ export const NotFoundPage = lazy(() =>
  * The remote page renderer comes with the first remote route: a visit to a host page never
  * needs it. Its download runs beside the remote's own, which starts as the route is entered.
  */
-export const RemotePage: ComponentType<RemoteRouteProps<RemoteName>> = lazy(() =>
+export const RemotePage: ComponentType<RemoteRouteProps<RemoteName>> = retryableLazy(() =>
   import('../features/remotes/components/remote-route').then((m) => ({ default: m.RemoteRoute })),
 );

@@ -49,8 +49,10 @@ function StandaloneHeader({ remote }: { readonly remote: RemoteName }) {
   const { mode, toggle } = useThemeMode();
   return (
     <Header>
-      <Link to="/" aria-label={t('header.home')}>
+      {/* The visible text starts the accessible name (WCAG 2.5.3 label in name). */}
+      <Link to="/">
         Venue · {remote}
+        <VisuallyHidden> – {t('header.home')}</VisuallyHidden>
       </Link>
       <Control type="button" onClick={() => cycleLanguage()}>
         {LABEL[language]}
