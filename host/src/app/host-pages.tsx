@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RemoteName } from '@venue/routes';
 import type { RemoteRouteProps } from '../features/remotes/components/remote-route';
 import { HOST_PAGE_LOADERS, type HostPageId } from './host-page-loaders';
-import { retryableLazy } from './retryable-lazy';
+import { retryableLazy } from '../lib/retryable-lazy';
 
 export const HOST_PAGES: Readonly<Record<HostPageId, ComponentType>> = {
   login: retryableLazy(HOST_PAGE_LOADERS.login),

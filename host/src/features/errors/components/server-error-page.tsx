@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, PageLayout } from '@venue/ui';
 import { pathFromState } from '../../guard/decide-access';
+import { retryFailedLazyLoads } from '../../../lib/retryable-lazy';
 
 const Description = styled.p`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -18,6 +19,7 @@ export function ServerErrorPage() {
   const location = useLocation();
   const failedPath = pathFromState(location.state);
   const retry = () => {
+    retryFailedLazyLoads();
     if (failedPath) navigate(failedPath, { replace: true });
     else window.location.reload();
   };

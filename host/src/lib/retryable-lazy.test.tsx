@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { retryableLazy } from './retryable-lazy';
+import { retryFailedLazyLoads, retryableLazy } from './retryable-lazy';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -26,7 +26,7 @@ describe('retryableLazy', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('loads again on the next mount after a failed download', async () => {
+  it('stays failed until a retry is asked for, then downloads again', async () => {
     let online = false;
     const load = jest.fn(async () => {
       if (!online) throw new Error('ChunkLoadError');
@@ -37,8 +37,15 @@ describe('retryableLazy', () => {
     const first = mount(Page);
     expect(await screen.findByText('failed')).toBeInTheDocument();
     first.unmount();
+    const attempts = load.mock.calls.length;
 
     online = true;
+    const second = mount(Page);
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(attempts);
+    second.unmount();
+
+    retryFailedLazyLoads();
     mount(Page);
     expect(await screen.findByText('page')).toBeInTheDocument();
   });
