@@ -3,10 +3,10 @@ import { expect, test } from '../support/test.ts';
 import { urls } from '../support/env.ts';
 
 // Another local origin whose page embeds the app. A real server, not a routed response:
-// Chromium treats a routed page as public and blocks its frames onto localhost.
-const EMBEDDING_PORT = Number(process.env.E2E_EMBEDDING_PORT ?? 3197);
-const EMBEDDING_PAGE = `http://127.0.0.1:${EMBEDDING_PORT}/embed.html`;
+// Chromium treats a routed page as public and blocks its frames onto localhost. Each worker
+// runs its own on a free port, so parallel workers never collide.
 let server: Server;
+let embeddingPage = '';
 
 test.beforeAll(async () => {
   server = createServer((_request, response) => {
@@ -15,7 +15,10 @@ test.beforeAll(async () => {
       `<!doctype html><html lang="en"><title>Embedding site</title><iframe src="${urls.host}/login" title="embedded app" width="900" height="700"></iframe>`,
     );
   });
-  await new Promise<void>((resolve) => server.listen(EMBEDDING_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the embedding server has no port');
+  embeddingPage = `http://127.0.0.1:${address.port}/embed.html`;
 });
 
 test.afterAll(async () => {
@@ -23,7 +26,7 @@ test.afterAll(async () => {
 });
 
 test('inside a frame of another site the app shows only a message and an open-in-new-tab link', async ({ page }) => {
-  await page.goto(EMBEDDING_PAGE);
+  await page.goto(embeddingPage);
   const frame = page.frameLocator('iframe[title="embedded app"]');
 
   await expect(frame.getByRole('heading', { name: 'Otwórz serwis w nowej karcie' })).toBeVisible();
