@@ -73,6 +73,8 @@ export async function startStack({
         PORT: String(ports.api),
         DATA_DIR: dataDir,
         CORS_ORIGINS: [...frontendOrigins(ports, FRONTEND_APPS.map((app) => app.id)), ...extraOrigins].join(','),
+        // Where the payment gateway sends the user back to: this stack's host, whatever its port.
+        APP_URL: `http://${hostname}:${ports.host}`,
         ...backendEnv,
       },
     });

@@ -49,8 +49,8 @@ describe('booking routes module', () => {
   });
 
   it('shows the real heading, says the section is not available yet and who is signed in', () => {
-    renderAt('/my-reservations');
-    expect(screen.getByRole('heading', { level: 1, name: 'Moje rezerwacje' })).toBeInTheDocument();
+    renderAt('/my-carnets');
+    expect(screen.getByRole('heading', { level: 1, name: 'Moje karnety' })).toBeInTheDocument();
     expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeInTheDocument();
     expect(screen.getByText('Nie jesteś zalogowany.')).toBeInTheDocument();
     act(() =>

@@ -1,5 +1,10 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
+import { MyReservationsPage } from '../features/my-reservations/my-reservations-page';
+import { PayByLinkPage } from '../features/pay-by-link/pay-by-link-page';
+import { PaymentStatusPage } from '../features/payment-status/payment-status-page';
+import { RecurringReservationPage } from '../features/recurring-reservation/recurring-reservation-page';
+import { ReservationDetailsPage } from '../features/reservation-details/reservation-details-page';
 import { ReservationVenuePage } from '../features/reservation-venue/components/reservation-venue-page';
 import { bookingTranslations } from '../translations/booking-translations';
 
@@ -9,17 +14,17 @@ const routesModule = {
   translations: bookingTranslations,
   pages: {
     reservationVenue: ReservationVenuePage,
-    reservationDetails: placeholderPage('reservationDetails'),
+    reservationDetails: ReservationDetailsPage,
     trainers: placeholderPage('trainers'),
     carnets: placeholderPage('carnets'),
-    myReservations: placeholderPage('myReservations'),
-    myReservationsRecurring: placeholderPage('myReservationsRecurring'),
+    myReservations: MyReservationsPage,
+    myReservationsRecurring: RecurringReservationPage,
     myCarnets: placeholderPage('myCarnets'),
     myNotifications: placeholderPage('myNotifications'),
-    paymentCreate: placeholderPage('paymentCreate'),
-    paymentCreateShort: placeholderPage('paymentCreateShort'),
-    paymentStatus: placeholderPage('paymentStatus'),
-    paymentStatusAlias: placeholderPage('paymentStatusAlias'),
+    paymentCreate: PayByLinkPage,
+    paymentCreateShort: PayByLinkPage,
+    paymentStatus: PaymentStatusPage,
+    paymentStatusAlias: PaymentStatusPage,
   },
 } satisfies RemoteRoutesModule<'booking'>;
 

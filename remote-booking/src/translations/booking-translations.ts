@@ -1,7 +1,14 @@
 import type { Translations } from '@venue/routes';
+import { courtsTranslations } from '../features/courts/translations';
+import { myReservationsTranslations } from '../features/my-reservations/translations';
+import { payByLinkTranslations } from '../features/pay-by-link/translations';
+import { paymentStatusTranslations } from '../features/payment-status/translations';
+import { paymentTranslations } from '../features/payment/translations';
+import { recurringReservationTranslations } from '../features/recurring-reservation/translations';
+import { reservationDetailsTranslations } from '../features/reservation-details/translations';
 
-/** The booking remote's namespace (`booking`): page titles, venue menu and section notes. */
-export const bookingTranslations = {
+/** Page titles, venue menu and section notes: what no single feature owns. */
+const base = {
   pl: {
     title: {
       reservationVenue: 'Rezerwacja',
@@ -92,4 +99,26 @@ export const bookingTranslations = {
       toAccount: 'Перейти до свого облікового запису',
     },
   },
+} as const;
+
+type Language = keyof typeof base;
+
+function merged<L extends Language>(language: L) {
+  return {
+    ...base[language],
+    courts: courtsTranslations[language],
+    payment: paymentTranslations[language],
+    paymentStatus: paymentStatusTranslations[language],
+    payByLink: payByLinkTranslations[language],
+    myReservations: myReservationsTranslations[language],
+    reservationDetails: reservationDetailsTranslations[language],
+    recurringReservation: recurringReservationTranslations[language],
+  };
+}
+
+/** The booking remote's namespace (`booking`): each feature's strings under its own key. */
+export const bookingTranslations = {
+  pl: merged('pl'),
+  en: merged('en'),
+  uk: merged('uk'),
 } as const satisfies Translations;

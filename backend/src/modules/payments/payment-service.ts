@@ -97,7 +97,8 @@ export async function startPayment(db: Db, gateway: PaymentGateway, appUrl: stri
       methodId: request.methodId,
       ...(request.blikCode ? { blikCode: request.blikCode } : {}),
       description: `Rezerwacja ${visible.map((row) => row.id).join(', ')}`,
-      returnUrl: `${appUrl}/payment-status/${payment.id}`,
+      // A visitor paying by link is not signed in: send them to the public alias, keyed by uuid.
+      returnUrl: request.reservationUuid !== undefined ? `${appUrl}/payment/status/${payment.uuid}` : `${appUrl}/payment-status/${payment.id}`,
     }));
   } catch (error) {
     await db.update(payments).set({ status: 'VOIDED', updatedAt: now }).where(eq(payments.id, payment.id));

@@ -20,6 +20,8 @@ export interface ApiErrorInit {
   readonly retryAfterSeconds?: number | null;
   readonly message?: string;
   readonly cause?: unknown;
+  /** The whole parsed error body, for answers that carry more than the common fields. */
+  readonly body?: unknown;
 }
 
 export class ApiError extends Error {
@@ -38,6 +40,11 @@ export class ApiError extends Error {
    * map to the generic message, as does any error without a code the caller handles.
    */
   readonly messageKey: string = GENERIC_ERROR_KEY;
+  /**
+   * The parsed error body as the server sent it (undefined when it was not JSON). Endpoint
+   * clients read extra fields from it with their own schema, e.g. a 409's free alternatives.
+   */
+  readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? `API request failed (${init.kind}${init.status ? ` ${init.status}` : ''})`, {
@@ -48,6 +55,7 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.body = init.body;
   }
 }
 

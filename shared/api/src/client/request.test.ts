@@ -114,6 +114,14 @@ describe('error answers', () => {
     });
   });
 
+  it('keeps the whole error body for fields beyond the common ones', async () => {
+    const alternatives = [{ start_time: '2030-06-03T17:00:00.000Z', end_time: '2030-06-03T18:00:00.000Z', price: 6000 }];
+    fetchMock.mockResolvedValue(jsonResponse(409, { code: 'CONFLICT', message: 'Slot taken', alternatives }));
+    const error = await failure(usersApi.post('/reservation', { body: {}, schema: ItemSchema }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.body).toEqual({ code: 'CONFLICT', message: 'Slot taken', alternatives });
+  });
+
   it('reads retryAfterSeconds of a 429 from the body first', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(429, { code: 'RATE_LIMITED', message: 'slow down', retryAfterSeconds: 42 }, { 'Retry-After': '60' }),

@@ -51,6 +51,7 @@ function httpError(response: Response, text: string): ApiError {
       fieldErrors: body.output.fieldErrors ?? {},
       retryAfterSeconds: body.output.retryAfterSeconds ?? headerRetryAfter,
       message: body.output.message,
+      body: parsed.ok ? parsed.value : undefined,
     });
   }
   // A proxy or gateway answering with HTML still yields a usable error.

@@ -11,6 +11,11 @@
  * `shared-surfaces.test.ts` fails when app code imports a name missing here.
  */
 export {
+  ApiError,
+  GENERIC_ERROR_KEY,
+  marketplaceApi,
+  publicApi,
+  usersApi,
   OtpCodeSchema,
   RuntimeConfigSchema,
   UpdateUserRequestSchema,

@@ -1,0 +1,29 @@
+// Venue browsing (marketplace base). Schemas come from the API package's subpath so they are
+// bundled here rather than added to the shared surface every first visit pays for.
+import { marketplaceApi } from '@venue/api';
+import {
+  VenueAvailabilitySchema,
+  VenueDetailSchema,
+  type VenueAvailability,
+  type VenueDetail,
+} from '@venue/api/schemas/venue';
+
+export function getVenue(venueId: number, signal?: AbortSignal): Promise<VenueDetail> {
+  return marketplaceApi.get(`/venue/${venueId}`, { schema: VenueDetailSchema, signal });
+}
+
+export interface AvailabilityParams {
+  /** `YYYY-MM-DD`, a calendar day in the venue's time zone. */
+  readonly date: string;
+  readonly sportTypeId?: number;
+  readonly courtType?: string;
+}
+
+/** Free starts of every court of the venue on one day, with the price of each duration that fits. */
+export function getVenueAvailability(venueId: number, params: AvailabilityParams, signal?: AbortSignal): Promise<VenueAvailability> {
+  return marketplaceApi.get(`/venue/get_object_availabilities/${venueId}`, {
+    schema: VenueAvailabilitySchema,
+    query: { date: params.date, sport_type_id: params.sportTypeId, court_type: params.courtType },
+    signal,
+  });
+}

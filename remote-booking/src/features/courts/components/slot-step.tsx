@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
+import { formatMoney, useLanguage } from '@venue/i18n';
+import { Alert, Button, ErrorState, LoadingState, Stack } from '@venue/ui';
+import { addCalendarDays, formatVenueDate } from '../../../lib/venue-time';
+import type { FlowState } from '../logic/flow-state';
+import { availabilityMessage, findSlot, visibleCourts } from '../logic/courts';
+import type { UpdateFlow } from '../hooks/use-flow-state';
+import type { RequestState } from '../hooks/use-request';
+import { DayPicker } from './day-picker';
+import { SlotGrid } from './slot-grid';
+import { StepHeading } from './step-heading';
+import { TimezoneNote } from './timezone-note';
+import { VenueFilters } from './venue-filters';
+
+const Selection = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+interface Props {
+  readonly venue: VenueDetail;
+  readonly state: FlowState & { readonly date: string };
+  readonly update: UpdateFlow;
+  readonly today: string;
+  readonly availability: RequestState<VenueAvailability>;
+  readonly signedIn: boolean;
+  readonly focusHeading: boolean;
+  readonly onReserve: () => void;
+}
+
+/** Step 1: sport, court, day and a free start. */
+export function SlotStep({ venue, state, update, today, availability, signedIn, focusHeading, onReserve }: Props) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const lastBookable = availability.data?.last_bookable_date ?? addCalendarDays(today, venue.max_advance_days);
+  const chosen = findSlot(availability.data, state.object, state.start);
+
+  return (
+    <Stack $gap="lg">
+      <StepHeading focusOnMount={focusHeading}>{t('courts.steps.slot')}</StepHeading>
+      <VenueFilters venue={venue} state={state} update={update} />
+      {state.sport !== null && (
+        <>
+          <DayPicker today={today} lastBookable={lastBookable} value={state.date} onChange={(date) => update({ date })} />
+          <section aria-labelledby="free-slots-heading" aria-busy={availability.loading}>
+            <Stack $gap="sm">
+              <h3 id="free-slots-heading">{t('courts.freeSlots')}</h3>
+              <AvailabilityView state={state} availability={availability} update={update} />
+              <TimezoneNote timeZone={venue.timezone} at={state.start} />
+            </Stack>
+          </section>
+        </>
+      )}
+      {chosen && (
+        <Selection>
+          <div>
+            <strong>
+              {chosen.object.name}, {formatVenueDate(chosen.slot.start_time, venue.timezone, language)}, {chosen.slot.local_time}
+            </strong>
+            <div>{t('courts.fromPrice', { price: formatMoney(chosen.slot.prices[0] ?? 0, language) })}</div>
+            {!signedIn && <Hint>{t('courts.signInHint')}</Hint>}
+          </div>
+          <Button onClick={onReserve}>{t('courts.reserve')}</Button>
+        </Selection>
+      )}
+    </Stack>
+  );
+}
+
+function AvailabilityView({
+  state,
+  availability,
+  update,
+}: {
+  readonly state: FlowState;
+  readonly availability: RequestState<VenueAvailability>;
+  readonly update: UpdateFlow;
+}) {
+  const { t } = useTranslation('booking');
+  const { data, error, loading, reload } = availability;
+  if (error) return <ErrorState message={t('courts.availabilityFailed')} onRetry={reload} retrying={loading} />;
+  if (!data) return <LoadingState />;
+  const courts = visibleCourts(data, state);
+  const message = availabilityMessage(courts, data.beyond_advance_limit, state.court !== null);
+  if (message) {
+    return (
+      <Alert tone="info">
+        {t(`courts.availability.${message}`, { date: data.last_bookable_date })}
+      </Alert>
+    );
+  }
+  return (
+    <SlotGrid
+      courts={courts}
+      selected={state}
+      onSelect={(object, start) => update({ object, start })}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { isApiError } from '@venue/api';
+
+/** Where the user goes to fix what the backend refused; the choices themselves are kept. */
+export type ErrorRemedy = 'choose-slot' | 'options' | 'sign-in' | 'retry';
+
+export interface BookingErrorView {
+  /** Key under `booking:courts.errors`. */
+  readonly key: string;
+  readonly remedy: ErrorRemedy;
+}
+
+const BY_CODE: Readonly<Record<string, BookingErrorView>> = {
+  CONFLICT: { key: 'slotTaken', remedy: 'choose-slot' },
+  ADVANCE_LIMIT_EXCEEDED: { key: 'advanceLimit', remedy: 'choose-slot' },
+  OUTSIDE_OPENING_HOURS: { key: 'outsideOpeningHours', remedy: 'choose-slot' },
+  SLOT_IN_PAST: { key: 'slotInPast', remedy: 'choose-slot' },
+  INVALID_DURATION: { key: 'invalidDuration', remedy: 'options' },
+  REGULATIONS_NOT_ACCEPTED: { key: 'regulationsNotAccepted', remedy: 'options' },
+  TOO_MANY_PARTNER_CARDS: { key: 'tooManyPartnerCards', remedy: 'options' },
+  UNAUTHORIZED: { key: 'signInAgain', remedy: 'sign-in' },
+  RATE_LIMITED: { key: 'rateLimited', remedy: 'retry' },
+};
+
+/** The localized message and the way forward for a failed booking. */
+export function bookingErrorView(error: unknown): BookingErrorView {
+  if (isApiError(error)) {
+    if (error.status === 409) return BY_CODE.CONFLICT as BookingErrorView;
+    const known = error.code ? BY_CODE[error.code] : undefined;
+    if (known) return known;
+    if (error.kind === 'network' || error.kind === 'timeout') return { key: 'network', remedy: 'retry' };
+  }
+  return { key: 'createFailed', remedy: 'retry' };
+}

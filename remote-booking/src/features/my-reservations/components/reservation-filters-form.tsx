@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, TextField } from '@venue/ui';
+import { QUICK_RANGES, activeQuickRange, isRangeValid, quickRange, type ReservationFilters } from '../reservation-filters';
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 14rem)) 1fr;
+    align-items: end;
+  }
+`;
+
+const Legend = styled.legend`
+  padding-inline: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Quick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-column: 1 / -1;
+  }
+`;
+
+export interface ReservationFiltersFormProps {
+  readonly filters: ReservationFilters;
+  readonly today: string;
+  readonly onChange: (next: ReservationFilters) => void;
+}
+
+/** From/to days, "show cancelled" and the 7/30/90-day shortcuts; every change lands in the URL. */
+export function ReservationFiltersForm({ filters, today, onChange }: ReservationFiltersFormProps) {
+  const { t } = useTranslation('booking');
+  const active = activeQuickRange(filters, today);
+  return (
+    <Fieldset>
+      <Legend>{t('myReservations.filters.legend')}</Legend>
+      <TextField
+        type="date"
+        label={t('myReservations.filters.from')}
+        value={filters.from}
+        onChange={(event) => onChange({ ...filters, from: event.target.value || today })}
+      />
+      <TextField
+        type="date"
+        label={t('myReservations.filters.to')}
+        value={filters.to ?? ''}
+        min={filters.from}
+        error={isRangeValid(filters) ? undefined : t('myReservations.filters.rangeInvalid')}
+        liveError
+        onChange={(event) => onChange({ ...filters, to: event.target.value || null })}
+      />
+      <Checkbox
+        label={t('myReservations.filters.showCancelled')}
+        checked={filters.showCancelled}
+        onChange={(event) => onChange({ ...filters, showCancelled: event.target.checked })}
+      />
+      <Quick role="group" aria-label={t('myReservations.filters.quick')}>
+        <span aria-hidden="true">{t('myReservations.filters.quick')}:</span>
+        {QUICK_RANGES.map((days) => (
+          <Button
+            key={days}
+            variant={active === days ? 'primary' : 'secondary'}
+            aria-pressed={active === days}
+            onClick={() => onChange({ ...filters, ...quickRange(days, today) })}
+          >
+            {t('myReservations.filters.days', { count: days })}
+          </Button>
+        ))}
+        {(filters.from !== today || filters.to !== null) && (
+          <Button variant="link" onClick={() => onChange({ ...filters, from: today, to: null })}>
+            {t('myReservations.filters.upcoming')}
+          </Button>
+        )}
+      </Quick>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@venue/api/schemas/reservation';
+import { formatMoney, useLanguage } from '@venue/i18n';
+import { paths } from '@venue/routes';
+import { Card, VisuallyHidden } from '@venue/ui';
+import { formatVenueRange } from '../../../lib/venue-time';
+import { PaymentBadge, StateBadge } from './status-badges';
+
+export const RowList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  padding: 0;
+`;
+
+const Row = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+  }
+`;
+
+const Title = styled.p`
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${({ theme }) => theme.font.sizeMd};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.tablet} {
+    align-items: flex-end;
+  }
+`;
+
+const DetailsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+/** One reservation in the list: where, when, how much, paid or not, and a way to its details. */
+export function ReservationRow({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const when = formatVenueRange(reservation.start_time, reservation.end_time, reservation.venue_timezone, language);
+  return (
+    <li>
+      <Row data-reservation-id={reservation.id}>
+        <div>
+          <Title>
+            {reservation.sport_object_name} · {reservation.venue_name}
+          </Title>
+          <Muted>{when}</Muted>
+          <Badges>
+            <StateBadge state={reservation.state} />
+            <PaymentBadge status={reservation.payment_status} />
+          </Badges>
+        </div>
+        <Side>
+          <span>{t('myReservations.list.total', { amount: formatMoney(reservation.total, language) })}</span>
+          <DetailsLink to={paths.reservationDetails(reservation.venue_id, reservation.id)}>
+            {t('myReservations.list.details')}
+            <VisuallyHidden>
+              {': '}
+              {reservation.sport_object_name}, {when}
+            </VisuallyHidden>
+          </DetailsLink>
+        </Side>
+      </Row>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+// The list's filters live in the URL (?tab=&from=&to=&cancelled=1), so a reload, the back button
+// or a shared link show the same list.
+import { addCalendarDays } from '../../lib/venue-time';
+
+export const RESERVATION_TABS = ['single', 'recurring'] as const;
+export type ReservationTab = (typeof RESERVATION_TABS)[number];
+
+/** Quick filters of the spec: the next N days, today included. */
+export const QUICK_RANGES = [7, 30, 90] as const;
+export type QuickRange = (typeof QUICK_RANGES)[number];
+
+export interface ReservationFilters {
+  readonly tab: ReservationTab;
+  /** First calendar day shown, `YYYY-MM-DD`; today unless the user chose another. */
+  readonly from: string;
+  /** Last calendar day shown (inclusive), or null for no end. */
+  readonly to: string | null;
+  readonly showCancelled: boolean;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDay(value: string | null): value is string {
+  if (!value || !DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Reads the filters from the URL; anything missing or malformed falls back to the default. */
+export function parseFilters(params: URLSearchParams, today: string): ReservationFilters {
+  const tab = params.get('tab');
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    tab: tab === 'recurring' ? 'recurring' : 'single',
+    from: isCalendarDay(from) ? from : today,
+    to: isCalendarDay(to) ? to : null,
+    showCancelled: params.get('cancelled') === '1',
+  };
+}
+
+/** Writes the filters back, leaving defaults out so the plain URL stays plain. */
+export function filtersToParams(filters: ReservationFilters, today: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.tab !== 'single') params.set('tab', filters.tab);
+  if (filters.from !== today) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.showCancelled) params.set('cancelled', '1');
+  return params;
+}
+
+/** The from/to of a quick filter: `days` calendar days starting today. */
+export function quickRange(days: QuickRange, today: string): { from: string; to: string } {
+  return { from: today, to: addCalendarDays(today, days - 1) };
+}
+
+/** The quick filter the current range matches, if any (shown as pressed). */
+export function activeQuickRange(filters: ReservationFilters, today: string): QuickRange | null {
+  return QUICK_RANGES.find((days) => {
+    const range = quickRange(days, today);
+    return filters.from === range.from && filters.to === range.to;
+  }) ?? null;
+}
+
+export function isRangeValid(filters: ReservationFilters): boolean {
+  return filters.to === null || filters.to >= filters.from;
+}
+
+/**
+ * Instants to ask the API for. Days are calendar days in each venue's own zone, which may be a
+ * few hours off UTC either way, so the query is a day wider on each side and
+ * `isWithinDays` trims the answer exactly.
+ */
+export function queryWindow(filters: ReservationFilters): { from: Date; to: Date | undefined } {
+  return {
+    from: new Date(`${addCalendarDays(filters.from, -1)}T00:00:00Z`),
+    to: filters.to ? new Date(`${addCalendarDays(filters.to, 2)}T00:00:00Z`) : undefined,
+  };
+}
+
+/** Whether a venue-local day lies within the chosen days. */
+export function isWithinDays(localDay: string, filters: ReservationFilters): boolean {
+  return localDay >= filters.from && (filters.to === null || localDay <= filters.to);
+}

@@ -1,0 +1,18 @@
+import { localeOf, type Language } from '@venue/i18n';
+import { formatVenueTime, venueToday } from '../../lib/venue-time';
+
+/** The calendar day `YYYY-MM-DD` an instant falls on in the venue's zone. */
+export function localDayOf(instant: string, timeZone: string): string {
+  return venueToday(timeZone, new Date(instant));
+}
+
+/** "poniedziałek, 18:30": when a weekly series plays, in the venue's zone. */
+export function formatWeekdayTime(instant: string, timeZone: string, language: Language): string {
+  const weekday = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone }).format(new Date(instant));
+  return `${weekday}, ${formatVenueTime(instant, timeZone, language)}`;
+}
+
+/** Whole minutes between two instants. */
+export function durationMinutes(start: string, end: string): number {
+  return Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
+}

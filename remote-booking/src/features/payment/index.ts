@@ -1,0 +1,25 @@
+/**
+ * The payment module other booking features build on:
+ * - `PaymentMethodFields` + `validatePaymentMethod` (errors are `booking` i18n keys; the fields
+ *   translate them, a summary uses `t(key)`),
+ * - `PriceSummary` (base, discount, service fee, total),
+ * - `useStartPayment` (create → transfer redirect or BLIK status page, §8 error messages),
+ * - `PaymentForm`, all of the above in one form.
+ * Tests stub the transfer redirect with `jest.spyOn(pageNavigation, 'assign')` or the `assign` option.
+ */
+export {
+  EMPTY_PAYMENT_METHOD,
+  hasPaymentMethodErrors,
+  isBlikCodeComplete,
+  normalizeBlikCode,
+  validatePaymentMethod,
+  type PaymentMethodErrors,
+  type PaymentMethodId,
+  type PaymentMethodValue,
+} from './payment-method';
+export { PaymentMethodFields, paymentMethodControlIds, type PaymentMethodFieldsProps } from './payment-method-fields';
+export { PriceSummary, priceTotal, type PriceSummaryProps } from './price-summary';
+export { useStartPayment, type PaymentTarget, type StartPaymentOptions, type StartPaymentState } from './use-start-payment';
+export { paymentFailureOf, type PaymentFailure } from './payment-errors';
+export { pageNavigation } from './page-navigation';
+export { PaymentForm, type PaymentFormProps } from './payment-form';

@@ -1,0 +1,39 @@
+import { isApiError } from '@venue/api';
+
+/** Why starting a payment failed; each has its own message under `booking:payment.errors.*`. */
+export type PaymentFailure =
+  | 'alreadyPaid'
+  | 'notPayable'
+  | 'initialization'
+  | 'noRedirectUrl'
+  | 'blikCode'
+  | 'network'
+  | 'unauthorized'
+  | 'notFound'
+  | 'creation';
+
+/** Maps what createPayment/createBulkPayment threw onto the spec §8 "Payment creation" messages. */
+export function paymentFailureOf(error: unknown): PaymentFailure {
+  if (!isApiError(error)) return 'creation';
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'cancel') return 'network';
+  switch (error.code) {
+    case 'ALREADY_PAID':
+      return 'alreadyPaid';
+    case 'NOT_PAYABLE':
+      return 'notPayable';
+    case 'PAYMENT_GATEWAY_FAILED':
+      return 'initialization';
+    case 'VALIDATION_FAILED':
+      return 'blik_code' in error.fieldErrors ? 'blikCode' : 'creation';
+    case 'UNAUTHORIZED':
+      return 'unauthorized';
+    case 'NOT_FOUND':
+      return 'notFound';
+    default:
+      return 'creation';
+  }
+}
+
+export function paymentFailureKey(failure: PaymentFailure): string {
+  return `payment.errors.${failure}`;
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SERVICE_FEE_GROSZE } from '@venue/api/schemas/reservation';
+import { formatMoney, useLanguage } from '@venue/i18n';
+import { Alert, Button, Stack, VisuallyHidden } from '@venue/ui';
+import type { PaymentFailure } from './payment-errors';
+import { EMPTY_PAYMENT_METHOD, hasPaymentMethodErrors, validatePaymentMethod, type PaymentMethodErrors, type PaymentMethodValue } from './payment-method';
+import { PaymentMethodFields, paymentMethodControlIds } from './payment-method-fields';
+import { PriceSummary, priceTotal } from './price-summary';
+import { useStartPayment, type PaymentTarget, type StartPaymentOptions } from './use-start-payment';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export interface PaymentFormProps extends StartPaymentOptions {
+  readonly target: PaymentTarget;
+  /** Grosze before the discount. */
+  readonly basePrice: number;
+  readonly discount?: number;
+  /** Defaults to the online fee of spec §9 (1,98 zł). */
+  readonly serviceFee?: number;
+  /** Defaults to "Zapłać {{amount}}" with the total. */
+  readonly submitLabel?: string;
+  /** Told after every failed attempt, e.g. to show an "already paid" page state. */
+  readonly onFailure?: (failure: PaymentFailure) => void;
+  /** Prefix of the control ids (see `PaymentMethodFields`). */
+  readonly id?: string;
+}
+
+/** Method, code, price breakdown and the pay button: all a simple "pay this" screen needs. */
+export function PaymentForm({ target, basePrice, discount = 0, serviceFee = SERVICE_FEE_GROSZE, submitLabel, onFailure, id, assign }: PaymentFormProps) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const generated = useId().replace(/:/g, '');
+  const prefix = id ?? `payment-form-${generated}`;
+  const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
+  const [errors, setErrors] = useState<PaymentMethodErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const { startPayment, pending, redirecting, error } = useStartPayment({ ...(assign ? { assign } : {}), ...(onFailure ? { onFailure } : {}) });
+  const total = priceTotal({ basePrice, discount, serviceFee });
+
+  const change = (next: PaymentMethodValue) => {
+    setMethod(next);
+    // Errors follow the fix once the user has tried to pay, not while they first fill in.
+    if (submitted) setErrors(validatePaymentMethod(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validatePaymentMethod(method);
+    setErrors(found);
+    if (hasPaymentMethodErrors(found)) {
+      const ids = paymentMethodControlIds(prefix);
+      document.getElementById(found.method ? ids.blik : ids.blikCode)?.focus();
+      return;
+    }
+    await startPayment(target, method);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <PaymentMethodFields id={prefix} value={method} onChange={change} errors={errors} disabled={pending} />
+      <PriceSummary basePrice={basePrice} discount={discount} serviceFee={serviceFee} />
+      {error && <Alert tone="error">{error}</Alert>}
+      <Stack $gap="sm" $align="flex-start">
+        <Button type="submit" loading={pending}>
+          {submitLabel ?? t('payment.pay', { amount: formatMoney(total, language) })}
+        </Button>
+        <VisuallyHidden role="status">{pending ? t(redirecting ? 'payment.redirecting' : 'payment.paying') : ''}</VisuallyHidden>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatMoney, useLanguage } from '@venue/i18n';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const TotalTerm = styled.dt`
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+
+  && {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const TotalValue = styled.dd`
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const FeeNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+export interface PriceSummaryProps {
+  /** Grosze, before the discount. */
+  readonly basePrice: number;
+  /** Grosze taken off (partner cards); the row appears only when positive. */
+  readonly discount?: number;
+  /** Grosze; 198 (1,98 zł) per online transaction. */
+  readonly serviceFee: number;
+}
+
+export function priceTotal({ basePrice, discount = 0, serviceFee }: PriceSummaryProps): number {
+  return Math.max(0, basePrice - discount) + serviceFee;
+}
+
+/** Base price, discount, service fee and total, shown before paying (issue 3 item 3). */
+export function PriceSummary(props: PriceSummaryProps) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const { basePrice, discount = 0, serviceFee } = props;
+  const money = (grosze: number) => formatMoney(grosze, language);
+  return (
+    <div>
+      <List>
+        <dt>{t('payment.summary.basePrice')}</dt>
+        <dd>{money(basePrice)}</dd>
+        {discount > 0 && (
+          <>
+            <dt>{t('payment.summary.discount')}</dt>
+            <dd>−{money(discount)}</dd>
+          </>
+        )}
+        <dt>{t('payment.summary.serviceFee')}</dt>
+        <dd>{money(serviceFee)}</dd>
+        <TotalTerm>{t('payment.summary.total')}</TotalTerm>
+        <TotalValue>{money(priceTotal(props))}</TotalValue>
+      </List>
+      {serviceFee > 0 && <FeeNote>{t('payment.summary.serviceFeeNote')}</FeeNote>}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Test-only helpers of the payment features: providers, translations and a router around a screen.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { registerTranslations, setLanguage } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
+import { UiProvider } from '@venue/ui';
+import { bookingTranslations } from '../../translations/booking-translations';
+
+export async function setUpTranslations(): Promise<void> {
+  await loadAllLanguages();
+  registerTranslations('booking', bookingTranslations);
+  setLanguage('pl');
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `element` at `path` matched by `route`; `getByTestId('location')` tells where it navigated. */
+export function renderAt(element: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}): RenderResult {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
+import { paths } from '@venue/routes';
+import { createBulkPayment, createPayment } from '../../api/payments';
+import { pageNavigation } from './page-navigation';
+import { paymentFailureKey, paymentFailureOf, type PaymentFailure } from './payment-errors';
+import { hasPaymentMethodErrors, methodFields, validatePaymentMethod, type PaymentMethodId, type PaymentMethodValue } from './payment-method';
+
+/** What is being paid: one reservation (owner signed in), several of one venue, or one by its link. */
+export type PaymentTarget =
+  | { kind: 'reservation'; venueId: number; reservationId: number }
+  | { kind: 'bulk'; venueId: number; reservationIds: number[] }
+  | { kind: 'link'; venueId: number; reservationUuid: string };
+
+export interface StartPaymentOptions {
+  /** Leaves the app for the transfer page; `pageNavigation.assign` unless a test injects one. */
+  readonly assign?: (url: string) => void;
+  /** Told after each failed request, e.g. so a page can switch to its "already paid" state. */
+  readonly onFailure?: (failure: PaymentFailure) => void;
+}
+
+export interface StartPaymentState {
+  /** Resolves true once the user is on the way to the transfer page or the status page. */
+  readonly startPayment: (target: PaymentTarget, method: PaymentMethodValue) => Promise<boolean>;
+  readonly pending: boolean;
+  /** The localized §8 message of the last failure, null before any and after a new attempt. */
+  readonly error: string | null;
+  /** The reason behind `error`, for pages that react to it (e.g. already paid). */
+  readonly failure: PaymentFailure | null;
+  /** Set while the browser leaves for the gateway: keep the form busy, the page is going away. */
+  readonly redirecting: boolean;
+  readonly reset: () => void;
+}
+
+function request(target: PaymentTarget, method: PaymentMethodValue & { methodId: PaymentMethodId }, signal: AbortSignal): Promise<Payment> {
+  const fields = methodFields(method);
+  switch (target.kind) {
+    case 'reservation':
+      return createPayment({ type: 'reservation', venue_id: target.venueId, reservation_id: target.reservationId, ...fields }, signal);
+    case 'link':
+      return createPayment({ type: 'reservation', venue_id: target.venueId, reservation_uuid: target.reservationUuid, ...fields }, signal);
+    case 'bulk':
+      return createBulkPayment({ venue_id: target.venueId, reservation_id: target.reservationIds, ...fields }, signal);
+  }
+}
+
+/** Where BLIK continues: the public alias (by uuid) for a link, which needs no sign-in. */
+function statusPathOf(target: PaymentTarget, payment: Payment): string {
+  return target.kind === 'link' ? `/payment/status/${payment.payment_uuid}` : paths.paymentStatus(payment.id);
+}
+
+/**
+ * Starts an online payment: a transfer (106) leaves for the gateway's page, BLIK (509) goes to
+ * the status page, which follows the confirmation in the bank app. The caller keeps the form
+ * values (the BLIK code included) on failure; this hook only reports why.
+ */
+export function useStartPayment(options: StartPaymentOptions = {}): StartPaymentState {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [failure, setFailure] = useState<PaymentFailure | 'methodRequired' | 'blikCodeInvalid' | null>(null);
+  const busy = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  // Read when used, so new callbacks each render do not recreate startPayment.
+  const assign = useRef(options.assign);
+  assign.current = options.assign;
+  const onFailure = useRef(options.onFailure);
+  onFailure.current = options.onFailure;
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+    },
+    [],
+  );
+
+  const startPayment = useCallback(
+    async (target: PaymentTarget, method: PaymentMethodValue): Promise<boolean> => {
+      if (busy.current) return false;
+      const invalid = validatePaymentMethod(method);
+      if (hasPaymentMethodErrors(invalid) || method.methodId === null) {
+        setFailure(invalid.method ? 'methodRequired' : 'blikCodeInvalid');
+        return false;
+      }
+      const chosen = { ...method, methodId: method.methodId };
+      busy.current = true;
+      controller.current = new AbortController();
+      const { signal } = controller.current;
+      setPending(true);
+      setFailure(null);
+      try {
+        const payment = await request(target, chosen, signal);
+        if (signal.aborted) return false;
+        if (chosen.methodId === PAYMENT_METHOD_TRANSFER) {
+          if (!payment.redirect_url) {
+            setFailure('noRedirectUrl');
+            onFailure.current?.('noRedirectUrl');
+            return false;
+          }
+          setRedirecting(true);
+          if (assign.current) assign.current(payment.redirect_url);
+          else pageNavigation.assign(payment.redirect_url);
+          return true;
+        }
+        navigate(statusPathOf(target, payment));
+        return true;
+      } catch (error) {
+        if (!signal.aborted) {
+          const reason = paymentFailureOf(error);
+          setFailure(reason);
+          onFailure.current?.(reason);
+        }
+        return false;
+      } finally {
+        busy.current = false;
+        if (!signal.aborted) setPending(false);
+      }
+    },
+    [navigate],
+  );
+
+  const reset = useCallback(() => setFailure(null), []);
+
+  const errorKey =
+    failure === null
+      ? null
+      : failure === 'methodRequired'
+        ? 'payment.validation.methodRequired'
+        : failure === 'blikCodeInvalid'
+          ? 'payment.validation.blikCode'
+          : paymentFailureKey(failure);
+
+  return {
+    startPayment,
+    pending: pending || redirecting,
+    error: errorKey ? t(errorKey) : null,
+    failure: failure === 'methodRequired' || failure === 'blikCodeInvalid' ? null : failure,
+    redirecting,
+    reset,
+  };
+}

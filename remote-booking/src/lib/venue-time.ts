@@ -1,0 +1,56 @@
+// Venue times are shown in the venue's own time zone (a court in Warsaw opens at 8:00 Warsaw
+// time wherever the player is), always with a note naming that zone.
+import { localeOf, type Language } from '@venue/i18n';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(language: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
+  let cached = formats.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone });
+    formats.set(key, cached);
+  }
+  return cached;
+}
+
+/** "pon., 23 lis 2026" */
+export function formatVenueDate(instant: string | Date, timeZone: string, language: Language): string {
+  return format(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
+}
+
+/** "18:30" */
+export function formatVenueTime(instant: string | Date, timeZone: string, language: Language): string {
+  return format(language, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+}
+
+/** "pon., 23 lis 2026, 18:30–20:00" */
+export function formatVenueRange(start: string | Date, end: string | Date, timeZone: string, language: Language): string {
+  return `${formatVenueDate(start, timeZone, language)}, ${formatVenueTime(start, timeZone, language)}–${formatVenueTime(end, timeZone, language)}`;
+}
+
+/** A calendar day `YYYY-MM-DD` shown as "pon., 23 lis" (the day itself, no zone shift). */
+export function formatCalendarDay(day: string, language: Language): string {
+  return format(language, 'UTC', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** Today's calendar day `YYYY-MM-DD` in the venue's zone. */
+export function venueToday(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The calendar day `days` after `day` (both `YYYY-MM-DD`); calendar arithmetic, no zone involved. */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The zone's name for the note under venue times, e.g. "czas środkowoeuropejski standardowy". */
+export function timeZoneLabel(timeZone: string, language: Language, at: Date = new Date()): string {
+  const part = format(language, timeZone, { timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
