@@ -11,6 +11,7 @@ import { publicReservationRoutes, reservationRoutes } from './modules/reservatio
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { runJobs } from './modules/jobs/job-handlers.js';
+import { scheduleHousekeeping } from './modules/jobs/housekeeping.js';
 import { startJobPoller } from './modules/jobs/job-queue.js';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   const pollJobs = options.runJobs ?? (config.appEnv !== 'test' && config.payments.jobsPollMs > 0);
   if (pollJobs) {
+    // The housekeeping chain reschedules itself; starting it again here is idempotent.
+    await scheduleHousekeeping(database.db, clock.now());
     const stop = startJobPoller(() => runJobs(database.db, clock.now()), config.payments.jobsPollMs, (error) => app.log.error({ err: error }, 'background jobs failed'));
     app.addHook('onClose', stop);
   }

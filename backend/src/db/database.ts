@@ -16,9 +16,10 @@ export interface Database {
   kind: DatabaseKind;
   /**
    * Plain parameterised SQL straight to the driver, for the few hot reads where the ORM's mapping
-   * costs more than the query (availability). Rows come back as the driver parses them.
+   * costs more than the query (availability). Rows come back as the driver parses them. A `name`
+   * makes PostgreSQL keep the statement prepared per connection (one text per name).
    */
-  rawQuery<Row>(text: string, params: unknown[]): Promise<Row[]>;
+  rawQuery<Row>(text: string, params: unknown[], name?: string): Promise<Row[]>;
   /** Waits for running queries, closes the engine or pool and releases the data-folder lock. */
   close(): Promise<void>;
   readonly closed: boolean;

@@ -18,8 +18,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
     db,
     kind: 'postgres',
     pool,
-    async rawQuery<Row>(text: string, params: unknown[]) {
-      return (await pool.query(text, params)).rows as Row[];
+    async rawQuery<Row>(text: string, params: unknown[], name?: string) {
+      return (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows as Row[];
     },
     get closed() {
       return closed;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { authStore, refreshProfile } from '@venue/auth-store';
 import { i18n, setLanguage } from '@venue/i18n';
 import type { RemoteRoutesModule } from '@venue/routes';
@@ -76,6 +77,30 @@ describe('root and guard', () => {
     expect(await screen.findByRole('heading', { name: 'Lista rezerwacji' })).toBeInTheDocument();
     expect(refreshProfileMock).toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('Moje rezerwacje · Venue'));
+  });
+
+  it('keeps the page mounted when only its search params change', async () => {
+    signIn();
+    let mounts = 0;
+    function FilteredList() {
+      const [params, setParams] = useSearchParams();
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return (
+        <>
+          <h1>Lista rezerwacji</h1>
+          <button type="button" onClick={() => setParams({ tab: 'recurring' })}>{params.get('tab') ?? 'single'}</button>
+        </>
+      );
+    }
+    const loader = createRemoteLoader(fakeRuntime({ booking: remoteModule(bookingModule(FilteredList)) }), () => undefined);
+    renderHost('/my-reservations', loader);
+    await userEvent.click(await screen.findByRole('button', { name: 'single' }));
+    expect(await screen.findByRole('button', { name: 'recurring' })).toBeInTheDocument();
+    expect(screen.queryByText('Sprawdzanie sesji…')).not.toBeInTheDocument();
+    expect(mounts).toBe(1);
+    expect(refreshProfileMock).toHaveBeenCalledTimes(1);
   });
 
   it('on a failed refresh logs out, says so and goes to /login', async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configureApi } from '@venue/api';
 import { authStore } from '@venue/auth-store';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testing';
@@ -71,32 +72,25 @@ describe('booking routes module', () => {
     expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
   });
 
-  it('opens the courts tab of a venue and offers the venue menu', async () => {
-    renderAt('/reservation/12');
-    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courts');
-    const menu = screen.getByRole('navigation', { name: 'Menu obiektu' });
-    const tabs = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(tabs).toEqual([
-      ['Korty', '/reservation/12/courts'],
-      ['Zajęcia', '/reservation/12/classes'],
-      ['Trenerzy', '/reservation/12/trainers'],
-      ['Karnety', '/reservation/12/carnets'],
-      ['Kursy', '/reservation/12/courses'],
-    ]);
-    expect(screen.getByRole('link', { name: 'Korty' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(screen.getByRole('link', { name: 'Kursy' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courses');
-    expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeInTheDocument();
-  });
-
-  it('sends an unknown venue tab back to the courts tab', () => {
-    renderAt('/reservation/12/unknown');
-    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courts');
-  });
-
-  it('keeps the reservation details route apart from the venue menu', () => {
-    renderAt('/reservation/12/details/5');
-    expect(screen.getByRole('heading', { level: 1, name: 'Szczegóły rezerwacji' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Menu obiektu' })).not.toBeInTheDocument();
+  it('keeps the reservation details route apart from the venue menu', async () => {
+    // jsdom has no fetch; the page asks for the reservation and gets the backend's 404.
+    const original = globalThis.fetch;
+    const fetchMock = jest.fn(async (_input: string) => ({
+      ok: false,
+      status: 404,
+      headers: { get: () => null },
+      text: async () => JSON.stringify({ code: 'NOT_FOUND', message: 'Reservation 5 not found' }),
+    }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    configureApi({ apiUrl: 'http://api.test/api', getToken: () => 'token' });
+    try {
+      renderAt('/reservation/12/details/5');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Szczegóły rezerwacji' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Nie znaleziono rezerwacji' })).toBeInTheDocument();
+      expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/reservation\/single\/5$/);
+      expect(screen.queryByRole('navigation', { name: 'Menu obiektu' })).not.toBeInTheDocument();
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });

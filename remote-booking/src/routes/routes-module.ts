@@ -1,12 +1,21 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
-import { MyReservationsPage } from '../features/my-reservations/my-reservations-page';
-import { PayByLinkPage } from '../features/pay-by-link/pay-by-link-page';
-import { PaymentStatusPage } from '../features/payment-status/payment-status-page';
-import { RecurringReservationPage } from '../features/recurring-reservation/recurring-reservation-page';
-import { ReservationDetailsPage } from '../features/reservation-details/reservation-details-page';
 import { ReservationVenuePage } from '../features/reservation-venue/components/reservation-venue-page';
 import { bookingTranslations } from '../translations/booking-translations';
+import { lazyPage } from './lazy-page';
+
+// The venue page (a visitor's usual way in) ships with the module; the rest load on first use.
+const ReservationDetailsPage = lazyPage(
+  () => import('../features/reservation-details/reservation-details-page').then((m) => m.ReservationDetailsPage),
+  'ReservationDetailsPage',
+);
+const MyReservationsPage = lazyPage(() => import('../features/my-reservations/my-reservations-page').then((m) => m.MyReservationsPage), 'MyReservationsPage');
+const RecurringReservationPage = lazyPage(
+  () => import('../features/recurring-reservation/recurring-reservation-page').then((m) => m.RecurringReservationPage),
+  'RecurringReservationPage',
+);
+const PayByLinkPage = lazyPage(() => import('../features/pay-by-link/pay-by-link-page').then((m) => m.PayByLinkPage), 'PayByLinkPage');
+const PaymentStatusPage = lazyPage(() => import('../features/payment-status/payment-status-page').then((m) => m.PaymentStatusPage), 'PaymentStatusPage');
 
 /** What the booking remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {

@@ -12,6 +12,14 @@ export const reservationSeries = pgTable('reservation_series', {
 });
 
 export const RESERVATION_STATES = ['active', 'cancelled', 'cancelled_not_on_time'] as const;
+/**
+ * What the reservation's payment shows:
+ * - `paid`: settled (online, or on site at the desk); stays so after a cancellation, whose refund is in the ledger;
+ * - `pending_online`: an active online booking waiting to be paid within its window;
+ * - `pending`: an online payment for it is under way at the gateway;
+ * - `unpaid`: nothing paid and nothing under way: an on-site booking, an online one that expired
+ *   unpaid, or a cancelled one whose late payment was refunded to the wallet (`refund_cancellation`).
+ */
 export const PAYMENT_DISPLAYS = ['paid', 'unpaid', 'pending', 'pending_online'] as const;
 
 /**

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { expireUnpaidReservation, EXPIRE_UNPAID_JOB } from '../reservations/expire-unpaid.js';
+import { housekeeping, HOUSEKEEPING_JOB } from './housekeeping.js';
 import { runDueJobs, type JobHandler } from './job-queue.js';
 
-export const JOB_HANDLERS: Record<string, JobHandler> = { [EXPIRE_UNPAID_JOB]: expireUnpaidReservation };
+export const JOB_HANDLERS: Record<string, JobHandler> = { [EXPIRE_UNPAID_JOB]: expireUnpaidReservation, [HOUSEKEEPING_JOB]: housekeeping };
 
 /** Runs every due job of this service once; what the poller calls and tests call directly. */
 export function runJobs(db: Db, now: Date): Promise<number> {

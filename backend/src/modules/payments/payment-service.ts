@@ -158,24 +158,81 @@ export async function applyNotification(db: Db, gatewayName: string, notificatio
   });
 }
 
+/** The payment failed: active reservations wait for another attempt, cancelled ones owe nothing. */
 async function releasePending(tx: Tx, paymentId: number): Promise<void> {
   const ids = await reservationIdsOf(tx, paymentId);
   if (ids.length === 0) return;
   await tx
     .update(reservations)
-    .set({ paymentStatus: 'pending_online' })
+    .set({ paymentStatus: sql`case when ${reservations.state} = 'active' then 'pending_online' else 'unpaid' end` })
     .where(and(inArray(reservations.id, ids), eq(reservations.paymentStatus, 'pending')));
 }
 
+type Share = { link: typeof paymentReservations.$inferSelect; outcome: 'settled' | 'refunded_cancelled' | 'refunded_already_paid' };
+
+/** Re-instates a reservation that expired unpaid if its slot is still free; true when it is active afterwards. */
+async function keepOrReinstate(tx: Tx, reservation: typeof reservations.$inferSelect): Promise<boolean> {
+  if (reservation.state === 'active') return true;
+  if (reservation.cancelReason !== 'payment_timeout') return false;
+  await tx.execute(sql`select pg_advisory_xact_lock(${COURT_LOCK_NAMESPACE}, ${reservation.sportObjectId})`);
+  const [clash] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.sportObjectId, reservation.sportObjectId),
+        sql`${reservations.state} = 'active'`,
+        lt(reservations.startTime, reservation.endTime),
+        gt(reservations.endTime, reservation.startTime),
+      ),
+    )
+    .limit(1);
+  return !clash;
+}
+
+const REFUND_DESCRIPTION = {
+  refunded_cancelled: 'Zwrot: rezerwacja anulowana przed wpłatą',
+  refunded_already_paid: 'Zwrot: rezerwacja była już opłacona',
+} as const;
+
 /**
- * Money arrived: it lands in the wallet (deposit), the fee is taken, and each reservation it pays
- * for is settled from it. A reservation that expired unpaid meanwhile is re-instated when its slot
- * is still free; if the slot was taken (or the user cancelled), its share simply stays in the
- * wallet — a refund the user can spend or withdraw.
+ * Money arrived. Each reservation it pays for is settled from it; one that expired unpaid meanwhile
+ * is re-instated first when its slot is still free. A share that cannot pay for its reservation
+ * (the slot was taken, the user cancelled, or another payment paid it first) is refunded to the
+ * wallet, where the user can spend or withdraw it.
+ *
+ * In the ledger the payment enters as a deposit of what it pays for (shares settled plus the fee)
+ * and a `refund_cancellation` entry per refunded share, linked to its reservation, so the wallet
+ * history says which booking the money came back from; the balance equals the amount paid minus
+ * the fee either way. A cancelled reservation whose share was refunded shows `unpaid`: it was
+ * never paid for (the court was not held for the user), and nothing is under way any more.
  */
 async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  const links = await tx.select().from(paymentReservations).where(eq(paymentReservations.paymentId, payment.id)).orderBy(paymentReservations.reservationId);
+  const shares: Share[] = [];
+  for (const link of links) {
+    const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, link.reservationId)).for('update');
+    if (!reservation) continue;
+    if (reservation.paymentStatus === 'paid') {
+      shares.push({ link, outcome: 'refunded_already_paid' });
+    } else if (await keepOrReinstate(tx, reservation)) {
+      await tx
+        .update(reservations)
+        .set({ state: 'active', paymentStatus: 'paid', cancelledAt: null, cancelReason: null })
+        .where(eq(reservations.id, reservation.id));
+      shares.push({ link, outcome: 'settled' });
+    } else {
+      await tx.update(reservations).set({ paymentStatus: 'unpaid' }).where(eq(reservations.id, reservation.id));
+      shares.push({ link, outcome: 'refunded_cancelled' });
+    }
+  }
+
   const base = { userId: payment.userId, paymentId: payment.id, venueId: payment.venueId, now };
-  await postToLedger(tx, { ...base, type: 'deposit', availableDelta: payment.amountGrosze, description: 'Płatność online', idempotencyKey: `payment:${payment.id}:deposit` });
+  const refunded = shares.reduce((sum, share) => (share.outcome === 'settled' ? sum : sum + share.link.amountGrosze), 0);
+  const deposit = payment.amountGrosze - refunded;
+  if (deposit !== 0) {
+    await postToLedger(tx, { ...base, type: 'deposit', availableDelta: deposit, description: 'Płatność online', idempotencyKey: `payment:${payment.id}:deposit` });
+  }
   await postToLedger(tx, {
     ...base,
     type: 'service_fee',
@@ -183,40 +240,27 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
     description: 'Opłata serwisowa',
     idempotencyKey: `payment:${payment.id}:service_fee`,
   });
-  const links = await tx.select().from(paymentReservations).where(eq(paymentReservations.paymentId, payment.id));
-  for (const link of links) {
-    const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, link.reservationId)).for('update');
-    if (!reservation || reservation.paymentStatus === 'paid') continue;
-    let keeps = reservation.state === 'active';
-    if (!keeps && reservation.cancelReason === 'payment_timeout') {
-      await tx.execute(sql`select pg_advisory_xact_lock(${COURT_LOCK_NAMESPACE}, ${reservation.sportObjectId})`);
-      const [clash] = await tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.sportObjectId, reservation.sportObjectId),
-            sql`${reservations.state} = 'active'`,
-            lt(reservations.startTime, reservation.endTime),
-            gt(reservations.endTime, reservation.startTime),
-          ),
-        )
-        .limit(1);
-      keeps = !clash;
+  for (const { link, outcome } of shares) {
+    if (link.amountGrosze === 0) continue;
+    if (outcome === 'settled') {
+      await postToLedger(tx, {
+        ...base,
+        type: 'settlement',
+        availableDelta: -link.amountGrosze,
+        description: 'Opłacenie rezerwacji',
+        reservationId: link.reservationId,
+        idempotencyKey: `payment:${payment.id}:settlement:${link.reservationId}`,
+      });
+    } else {
+      await postToLedger(tx, {
+        ...base,
+        type: 'refund_cancellation',
+        availableDelta: link.amountGrosze,
+        description: REFUND_DESCRIPTION[outcome],
+        reservationId: link.reservationId,
+        idempotencyKey: `payment:${payment.id}:refund:${link.reservationId}`,
+      });
     }
-    if (!keeps) continue;
-    await tx
-      .update(reservations)
-      .set({ state: 'active', paymentStatus: 'paid', cancelledAt: null, cancelReason: null })
-      .where(eq(reservations.id, reservation.id));
-    await postToLedger(tx, {
-      ...base,
-      type: 'settlement',
-      availableDelta: -link.amountGrosze,
-      description: 'Opłacenie rezerwacji',
-      reservationId: reservation.id,
-      idempotencyKey: `payment:${payment.id}:settlement:${reservation.id}`,
-    });
   }
 }
 

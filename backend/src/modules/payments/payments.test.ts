@@ -164,6 +164,34 @@ describe('payments with the sandbox gateway', () => {
     assert.equal(noAuthById.status, 401);
   });
 
+  it('bank transfer returns the payer to the app: a signed-in one to /payment-status/:id, a pay-by-link visitor to /payment/status/:uuid', async () => {
+    /** Follows the sandbox page's approve link as a browser would; answers where the user lands. */
+    const approveAndLand = async (redirectUrl: string | null) => {
+      const pageUrl = new URL(redirectUrl ?? '');
+      const page = await t.app.inject({ method: 'GET', url: `${pageUrl.pathname}${pageUrl.search}` });
+      assert.equal(page.statusCode, 200);
+      const href = /id="approve" href="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
+      assert.ok(href, page.body);
+      const approve = await t.app.inject({ method: 'GET', url: new URL(href, pageUrl).pathname + new URL(href, pageUrl).search });
+      assert.equal(approve.statusCode, 303);
+      return String(approve.headers.location);
+    };
+    const appUrl = t.app.deps.config.payments.appUrl;
+
+    const signedIn = await pay(await reserve(), { method_id: 106 });
+    assert.equal(new URL(signedIn.body.redirect_url ?? '').searchParams.get('return'), `${appUrl}/payment-status/${signedIn.body.id}`);
+    assert.equal(await approveAndLand(signedIn.body.redirect_url), `${appUrl}/payment-status/${signedIn.body.id}`);
+    assert.equal((await payment(signedIn.body.id)).body.status, 'SUCCESS');
+
+    // The visitor has no session, so the page behind sign-in would not show them anything.
+    const reservation = await reserve('2030-06-03T16:00:00Z');
+    const byLink = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_uuid: reservation.reservation_uuid, method_id: 106 });
+    assert.equal(byLink.status, 201, JSON.stringify(byLink.body));
+    assert.equal(new URL(byLink.body.redirect_url ?? '').searchParams.get('return'), `${appUrl}/payment/status/${byLink.body.payment_uuid}`);
+    assert.equal(await approveAndLand(byLink.body.redirect_url), `${appUrl}/payment/status/${byLink.body.payment_uuid}`);
+    assert.equal((await payment(byLink.body.payment_uuid, null)).body.status, 'SUCCESS');
+  });
+
   it('bulk: pays chosen reservations in one payment with one service fee', async () => {
     const first = await reserve('2030-06-03T14:00:00Z');
     const second = await reserve('2030-06-04T14:00:00Z', 90);

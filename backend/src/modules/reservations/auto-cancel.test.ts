@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import type { CreateReservationResponse, Payment, Reservation, Wallet } from '@venue/api';
+import type { CreateReservationResponse, Payment, Reservation, Wallet, WalletTransaction } from '@venue/api';
 import { jobs, reservations } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
@@ -45,7 +45,8 @@ describe('unpaid online reservations expire after 30 minutes', () => {
     assert.deepEqual(await stateOf(unpaid.id), ['active', 'pending_online', null]);
     t.clock.advance(60);
     assert.equal(await runJobs(ctx.database.db, t.clock.now()), 1);
-    assert.deepEqual(await stateOf(unpaid.id), ['cancelled', 'pending_online', 'payment_timeout']);
+    // Nothing is awaited from the user any more.
+    assert.deepEqual(await stateOf(unpaid.id), ['cancelled', 'unpaid', 'payment_timeout']);
     assert.deepEqual(await stateOf(onSite.id), ['active', 'unpaid', null]);
     assert.equal(await runJobs(ctx.database.db, t.clock.now()), 0);
   });
@@ -57,7 +58,7 @@ describe('unpaid online reservations expire after 30 minutes', () => {
     try {
       t.clock.advance(31 * 60);
       assert.equal(await runJobs(restarted.app.deps.database.db, t.clock.now()), 1);
-      assert.deepEqual(await stateOf(unpaid.id), ['cancelled', 'pending_online', 'payment_timeout']);
+      assert.deepEqual(await stateOf(unpaid.id), ['cancelled', 'unpaid', 'payment_timeout']);
     } finally {
       await restarted.app.close();
       t = await buildPaymentTestApp(ctx.database, t.clock);
@@ -87,17 +88,54 @@ describe('unpaid online reservations expire after 30 minutes', () => {
     assert.equal(wallet.body.available, 0);
   });
 
-  it('a payment arriving after expiry when the slot was taken stays in the wallet as a refund', async () => {
+  const ledgerOf = async (as: string) =>
+    (await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(as))).body.map((entry) => [entry.type, entry.amount, entry.reservation_id]);
+
+  it('a payment arriving after expiry when the slot was taken is refunded to the wallet; the reservation shows unpaid', async () => {
     const unpaid = await reserve('online');
     const payment = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: unpaid.id, method_id: 106 }, bearer(token));
     t.clock.advance(31 * 60);
     await runJobs(ctx.database.db, t.clock.now());
+    // The payment is still under way at the gateway.
+    assert.deepEqual(await stateOf(unpaid.id), ['cancelled', 'pending', 'payment_timeout']);
     const other = await signIn(t, phone(2));
     await reserve('on_site', other.token);
     assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(payment.body.redirect_url), 'SUCCESS'))).status, 200);
-    assert.deepEqual(await stateOf(unpaid.id), ['cancelled', 'pending', 'payment_timeout']);
+    assert.deepEqual(await stateOf(unpaid.id), ['cancelled', 'unpaid', 'payment_timeout']);
     const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
     assert.equal(wallet.body.available, 9000);
+    // Newest first: the refund names the reservation it came back from.
+    assert.deepEqual(await ledgerOf(token), [
+      ['refund_cancellation', 9000, unpaid.id],
+      ['service_fee', -198, null],
+      ['deposit', 198, null],
+    ]);
     assert.equal((await call<Payment>(t.app, 'GET', `/api/users/payment/${payment.body.id}`, undefined, bearer(token))).body.status, 'SUCCESS');
+    const shown = await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${unpaid.id}`, undefined, bearer(token));
+    assert.equal(shown.body.payment_status, 'unpaid');
+    assert.equal(shown.body.state, 'cancelled');
+  });
+
+  it('a late payment for a reservation the user cancelled meanwhile is refunded the same way', async () => {
+    const booked = await reserve('online');
+    const payment = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: booked.id, method_id: 106 }, bearer(token));
+    assert.equal((await call(t.app, 'DELETE', `/api/users/reservation/${booked.id}`, undefined, bearer(token))).status, 200);
+    assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(payment.body.redirect_url), 'SUCCESS'))).status, 200);
+    assert.deepEqual(await stateOf(booked.id), ['cancelled', 'unpaid', 'user']);
+    assert.deepEqual(await ledgerOf(token), [
+      ['refund_cancellation', 9000, booked.id],
+      ['service_fee', -198, null],
+      ['deposit', 198, null],
+    ]);
+  });
+
+  it('a declined payment for an expired reservation leaves it unpaid, not pending', async () => {
+    const unpaid = await reserve('online');
+    const payment = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: unpaid.id, method_id: 106 }, bearer(token));
+    t.clock.advance(31 * 60);
+    await runJobs(ctx.database.db, t.clock.now());
+    assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(payment.body.redirect_url), 'VOIDED'))).status, 200);
+    assert.deepEqual(await stateOf(unpaid.id), ['cancelled', 'unpaid', 'payment_timeout']);
+    assert.deepEqual(await ledgerOf(token), []);
   });
 });

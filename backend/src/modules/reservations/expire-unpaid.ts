@@ -4,11 +4,20 @@ import type { JobHandler } from '../jobs/job-queue.js';
 
 export const EXPIRE_UNPAID_JOB = 'expire_unpaid_reservation';
 
-/** Cancels an online reservation still unpaid when its payment window closes; paid ones are left alone. */
+/**
+ * Cancels an online reservation still unpaid when its payment window closes; paid ones are left
+ * alone. Nothing is awaited from the user any more, so `pending_online` becomes `unpaid`; a payment
+ * already under way stays `pending` until the gateway answers (see settle in payment-service).
+ */
 export const expireUnpaidReservation: JobHandler = async (tx, job, now) => {
   const reservationId = Number(job.payload.reservationId);
   await tx
     .update(reservations)
-    .set({ state: 'cancelled', cancelledAt: now, cancelReason: 'payment_timeout' })
+    .set({
+      state: 'cancelled',
+      cancelledAt: now,
+      cancelReason: 'payment_timeout',
+      paymentStatus: sql`case when ${reservations.paymentStatus} = 'pending' then 'pending' else 'unpaid' end`,
+    })
     .where(and(eq(reservations.id, reservationId), sql`${reservations.state} = 'active'`, sql`${reservations.paymentStatus} <> 'paid'`));
 };

@@ -4,9 +4,9 @@ import type { Database, Db, DbOrTx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
 import type { SportObject } from '../../db/schema/venues.js';
 import { notFound } from '../../lib/api-error.js';
-import { busyCells, dayGrid, evaluateSlot, freeSlots, lastBookableDate, LONGEST_RESERVATION_MS, type Interval } from './availability.js';
+import { busyCells, dayGrid, evaluateSlot, freeSlots, HALF_HOUR_MS, lastBookableDate, LONGEST_RESERVATION_MS, type Interval } from './availability.js';
 import { venueCatalog, venueIdOfObject, type VenueCatalog } from './venue-catalog.js';
-import { localDay } from './venue-time.js';
+import { instantAt, localDay, localPosition } from './venue-time.js';
 import { sportObjectView } from './venue-views.js';
 
 /**
@@ -70,9 +70,15 @@ function cachedDayGrid(catalog: VenueCatalog, sportTypeId: number, date: string)
   return grids.get(key) ?? null;
 }
 
-const dayCache = new WeakMap<VenueCatalog, Map<string, ReturnType<typeof localDay>>>();
+/** A venue-day with what the answer's freshness depends on, computed once per catalog. */
+type DayInfo = ReturnType<typeof localDay> & {
+  /** Every cell of the day starts a whole number of half hours after this instant (opening, or midnight if closed). */
+  anchor: number;
+};
 
-function cachedLocalDay(catalog: VenueCatalog, date: string) {
+const dayCache = new WeakMap<VenueCatalog, Map<string, DayInfo>>();
+
+function cachedLocalDay(catalog: VenueCatalog, date: string): DayInfo {
   let days = dayCache.get(catalog);
   if (!days) {
     days = new Map();
@@ -81,48 +87,64 @@ function cachedLocalDay(catalog: VenueCatalog, date: string) {
   let day = days.get(date);
   if (!day) {
     if (days.size > 200) days.clear();
-    day = localDay(date, catalog.venue.timezone);
+    const local = localDay(date, catalog.venue.timezone);
+    const hours = catalog.hours.get(local.weekday);
+    day = { ...local, anchor: hours ? instantAt(date, hours.opensMinute, catalog.venue.timezone).getTime() : local.start.getTime() };
     days.set(date, day);
   }
   return day;
 }
 
-// Same read as busyIntervals, as plain SQL: it runs on every availability request and the ORM's
-// row mapping cost as much as the query itself (measured on PGlite).
-const BUSY_SQL = `select sport_object_id as "objectId", start_time as "start", end_time as "end" from reservations
-  where venue_id = $1 and state = 'active' and start_time >= $2 and start_time < $3`;
+// "Today" and the last bookable date change once a day; luxon costs more than the rest of a request.
+const todayCache = new WeakMap<VenueCatalog, { from: number; to: number; lastDate: string }>();
 
-async function busyForDay(database: Database, venueId: number, objectIds: number[], from: Date, to: Date): Promise<Map<number, Interval[]>> {
+function cachedLastBookableDate(catalog: VenueCatalog, now: Date): string {
+  const at = now.getTime();
+  const hit = todayCache.get(catalog);
+  if (hit && hit.from <= at && at < hit.to) return hit.lastDate;
+  const today = localDay(localPosition(now, catalog.venue.timezone).date, catalog.venue.timezone);
+  const lastDate = lastBookableDate(catalog, now);
+  todayCache.set(catalog, { from: today.start.getTime(), to: today.end.getTime(), lastDate });
+  return lastDate;
+}
+
+type BusyRow = { o: number; s: number; e: number };
+
+// Same read as busyIntervals, as plain SQL with a fixed name (the server plans it once per
+// connection): it runs on every availability request, and the ORM's row mapping and Date parsing
+// cost as much as the query itself. Instants come back as epoch milliseconds; the order makes the
+// rows usable as a fingerprint of the day's bookings.
+export const AVAILABILITY_BUSY_SQL = `select sport_object_id as o, (extract(epoch from start_time) * 1000)::float8 as s, (extract(epoch from end_time) * 1000)::float8 as e
+  from reservations where venue_id = $1 and state = 'active' and start_time >= $2 and start_time < $3
+  order by start_time, sport_object_id`;
+
+function busyForDay(database: Database, venueId: number, from: Date, to: Date): Promise<BusyRow[]> {
+  return database.rawQuery<BusyRow>(AVAILABILITY_BUSY_SQL, [venueId, new Date(from.getTime() - LONGEST_RESERVATION_MS).toISOString(), to.toISOString()], 'availability_busy_day');
+}
+
+function busyByObject(rows: BusyRow[], from: Date): Map<number, Interval[]> {
   const byObject = new Map<number, Interval[]>();
-  if (objectIds.length === 0) return byObject;
-  const wanted = new Set(objectIds);
-  const rows = await database.rawQuery<{ objectId: number; start: Date; end: Date }>(BUSY_SQL, [venueId, new Date(from.getTime() - LONGEST_RESERVATION_MS).toISOString(), to.toISOString()]);
   for (const row of rows) {
-    const end = new Date(row.end);
-    if (!wanted.has(row.objectId) || end.getTime() <= from.getTime()) continue;
-    const list = byObject.get(row.objectId) ?? [];
-    list.push({ start: new Date(row.start), end });
-    byObject.set(row.objectId, list);
+    if (row.e <= from.getTime()) continue;
+    const list = byObject.get(row.o) ?? [];
+    list.push({ start: new Date(row.s), end: new Date(row.e) });
+    byObject.set(row.o, list);
   }
   return byObject;
 }
 
-export async function venueAvailability(database: Database, venueId: number, query: AvailabilityQuery, now: Date): Promise<VenueAvailability> {
-  const catalog = await venueCatalog(database.db, venueId);
-  if (!catalog) throw notFound(`Venue ${venueId} not found`);
-  const zone = catalog.venue.timezone;
-  const lastDate = lastBookableDate(catalog, now);
-  const beyond = query.date > lastDate;
+type AvailabilityInput = { catalog: VenueCatalog; query: AvailabilityQuery; now: Date; lastDate: string; beyond: boolean; day: DayInfo; rows: BusyRow[] };
+
+function availabilityView({ catalog, query, now, lastDate, beyond, day, rows }: AvailabilityInput): VenueAvailability {
   const objects = catalog.objects.filter(
     (object) => (query.sport_type_id === undefined || object.sportTypeId === query.sport_type_id) && (query.court_type === undefined || object.courtType === query.court_type),
   );
-  const day = cachedLocalDay(catalog, query.date);
-  const busy = beyond ? new Map<number, Interval[]>() : await busyForDay(database, venueId, objects.map((object) => object.id), day.start, day.end);
+  const busy = busyByObject(rows, day.start);
   const grids = new Map<number, ReturnType<typeof dayGrid>>();
   return {
-    venue_id: venueId,
+    venue_id: catalog.venue.id,
     date: query.date,
-    timezone: zone,
+    timezone: catalog.venue.timezone,
     beyond_advance_limit: beyond,
     last_bookable_date: lastDate,
     objects: objects.map((object) => {
@@ -139,6 +161,54 @@ export async function venueAvailability(database: Database, venueId: number, que
       };
     }),
   };
+}
+
+/** The venue, the day and the day's bookings: everything an availability answer is computed from. */
+async function availabilityInput(database: Database, venueId: number, query: AvailabilityQuery, now: Date): Promise<AvailabilityInput> {
+  const catalog = await venueCatalog(database.db, venueId);
+  if (!catalog) throw notFound(`Venue ${venueId} not found`);
+  const lastDate = cachedLastBookableDate(catalog, now);
+  const beyond = query.date > lastDate;
+  const day = cachedLocalDay(catalog, query.date);
+  // Beyond the limit nothing is offered, so the bookings do not matter.
+  const rows = beyond ? [] : await busyForDay(database, venueId, day.start, day.end);
+  return { catalog, query, now, lastDate, beyond, day, rows };
+}
+
+/**
+ * Serialized answers per catalog (so a catalog reload drops them), keyed by the request and by
+ * how many of the day's half hours have passed; an entry is reused only while the day's bookings,
+ * read fresh on every request, are exactly those it was computed from. So an answer is never
+ * staler than the catalog, and repeated reads of a day cost one indexed query and a byte copy.
+ */
+const bodyCache = new WeakMap<VenueCatalog, Map<string, { fingerprint: string; body: Buffer }>>();
+const BODY_CACHE_ENTRIES = 500;
+// Sentinels around the day: before its first cell, nothing has passed; after the last, everything.
+const MAX_CELLS_PER_DAY = 50;
+
+function bookingsFingerprint(rows: BusyRow[]): string {
+  let fingerprint = '';
+  for (const row of rows) fingerprint += `${row.o}:${row.s}:${row.e};`;
+  return fingerprint;
+}
+
+/** The availability answer as JSON bytes, ready to send. */
+export async function venueAvailabilityBody(database: Database, venueId: number, query: AvailabilityQuery, now: Date): Promise<Buffer> {
+  const input = await availabilityInput(database, venueId, query, now);
+  const passed = Math.max(-1, Math.min(MAX_CELLS_PER_DAY, Math.floor((now.getTime() - input.day.anchor) / HALF_HOUR_MS)));
+  const key = `${query.date}|${query.sport_type_id ?? ''}|${query.court_type ?? ''}|${input.lastDate}|${passed}`;
+  const fingerprint = bookingsFingerprint(input.rows);
+  let bodies = bodyCache.get(input.catalog);
+  if (!bodies) {
+    bodies = new Map();
+    bodyCache.set(input.catalog, bodies);
+  }
+  const hit = bodies.get(key);
+  if (hit && hit.fingerprint === fingerprint) return hit.body;
+  const body = Buffer.from(JSON.stringify(availabilityView(input)));
+  if (bodies.size >= BODY_CACHE_ENTRIES) bodies.clear();
+  bodies.set(key, { fingerprint, body });
+  return body;
 }
 
 export async function findObjectWithCatalog(db: Db, objectId: number) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CheckAvailabilityResponseSchema, VenueAvailabilitySchema, VenueDetailSchema, type ApiErrorBody, type CheckAvailabilityResponse, type VenueAvailability, type VenueDetail } from '@venue/api';
 import { reservations, users } from '../../db/schema/index.js';
@@ -111,6 +112,26 @@ describe('venue detail and availability', () => {
     assert.ok(times.includes('11:30'));
     assert.equal(court?.slots.find((slot) => slot.local_time === '09:00')?.prices.length, 1);
     assert.equal(court?.slots.find((slot) => slot.local_time === '09:30'), undefined);
+  });
+
+  it('repeated reads follow bookings, cancellations and the clock (answers are cached by what they depend on)', async () => {
+    const query = 'date=2030-06-01&sport_type_id=1';
+    const startsOf = async () => (await availability(WARSZAWA, query)).body.objects[0]?.slots.map((slot) => slot.local_time) ?? [];
+    const objectId = (await availability(WARSZAWA, query)).body.objects[0]?.id ?? 0;
+    // 10:00Z = 12:00 Warsaw: the first start is 12:30.
+    assert.equal((await startsOf())[0], '12:30');
+    assert.equal((await startsOf())[0], '12:30');
+    await book(objectId, '2030-06-01T12:00:00Z', '2030-06-01T13:00:00Z'); // 14:00–15:00 Warsaw
+    assert.ok(!(await startsOf()).includes('14:00'));
+    await ctx.database.db.update(reservations).set({ state: 'cancelled' }).where(eq(reservations.sportObjectId, objectId));
+    assert.ok((await startsOf()).includes('14:00'));
+    // Half an hour later the 12:30 start has passed; a minute later nothing else has.
+    t.clock.set(new Date('2030-06-01T10:30:00.000Z'));
+    assert.equal((await startsOf())[0], '13:00');
+    t.clock.set(new Date('2030-06-01T10:31:00.000Z'));
+    assert.equal((await startsOf())[0], '13:00');
+    // Another day keeps its own answer.
+    assert.equal((await availability(WARSZAWA, 'date=2030-06-02&sport_type_id=1')).body.objects[0]?.slots[0]?.local_time, '08:00');
   });
 
   it('handles the spring daylight-saving change: 23 hours, no 02:00–03:00', async () => {

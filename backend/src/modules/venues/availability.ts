@@ -3,7 +3,7 @@ import type { SportObject } from '../../db/schema/venues.js';
 import { bandKey, type VenueCatalog } from './venue-catalog.js';
 import { addLocalDays, instantAt, localDay, localPosition, minutesLabel } from './venue-time.js';
 
-const HALF_HOUR_MS = 30 * 60 * 1000;
+export const HALF_HOUR_MS = 30 * 60 * 1000;
 const MIN_HALVES = Math.min(...RESERVATION_DURATIONS) / 30;
 const MAX_HALVES = Math.max(...RESERVATION_DURATIONS) / 30;
 /** The longest booking, so a query for a day can bound how early an overlapping booking may start. */

@@ -5,13 +5,12 @@ import {
   IdParamsSchema,
   type CheckAvailabilityResponse,
   type SportType,
-  type VenueAvailability,
   type VenueDetail,
   type VenueSummary,
 } from '@venue/api';
 import { notFound } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
-import { checkAvailability, venueAvailability } from './availability-service.js';
+import { checkAvailability, venueAvailabilityBody } from './availability-service.js';
 import { venueCatalog } from './venue-catalog.js';
 import { listSportTypes, listVenues } from './venue-service.js';
 import { venueDetailView } from './venue-views.js';
@@ -34,9 +33,13 @@ export async function venueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/venue/get_object_availabilities/:id',
-    validated({ params: IdParamsSchema, query: AvailabilityQuerySchema }, async ({ params, query }): Promise<VenueAvailability> =>
-      venueAvailability(app.deps.database, params.id, query, clock.now()),
-    ),
+    // The hottest read of the API: the body comes serialized (and usually cached), typed as
+    // VenueAvailability by venueAvailabilityBody.
+    validated({ params: IdParamsSchema, query: AvailabilityQuerySchema }, async ({ params, query }, _request, reply): Promise<Buffer> => {
+      const body = await venueAvailabilityBody(app.deps.database, params.id, query, clock.now());
+      reply.type('application/json; charset=utf-8');
+      return body;
+    }),
   );
 
   app.get(

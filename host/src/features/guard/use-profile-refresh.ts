@@ -13,7 +13,7 @@ export type ProfileRefreshState =
 type Settled = { readonly key: string; readonly state: ProfileRefreshState };
 
 /**
- * Refreshes the profile each time `key` changes (every navigation), while `enabled`. The auth
+ * Refreshes the profile each time `key` changes (every new page), while `enabled`. The auth
  * store caches the answer for a second and logs out on failure; this hook adds the toast.
  * A result belongs to the navigation that asked for it, so the next page never shows
  * before its own refresh has finished.

@@ -1,3 +1,150 @@
-import { placeholderPage } from '../../components/section-placeholder';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@venue/api/schemas/reservation';
+import { paths } from '@venue/routes';
+import { EmptyState, ErrorState, LoadingState, PageLayout } from '@venue/ui';
+import { listMyReservations } from '../../api/reservations';
+import { venueToday } from '../../lib/venue-time';
+import { NearestReservation } from './components/nearest-reservation';
+import { ReservationFiltersForm } from './components/reservation-filters-form';
+import { ReservationRow, RowList } from './components/reservation-row';
+import { ReservationTabs } from './components/reservation-tabs';
+import { SeriesRow } from './components/series-row';
+import { TimezoneNote } from './components/timezone-note';
+import { groupSeries, singleReservations } from './group-series';
+import { localDayOf } from './reservation-format';
+import {
+  filtersToParams,
+  isRangeValid,
+  isWithinDays,
+  parseFilters,
+  queryWindow,
+  type ReservationFilters,
+  type ReservationTab,
+} from './reservation-filters';
+import { useLoad } from './use-load';
 
-export const MyReservationsPage = placeholderPage('myReservations');
+/** The longest court booking: anything that started earlier than this has ended. */
+const LONGEST_BOOKING_MS = 4 * 3_600_000;
+
+const Count = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const BookLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  text-decoration: none;
+`;
+
+/** The user's own today: the filters' days are the user's calendar. */
+function userToday(): string {
+  return venueToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+export function MyReservationsPage() {
+  const { t } = useTranslation('booking');
+  const [params, setParams] = useSearchParams();
+  const today = useMemo(userToday, []);
+  const filters = parseFilters(params, today);
+  const valid = isRangeValid(filters);
+
+  const list = useLoad(valid ? `${filters.from}|${filters.to ?? ''}|${filters.showCancelled}` : null, (signal) => {
+    const window = queryWindow(filters);
+    return listMyReservations({ from: window.from, to: window.to, includeCancelled: filters.showCancelled }, signal);
+  });
+  const upcoming = useLoad('nearest', (signal) =>
+    listMyReservations({ from: new Date(Date.now() - LONGEST_BOOKING_MS), includeCancelled: false }, signal),
+  );
+
+  const update = (next: ReservationFilters) => setParams(filtersToParams(next, today), { replace: true });
+  const selectTab = (tab: ReservationTab) => update({ ...filters, tab });
+
+  const shown: Reservation[] =
+    list.state.status === 'ready'
+      ? list.state.data.filter((r) => isWithinDays(localDayOf(r.start_time, r.venue_timezone), filters))
+      : [];
+
+  return (
+    <PageLayout title={t('title.myReservations')}>
+      <NearestReservation state={upcoming.state} />
+      <ReservationFiltersForm filters={filters} today={today} onChange={update} />
+      <TimezoneNote zones={[...shown, ...(upcoming.state.status === 'ready' ? upcoming.state.data : [])].map((r) => r.venue_timezone)} />
+      <ReservationTabs
+        label={t('myReservations.tabs.label')}
+        tabs={[
+          { id: 'single', label: t('myReservations.tabs.single') },
+          { id: 'recurring', label: t('myReservations.tabs.recurring') },
+        ]}
+        selected={filters.tab}
+        onSelect={selectTab}
+      >
+        {!valid ? (
+          <Count>{t('myReservations.filters.fixRange')}</Count>
+        ) : list.state.status === 'loading' ? (
+          <LoadingState label={t('myReservations.list.loading')} />
+        ) : list.state.status === 'error' ? (
+          <ErrorState message={t('myReservations.list.loadFailed')} onRetry={list.reload} retrying={list.reloading} />
+        ) : (
+          <TabContent tab={filters.tab} reservations={shown} />
+        )}
+      </ReservationTabs>
+    </PageLayout>
+  );
+}
+
+function TabContent({ tab, reservations }: { tab: ReservationTab; reservations: readonly Reservation[] }) {
+  const { t } = useTranslation('booking');
+  if (tab === 'single') {
+    const single = singleReservations(reservations);
+    return (
+      <>
+        <Count role="status">{t('myReservations.list.count', { count: single.length })}</Count>
+        {single.length === 0 ? (
+          <Empty />
+        ) : (
+          <RowList aria-label={t('myReservations.tabs.single')}>
+            {single.map((reservation) => (
+              <ReservationRow key={reservation.id} reservation={reservation} />
+            ))}
+          </RowList>
+        )}
+      </>
+    );
+  }
+  const series = groupSeries(reservations);
+  return (
+    <>
+      <Count role="status">{t('myReservations.series.count', { count: series.length })}</Count>
+      {series.length === 0 ? (
+        <Empty />
+      ) : (
+        <RowList aria-label={t('myReservations.tabs.recurring')}>
+          {series.map((item) => (
+            <SeriesRow key={item.parentId} series={item} />
+          ))}
+        </RowList>
+      )}
+    </>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation('booking');
+  return (
+    <EmptyState
+      title={t('myReservations.empty.title')}
+      description={t('myReservations.empty.description')}
+      action={<BookLink to={paths.reservationVenue(1)}>{t('myReservations.empty.book')}</BookLink>}
+    />
+  );
+}

@@ -1,3 +1,132 @@
-import { placeholderPage } from '../../components/section-placeholder';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Reservation } from '@venue/api/schemas/reservation';
+import { useLanguage } from '@venue/i18n';
+import { paths } from '@venue/routes';
+import { Alert, Card, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
+import { PaymentForm, type PaymentFailure } from '../payment';
+import { ReservationCard } from './reservation-card';
+import { useLinkReservation } from './use-link-reservation';
 
-export const PayByLinkPage = placeholderPage('paymentCreate');
+const SectionTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+const OutcomeTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const VenueLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+type Blocked = { kind: 'alreadyPaid' } | { kind: 'notPayable'; reason: 'cancelled' | 'started' | null };
+
+function blockedOf(reservation: Reservation, now: number): Blocked | null {
+  if (reservation.payment_status === 'paid') return { kind: 'alreadyPaid' };
+  if (reservation.state !== 'active') return { kind: 'notPayable', reason: 'cancelled' };
+  if (Date.parse(reservation.start_time) <= now) return { kind: 'notPayable', reason: 'started' };
+  return null;
+}
+
+/** /payment/create/:reservationUUID and /p/:reservationUUID: anyone with the link pays, no sign-in. */
+export function PayByLinkPage() {
+  const { t } = useTranslation('booking');
+  const { reservationUUID } = useParams();
+  const { state, retry } = useLinkReservation(reservationUUID);
+
+  return (
+    <PageLayout title={t('title.paymentCreate')} width="narrow">
+      {state.kind === 'loading' ? (
+        <LoadingState label={t('payByLink.loading')} />
+      ) : state.kind === 'failed' ? (
+        <ErrorState message={t(`payByLink.errors.${state.reason}`)} {...(state.reason === 'notFound' ? {} : { onRetry: retry })} />
+      ) : (
+        <LoadedView reservation={state.reservation} />
+      )}
+    </PageLayout>
+  );
+}
+
+function LoadedView({ reservation }: { readonly reservation: Reservation }) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  // The server may know better than the loaded data (paid or cancelled meanwhile): its answer wins.
+  const [serverBlock, setServerBlock] = useState<Blocked | null>(null);
+  const blocked = serverBlock ?? blockedOf(reservation, Date.now());
+
+  const onFailure = (failure: PaymentFailure) => {
+    if (failure === 'alreadyPaid') setServerBlock({ kind: 'alreadyPaid' });
+    if (failure === 'notPayable') setServerBlock({ kind: 'notPayable', reason: null });
+  };
+
+  if (blocked) {
+    return (
+      <Stack $gap="lg">
+        <Outcome blocked={blocked} focusOnShow={serverBlock !== null} />
+        <ReservationCard reservation={reservation} />
+        <VenueLink to={paths.reservationVenue(reservation.venue_id)}>{t('payByLink.venueLink')}</VenueLink>
+      </Stack>
+    );
+  }
+
+  const zone = reservation.venue_timezone;
+  return (
+    <Stack $gap="lg">
+      <Muted>{t('payByLink.intro')}</Muted>
+      <ReservationCard reservation={reservation} />
+      {reservation.pay_until && (
+        <Alert tone="info">
+          {t('payByLink.payUntil', {
+            time: `${formatVenueDate(reservation.pay_until, zone, language)}, ${formatVenueTime(reservation.pay_until, zone, language)}`,
+          })}
+        </Alert>
+      )}
+      <Card as="section" aria-labelledby="pay-by-link-pay">
+        <SectionTitle id="pay-by-link-pay">{t('payByLink.payTitle')}</SectionTitle>
+        <PaymentForm
+          id="pay-by-link"
+          target={{ kind: 'link', venueId: reservation.venue_id, reservationUuid: reservation.reservation_uuid }}
+          basePrice={reservation.base_price}
+          discount={reservation.discount}
+          onFailure={onFailure}
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function Outcome({ blocked, focusOnShow }: { readonly blocked: Blocked; readonly focusOnShow: boolean }) {
+  const { t } = useTranslation('booking');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After a refused payment the form is gone: put the reader on what replaced it.
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
+  const base = blocked.kind === 'alreadyPaid' ? 'payByLink.alreadyPaid' : 'payByLink.notPayable';
+  return (
+    <Alert tone={blocked.kind === 'alreadyPaid' ? 'success' : 'warning'}>
+      <OutcomeTitle ref={heading} tabIndex={-1}>
+        {t(`${base}.title`)}
+      </OutcomeTitle>
+      <p>{t(`${base}.text`)}</p>
+      {blocked.kind === 'notPayable' && blocked.reason && <p>{t(`payByLink.notPayable.${blocked.reason}`)}</p>}
+    </Alert>
+  );
+}

@@ -1,3 +1,149 @@
-import { placeholderPage } from '../../components/section-placeholder';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAuthStore } from '@venue/auth-store';
+import type { Payment } from '@venue/api/schemas/payment';
+import { paths } from '@venue/routes';
+import { Alert, Button, ErrorState, LoadingState, PageLayout, Stack, VisuallyHidden } from '@venue/ui';
+import { linkReservationOf } from '../payment/link-return';
+import { PaymentStatusPanel } from './payment-status-panel';
+import { parsePaymentRef } from './payment-ref';
+import { toneOf } from './status-tone';
+import { usePaymentStatus, type StatusFetchFailure } from './use-payment-status';
 
-export const PaymentStatusPage = placeholderPage('paymentStatus');
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+// The way forward after a failed payment is the page's main action: it looks like one.
+const PrimaryLink = styled(Link)`
+  && {
+    justify-content: center;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    text-decoration: none;
+  }
+
+  &&:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+/**
+ * /payment-status/:paymentId (owner, numeric id) and its public alias /payment/status/:paymentId
+ * (uuid, for pay-by-link visitors): where BLIK and the gateway's return land.
+ */
+export function PaymentStatusPage() {
+  const { t } = useTranslation('booking');
+  const { paymentId } = useParams();
+  const location = useLocation();
+  const alias = location.pathname.startsWith('/payment/status/');
+  const ref = parsePaymentRef(paymentId);
+  const valid = ref.kind === 'id' || ref.kind === 'uuid';
+  const status = usePaymentStatus(valid ? ref.value : null);
+  const title = t(alias ? 'title.paymentStatusAlias' : 'title.paymentStatus');
+
+  const announcement = status.state.kind === 'loaded' ? t('paymentStatus.announce', { status: t(`paymentStatus.status.${status.state.payment.status}.title`) }) : '';
+
+  return (
+    <PageLayout title={title} width="narrow">
+      {/* Present from the first render, so every status change is announced. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {ref.kind === 'missing' || ref.kind === 'invalid' ? (
+        <FailureView reason={ref.kind === 'missing' ? 'missingId' : 'invalidId'} />
+      ) : status.state.kind === 'loading' ? (
+        <LoadingState label={t('paymentStatus.loading')} />
+      ) : status.state.kind === 'failed' ? (
+        <FailureView reason={status.state.reason} onRetry={status.retry} retrying={status.busy} />
+      ) : (
+        <LoadedView payment={status.state.payment} controls={status} paymentRef={ref.value} />
+      )}
+    </PageLayout>
+  );
+}
+
+function FailureView({ reason, onRetry, retrying }: { reason: StatusFetchFailure | 'missingId'; onRetry?: () => void; retrying?: boolean }) {
+  const { t } = useTranslation('booking');
+  const user = useAuthStore((state) => state.user);
+  const location = useLocation();
+  const message = t(`paymentStatus.errors.${reason}`);
+  if (reason === 'unauthorized' && !user) {
+    return (
+      <Stack $gap="md" $align="flex-start">
+        <Alert tone="warning">{message}</Alert>
+        <Actions>
+          <Link to={paths.login()} state={{ from: location.pathname + location.search }}>
+            {t('paymentStatus.actions.signIn')}
+          </Link>
+        </Actions>
+      </Stack>
+    );
+  }
+  const retryable = reason === 'server' || reason === 'fetchFailed';
+  return <ErrorState message={message} {...(retryable && onRetry ? { onRetry, retrying: retrying ?? false } : {})} />;
+}
+
+interface LoadedViewProps {
+  readonly payment: Payment;
+  readonly paymentRef: string;
+  readonly controls: ReturnType<typeof usePaymentStatus>;
+}
+
+function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
+  const { t } = useTranslation('booking');
+  const user = useAuthStore((state) => state.user);
+  const tone = toneOf(payment.status);
+  const linkReservation = linkReservationOf(payment.payment_uuid) ?? linkReservationOf(paymentRef);
+  const single = payment.reservation_ids.length === 1 ? payment.reservation_ids[0] : undefined;
+  // Paying by link may be for someone else's reservation: its details belong to the owner.
+  const showDetails = user !== null && single !== undefined && linkReservation === null;
+
+  const notes = (
+    <>
+      {controls.pollingStopped && <Alert tone="info">{t('paymentStatus.pollingStopped')}</Alert>}
+      {controls.refreshFailed && <Note>{t('paymentStatus.refreshFailed')}</Note>}
+    </>
+  );
+
+  return (
+    <Stack $gap="lg">
+      <PaymentStatusPanel payment={payment} notes={notes} />
+      <Actions>
+        {tone === 'failure' && linkReservation !== null && (
+          <PrimaryLink to={paths.paymentCreate(linkReservation)}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
+        )}
+        {tone === 'failure' && linkReservation === null && showDetails && single !== undefined && (
+          <PrimaryLink to={paths.reservationDetails(payment.venue_id, single)}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
+        )}
+        <Button variant="secondary" onClick={controls.refresh} loading={controls.refreshing}>
+          {t('paymentStatus.actions.refresh')}
+        </Button>
+        {showDetails && single !== undefined && tone !== 'failure' && (
+          <Link to={paths.reservationDetails(payment.venue_id, single)}>{t('paymentStatus.actions.reservationDetails')}</Link>
+        )}
+        {user !== null && <Link to={paths.myReservations()}>{t('paymentStatus.actions.myReservations')}</Link>}
+      </Actions>
+      {tone === 'failure' && linkReservation === null && user === null && <Note>{t('paymentStatus.tryAgainWithLink')}</Note>}
+    </Stack>
+  );
+}

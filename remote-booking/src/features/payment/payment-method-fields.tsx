@@ -79,9 +79,8 @@ const ErrorText = styled.p`
 `;
 
 const CodeField = styled.div`
-  max-width: 16rem;
-
   input {
+    max-width: 12rem;
     font-size: ${({ theme }) => theme.font.sizeLg};
     letter-spacing: 0.3em;
     font-variant-numeric: tabular-nums;
@@ -128,9 +127,11 @@ export function PaymentMethodFields({ value, onChange, errors = {}, id, disabled
         checked={value.methodId === methodId}
         disabled={disabled}
         onChange={() => choose(methodId)}
+        // Named by the title alone; the description is read after it, not twice.
+        aria-labelledby={`${controlId}-title`}
         aria-describedby={[`${controlId}-description`, errors.method ? methodErrorId : undefined].filter(Boolean).join(' ')}
       />
-      <OptionTitle>{title}</OptionTitle>
+      <OptionTitle id={`${controlId}-title`}>{title}</OptionTitle>
       <OptionDescription id={`${controlId}-description`}>{description}</OptionDescription>
     </Option>
   );

@@ -5,7 +5,7 @@ import { formatMoney, useLanguage } from '@venue/i18n';
 const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  row-gap: ${({ theme }) => theme.space.xs};
   margin: 0;
 
   dt {
@@ -14,6 +14,7 @@ const List = styled.dl`
 
   dd {
     margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
     text-align: end;
     font-variant-numeric: tabular-nums;
   }

@@ -1,5 +1,5 @@
 // Test-only helpers of the payment features: providers, translations and a router around a screen.
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { registerTranslations, setLanguage } from '@venue/i18n';
@@ -8,6 +8,8 @@ import { UiProvider } from '@venue/ui';
 import { bookingTranslations } from '../../translations/booking-translations';
 
 export async function setUpTranslations(): Promise<void> {
+  // The shared 2-core machine can be slow; waiting longer costs nothing when all is well.
+  configure({ asyncUtilTimeout: 4000 });
   await loadAllLanguages();
   registerTranslations('booking', bookingTranslations);
   setLanguage('pl');

@@ -27,7 +27,6 @@ export const paymentTranslations = {
     paying: 'Rozpoczynamy płatność…',
     redirecting: 'Przekierowujemy na stronę płatności…',
     errors: {
-      title: 'Płatność nie została rozpoczęta',
       alreadyPaid: 'Ta rezerwacja jest już opłacona.',
       notPayable: 'Wykryto problem z płatnością. Spróbuj później lub skontaktuj się z obsługą obiektu.',
       initialization: 'Nie udało się zainicjować płatności u operatora. Spróbuj ponownie za chwilę.',
@@ -71,7 +70,6 @@ export const paymentTranslations = {
     paying: 'Starting the payment…',
     redirecting: 'Taking you to the payment page…',
     errors: {
-      title: 'The payment was not started',
       alreadyPaid: 'This reservation is already paid.',
       notPayable: 'A payment issue was detected. Please try later or contact the venue’s support.',
       initialization: 'The payment could not be initialised with the payment operator. Please try again in a moment.',
@@ -115,7 +113,6 @@ export const paymentTranslations = {
     paying: 'Розпочинаємо оплату…',
     redirecting: 'Перенаправляємо на сторінку оплати…',
     errors: {
-      title: 'Оплату не розпочато',
       alreadyPaid: 'Це бронювання вже оплачено.',
       notPayable: 'Виявлено проблему з оплатою. Спробуйте пізніше або зверніться до служби підтримки об’єкта.',
       initialization: 'Не вдалося ініціювати оплату в платіжного оператора. Спробуйте ще раз за хвилину.',

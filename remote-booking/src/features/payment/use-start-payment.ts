@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
 import { paths } from '@venue/routes';
 import { createBulkPayment, createPayment } from '../../api/payments';
+import { rememberLinkReservation } from './link-return';
 import { pageNavigation } from './page-navigation';
 import { paymentFailureKey, paymentFailureOf, type PaymentFailure } from './payment-errors';
 import { hasPaymentMethodErrors, methodFields, validatePaymentMethod, type PaymentMethodId, type PaymentMethodValue } from './payment-method';
@@ -94,6 +95,7 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
       try {
         const payment = await request(target, chosen, signal);
         if (signal.aborted) return false;
+        if (target.kind === 'link') rememberLinkReservation(payment.payment_uuid, target.reservationUuid);
         if (chosen.methodId === PAYMENT_METHOD_TRANSFER) {
           if (!payment.redirect_url) {
             setFailure('noRedirectUrl');

@@ -1,3 +1,151 @@
-import { placeholderPage } from '../../components/section-placeholder';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@venue/api/schemas/reservation';
+import { SERVICE_FEE_GROSZE } from '@venue/api/schemas/reservation';
+import { formatMoney, useLanguage } from '@venue/i18n';
+import { paths } from '@venue/routes';
+import { Button, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { listMyReservations } from '../../api/reservations';
+import { RowList } from '../my-reservations/components/reservation-row';
+import { TimezoneNote } from '../my-reservations/components/timezone-note';
+import { formatWeekdayTime } from '../my-reservations/reservation-format';
+import { useLoad } from '../my-reservations/use-load';
+import { PaymentForm, priceTotal } from '../payment';
+import { OccurrenceRow } from './components/occurrence-row';
+import { payableIds, selectionTotals } from './series-selection';
 
-export const RecurringReservationPage = placeholderPage('myReservationsRecurring');
+const Section = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const ID = /^[1-9]\d{0,9}$/;
+
+export function RecurringReservationPage() {
+  const { t } = useTranslation('booking');
+  const { parentId = '' } = useParams();
+  const valid = ID.test(parentId);
+  // The whole history: a series can reach months ahead and the page shows its past dates too.
+  const series = useLoad(valid ? `series-${parentId}` : null, async (signal) => {
+    const all = await listMyReservations({ includeCancelled: true }, signal);
+    return all.filter((r) => r.parent_id === Number(parentId));
+  });
+  const state = series.state;
+
+  let content;
+  if (!valid || (state.status === 'ready' && state.data.length === 0)) {
+    content = (
+      <EmptyState
+        title={t('recurringReservation.notFound.title')}
+        description={t('recurringReservation.notFound.description')}
+        action={<BackLink to={paths.myReservations()}>{t('recurringReservation.back')}</BackLink>}
+      />
+    );
+  } else if (state.status === 'loading') content = <LoadingState label={t('recurringReservation.loading')} />;
+  else if (state.status === 'error') {
+    content = <ErrorState message={t('recurringReservation.loadFailed')} onRetry={series.reload} retrying={series.reloading} />;
+  } else content = <Series occurrences={state.data} />;
+
+  return <PageLayout title={t('title.myReservationsRecurring')}>{content}</PageLayout>;
+}
+
+function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const first = occurrences[0] as Reservation;
+  const payable = payableIds(occurrences);
+  const allSelected = payable.length > 0 && payable.every((id) => selected.has(id));
+  const totals = selectionTotals(occurrences, selected);
+  const chosen = payable.filter((id) => selected.has(id));
+
+  const toggle = (id: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Stack $gap="lg">
+      <BackLink to={`${paths.myReservations()}?tab=recurring`}>{t('recurringReservation.back')}</BackLink>
+      <Section as="section" aria-labelledby="series-heading">
+        <Heading id="series-heading">
+          {first.sport_object_name} · {first.venue_name}
+        </Heading>
+        <p>{t('myReservations.series.weekly', { when: formatWeekdayTime(first.start_time, first.venue_timezone, language) })}</p>
+        <TimezoneNote zones={[first.venue_timezone]} />
+      </Section>
+
+      <Section as="section" aria-labelledby="occurrences-heading">
+        <Heading id="occurrences-heading">{t('recurringReservation.occurrences', { count: occurrences.length })}</Heading>
+        {payable.length > 0 ? (
+          <Stack $direction="row" $gap="sm" $wrap>
+            <Button variant="secondary" onClick={() => setSelected(allSelected ? new Set() : new Set(payable))}>
+              {t(allSelected ? 'recurringReservation.unselectAll' : 'recurringReservation.selectAllUnpaid')}
+            </Button>
+          </Stack>
+        ) : (
+          <Muted>{t('recurringReservation.nothingToPay')}</Muted>
+        )}
+        <RowList aria-labelledby="occurrences-heading">
+          {occurrences.map((occurrence) => (
+            <OccurrenceRow
+              key={occurrence.id}
+              occurrence={occurrence}
+              selection={
+                payable.includes(occurrence.id)
+                  ? { checked: selected.has(occurrence.id), onChange: (checked) => toggle(occurrence.id, checked), disabled: false }
+                  : null
+              }
+            />
+          ))}
+        </RowList>
+      </Section>
+
+      {payable.length > 0 && (
+        <Section as="section" aria-labelledby="pay-selected-heading">
+          <Heading id="pay-selected-heading">{t('recurringReservation.pay.title')}</Heading>
+          <p role="status" data-testid="selection-summary">
+            {chosen.length === 0
+              ? t('recurringReservation.pay.noneSelected')
+              : t('recurringReservation.pay.selected', {
+                  count: chosen.length,
+                  total: formatMoney(priceTotal({ ...totals, serviceFee: SERVICE_FEE_GROSZE }), language),
+                })}
+          </p>
+          {chosen.length > 0 && (
+            <PaymentForm
+              id="series-payment"
+              target={{ kind: 'bulk', venueId: first.venue_id, reservationIds: chosen }}
+              basePrice={totals.basePrice}
+              discount={totals.discount}
+              submitLabel={t('recurringReservation.pay.submit', {
+                amount: formatMoney(priceTotal({ ...totals, serviceFee: SERVICE_FEE_GROSZE }), language),
+              })}
+            />
+          )}
+        </Section>
+      )}
+    </Stack>
+  );
+}

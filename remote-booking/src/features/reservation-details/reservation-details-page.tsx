@@ -1,3 +1,144 @@
-import { placeholderPage } from '../../components/section-placeholder';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@venue/api';
+import type { CancellationPreview, Reservation } from '@venue/api/schemas/reservation';
+import { useLanguage } from '@venue/i18n';
+import { paths } from '@venue/routes';
+import { Alert, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { getReservation } from '../../api/reservations';
+import { getVenue } from '../../api/venues';
+import { TimezoneNote } from '../my-reservations/components/timezone-note';
+import { isPayable } from '../my-reservations/reservation-status';
+import { useLoad } from '../my-reservations/use-load';
+import { PaymentForm } from '../payment';
+import { CalendarExport } from './components/calendar-export';
+import { CancelReservation } from './components/cancel-reservation';
+import { PayUntilNote } from './components/pay-until-note';
+import { PriceBreakdown, ReservationFacts } from './components/reservation-facts';
+import { cancelledMessage } from './cancellation-text';
 
-export const ReservationDetailsPage = placeholderPage('reservationDetails');
+const Section = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export function ReservationDetailsPage() {
+  const { t } = useTranslation('booking');
+  const { reservationId = '' } = useParams();
+  const reservation = useLoad(`reservation-${reservationId}`, (signal) => getReservation(reservationId, signal));
+  const state = reservation.state;
+
+  let content;
+  if (state.status === 'loading') content = <LoadingState label={t('reservationDetails.loading')} />;
+  else if (state.status === 'error') {
+    const status = isApiError(state.error) ? state.error.status : null;
+    content =
+      status === 404 || status === 403 ? (
+        <EmptyState
+          title={t(status === 404 ? 'reservationDetails.notFound.title' : 'reservationDetails.forbidden.title')}
+          description={t(status === 404 ? 'reservationDetails.notFound.description' : 'reservationDetails.forbidden.description')}
+          action={<BackLink to={paths.myReservations()}>{t('reservationDetails.back')}</BackLink>}
+        />
+      ) : (
+        <ErrorState message={t('reservationDetails.loadFailed')} onRetry={reservation.reload} retrying={reservation.reloading} />
+      );
+  } else content = <Details reservation={state.data} onChange={reservation.set} />;
+
+  return <PageLayout title={t('title.reservationDetails')}>{content}</PageLayout>;
+}
+
+interface Cancelled {
+  readonly preview: CancellationPreview;
+}
+
+function Details({ reservation, onChange }: { reservation: Reservation; onChange: (next: Reservation) => void }) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const venue = useLoad(`venue-${reservation.venue_id}`, (signal) => getVenue(reservation.venue_id, signal));
+  const [cancelled, setCancelled] = useState<Cancelled | null>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+
+  // The venue only adds the sport's name and the address; the page stands without them.
+  const venueData = venue.state.status === 'ready' ? venue.state.data : null;
+  const sportName = venueData?.sport_types.find((sport) => sport.id === reservation.sport_type_id)?.name ?? null;
+  // Addresses usually end with the postcode and city already; add the city only when missing.
+  const address = venueData
+    ? venueData.address.includes(venueData.city)
+      ? venueData.address
+      : [venueData.address, venueData.city].filter(Boolean).join(', ')
+    : null;
+  const { cancellation } = reservation;
+  const payable = isPayable(reservation);
+
+  const onCancelled = (updated: Reservation, preview: CancellationPreview) => {
+    onChange(updated);
+    setCancelled({ preview });
+  };
+
+  // The cancel button is gone now: focus goes to what happened instead of falling to the page.
+  useEffect(() => {
+    if (cancelled) outcome.current?.focus();
+  }, [cancelled]);
+
+  const done = cancelled ? cancelledMessage(cancelled.preview, language) : null;
+
+  return (
+    <Stack $gap="lg">
+      <BackLink to={paths.myReservations()}>{t('reservationDetails.back')}</BackLink>
+      {done && (
+        <div ref={outcome} tabIndex={-1}>
+          <Alert tone="success">
+            {t(reservation.state === 'cancelled_not_on_time' ? 'reservationDetails.cancel.doneLate' : 'reservationDetails.cancel.doneFree')}{' '}
+            {t(done.key, done.params)}
+          </Alert>
+        </div>
+      )}
+      <Section as="section" aria-labelledby="reservation-facts-heading">
+        <Heading id="reservation-facts-heading">{t('reservationDetails.facts.title')}</Heading>
+        <ReservationFacts reservation={reservation} sportName={sportName} address={address} />
+        <TimezoneNote zones={[reservation.venue_timezone]} />
+      </Section>
+      <Section as="section" aria-labelledby="reservation-price-heading">
+        <Heading id="reservation-price-heading">{t('reservationDetails.price.title')}</Heading>
+        <PriceBreakdown reservation={reservation} />
+      </Section>
+      {reservation.state === 'active' && reservation.payment_status === 'pending' && (
+        <Alert tone="info">{t('reservationDetails.pay.inProgress')}</Alert>
+      )}
+      {payable && (
+        <Section as="section" aria-labelledby="reservation-pay-heading">
+          <Heading id="reservation-pay-heading">{t('reservationDetails.pay.title')}</Heading>
+          {reservation.pay_until && <PayUntilNote payUntil={reservation.pay_until} timeZone={reservation.venue_timezone} />}
+          <PaymentForm
+            target={{ kind: 'reservation', venueId: reservation.venue_id, reservationId: reservation.id }}
+            basePrice={reservation.base_price}
+            discount={reservation.discount}
+          />
+        </Section>
+      )}
+      {(reservation.state === 'active' || cancellation) && (
+        <Section as="section" aria-labelledby="reservation-actions-heading">
+          <Heading id="reservation-actions-heading">{t('reservationDetails.actions')}</Heading>
+          {reservation.state === 'active' && (
+            <CalendarExport reservation={reservation} sportName={sportName} address={address} />
+          )}
+          {cancellation && <CancelReservation reservation={{ ...reservation, cancellation }} onCancelled={onCancelled} />}
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -20,7 +20,9 @@ export function RouteGuard({ routeId, children }: RouteGuardProps) {
   const signedIn = useAuthStore((state) => state.token !== null);
   const action = decideAccess(routeId, signedIn ? 'signedIn' : 'visitor');
   const refreshing = action.kind === 'refreshThenRender' || action.kind === 'refreshThenRedirect';
-  const refresh = useProfileRefresh(refreshing, location.key);
+  // Each page refreshes the profile on arrival; a search-param change on the same page (tabs,
+  // filters, booking steps) is not a new page and must not unmount it behind the session check.
+  const refresh = useProfileRefresh(refreshing, location.pathname);
 
   if (action.kind === 'render') return children;
   if (action.kind === 'redirect') {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ObjectAvailability } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
+import { VisuallyHidden } from '@venue/ui';
 import { sameInstant } from '../logic/courts';
 
 const Courts = styled.div`
@@ -36,6 +37,8 @@ const SlotButton = styled.button<{ $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
   font: inherit;
   cursor: pointer;
+  /* Keeps a focused slot clear of the sticky selection bar below the grid. */
+  scroll-margin-bottom: 9rem;
 
   strong {
     font-variant-numeric: tabular-nums;
@@ -78,11 +81,12 @@ export function SlotGrid({ courts, selected, onSelect }: Props) {
                       type="button"
                       $selected={isSelected}
                       aria-pressed={isSelected}
-                      aria-label={t('courts.slotLabel', { court: court.name, time: slot.local_time, price })}
                       onClick={() => onSelect(court.id, slot.start_time)}
                     >
-                      <strong>{slot.local_time}</strong>
-                      <span>{price}</span>
+                      {/* The name starts with the court and ends with "per hour" for screen readers, around the visible text. */}
+                      <VisuallyHidden>{court.name}, </VisuallyHidden>
+                      <strong>{slot.local_time}</strong> <span>{price}</span>
+                      <VisuallyHidden> {t('courts.perHour')}</VisuallyHidden>
                     </SlotButton>
                   </li>
                 );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { Alert, Button, ErrorState, LoadingState, Stack } from '@venue/ui';
-import { addCalendarDays, formatVenueDate } from '../../../lib/venue-time';
+import { addCalendarDays, formatCalendarDay, formatVenueDate } from '../../../lib/venue-time';
 import type { FlowState } from '../logic/flow-state';
 import { availabilityMessage, findSlot, visibleCourts } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
@@ -14,7 +14,12 @@ import { StepHeading } from './step-heading';
 import { TimezoneNote } from './timezone-note';
 import { VenueFilters } from './venue-filters';
 
+// Sticks to the bottom of the screen while the grid scrolls, so the chosen slot and the way on
+// stay in reach on a phone with a long list of courts.
 const Selection = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -24,6 +29,7 @@ const Selection = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 const Hint = styled.p`
@@ -91,6 +97,7 @@ function AvailabilityView({
   readonly update: UpdateFlow;
 }) {
   const { t } = useTranslation('booking');
+  const { language } = useLanguage();
   const { data, error, loading, reload } = availability;
   if (error) return <ErrorState message={t('courts.availabilityFailed')} onRetry={reload} retrying={loading} />;
   if (!data) return <LoadingState />;
@@ -99,7 +106,7 @@ function AvailabilityView({
   if (message) {
     return (
       <Alert tone="info">
-        {t(`courts.availability.${message}`, { date: data.last_bookable_date })}
+        {t(`courts.availability.${message}`, { date: formatCalendarDay(data.last_bookable_date, language) })}
       </Alert>
     );
   }

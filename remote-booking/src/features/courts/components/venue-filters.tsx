@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { Select } from '@venue/ui';
 import type { FlowState } from '../logic/flow-state';
-import { courtTypesOf, courtsOf } from '../logic/courts';
+import { bookableSports, courtTypesOf, courtsOf } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
 import { ChoiceGroup } from './choice-group';
 
@@ -35,7 +35,7 @@ export function VenueFilters({ venue, state, update }: Props) {
         legend={t('courts.sport')}
         name="sport"
         value={state.sport}
-        options={venue.sport_types.map((sport) => ({ value: sport.id, label: sport.name }))}
+        options={bookableSports(venue).map((sport) => ({ value: sport.id, label: sport.name }))}
         onChange={(sport) => update({ sport, courtType: courtTypesOf(venue, sport)[0] ?? null })}
       />
       {state.sport !== null && (

@@ -1,5 +1,10 @@
 import type { ObjectAvailability, SportObject, VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
 
+/** The venue's sports that have at least one court. */
+export function bookableSports(venue: Pick<VenueDetail, 'sport_types' | 'sport_objects'>): VenueDetail['sport_types'] {
+  return venue.sport_types.filter((sport) => venue.sport_objects.some((object) => object.sport_type_id === sport.id));
+}
+
 /** Court types of one sport at the venue, in the order the venue lists its courts. */
 export function courtTypesOf(venue: Pick<VenueDetail, 'sport_objects'>, sportId: number | null): string[] {
   if (sportId === null) return [];
@@ -50,8 +55,11 @@ export function withDefaults<S extends { sport: number | null; courtType: string
   venue: Pick<VenueDetail, 'sport_types' | 'sport_objects'>,
   today: string,
 ): S {
-  const sport = state.sport ?? (venue.sport_types.length === 1 ? (venue.sport_types[0]?.id ?? null) : null);
+  const sports = bookableSports(venue);
+  const sport = state.sport ?? (sports.length === 1 ? (sports[0]?.id ?? null) : null);
   const types = courtTypesOf(venue, sport);
   const courtType = state.courtType !== null && types.includes(state.courtType) ? state.courtType : (types[0] ?? null);
-  return { ...state, sport, courtType, date: state.date ?? today };
+  // A stale link may name a day already gone: start from today instead.
+  const date = state.date !== null && state.date >= today ? state.date : today;
+  return { ...state, sport, courtType, date };
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, TextField } from '@venue/ui';
@@ -33,6 +34,40 @@ const Quick = styled.div`
   }
 `;
 
+/** A year a person means: typing "2026" into a date field passes through years 2, 20 and 202. */
+function isPlausibleDay(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && year >= 2000 && year <= 2100;
+}
+
+type DateFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'type'> & {
+  readonly value: string;
+  /** Called with a plausible day, or '' when the field was cleared. */
+  readonly onCommit: (value: string) => void;
+};
+
+/**
+ * A date input that keeps what is being typed to itself and hands on only whole, plausible
+ * days, so typing a year does not fetch (and flag) years 2, 20 and 202 on the way.
+ */
+function DateField({ value, onCommit, ...rest }: DateFieldProps) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <TextField
+      {...rest}
+      type="date"
+      value={draft}
+      onChange={(event) => {
+        const next = event.target.value;
+        setDraft(next);
+        if (next === '' || isPlausibleDay(next)) onCommit(next);
+      }}
+      onBlur={() => setDraft(value)}
+    />
+  );
+}
+
 export interface ReservationFiltersFormProps {
   readonly filters: ReservationFilters;
   readonly today: string;
@@ -46,20 +81,18 @@ export function ReservationFiltersForm({ filters, today, onChange }: Reservation
   return (
     <Fieldset>
       <Legend>{t('myReservations.filters.legend')}</Legend>
-      <TextField
-        type="date"
+      <DateField
         label={t('myReservations.filters.from')}
         value={filters.from}
-        onChange={(event) => onChange({ ...filters, from: event.target.value || today })}
+        onCommit={(from) => onChange({ ...filters, from: from || today })}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('myReservations.filters.to')}
         value={filters.to ?? ''}
         min={filters.from}
         error={isRangeValid(filters) ? undefined : t('myReservations.filters.rangeInvalid')}
         liveError
-        onChange={(event) => onChange({ ...filters, to: event.target.value || null })}
+        onCommit={(to) => onChange({ ...filters, to: to || null })}
       />
       <Checkbox
         label={t('myReservations.filters.showCancelled')}

@@ -1,0 +1,178 @@
+// The courts flow end to end: a visitor picks a slot, signs in on the way and pays by BLIK in the
+// sandbox; two players race for one slot and exactly one gets it; every step passes axe and fits
+// a 360 px phone in both themes.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
+import { clientAddress, expect, test, type Page } from '../support/test.ts';
+import { urls } from '../support/env.ts';
+import { completeRegistration, signInThroughForm } from '../support/login-form.ts';
+import { freshPhone } from '../support/phone.ts';
+import { signIn } from '../support/session.ts';
+
+const TIMEZONE = 'Europe/Warsaw';
+
+/** A calendar day `days` after today in the venue's zone (never today: its early slots pass). */
+function venueDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Choices live in the URL and the router applies them in a transition, so a controlled box turns
+ * checked a moment after the click; `check()` would look too early.
+ */
+async function choose(locator: Locator): Promise<void> {
+  await locator.click();
+  await expect(locator).toBeChecked();
+}
+
+const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/** Sport, court, day, then one free slot of that court chosen at random (reruns pick others). */
+async function chooseSlot(page: Page, { sport, court, day }: { sport: string; court: string; day: string }): Promise<void> {
+  await choose(page.getByRole('radio', { name: sport }));
+  await page.getByRole('combobox', { name: 'Kort', exact: true }).selectOption({ label: court });
+  await page.getByLabel('Inny dzień').fill(day);
+  const slots = page.getByRole('region', { name: court, exact: true }).getByRole('button');
+  await expect(slots.first()).toBeVisible();
+  const count = await slots.count();
+  // Not the day's last starts: the race test wants free times left around the chosen one.
+  const slot = slots.nth(Math.floor(Math.random() * Math.max(1, count - 2)));
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function acceptRegulations(page: Page): Promise<void> {
+  await choose(page.getByRole('checkbox', { name: /Regulamin obiektu/ }));
+  await choose(page.getByRole('checkbox', { name: /Zgoda na przetwarzanie danych/ }));
+}
+
+test('a visitor picks a slot, signs in, comes back to the same step and pays by BLIK', async ({ page }) => {
+  // Gdańsk (id 3): padel, bookable 3 days ahead.
+  const court = `Kort padel ${pick([1, 2, 3, 4])}`;
+  const day = venueDay(pick([1, 2]));
+  await page.goto('/reservation/3');
+  await expect(page).toHaveURL(`${urls.host}/reservation/3/courts`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bałtycka Arena Oliwa' })).toBeVisible();
+  await chooseSlot(page, { sport: 'Padel', court, day });
+  await expect(page.getByText(/Godziny podane w strefie czasowej obiektu/)).toBeVisible();
+  const chosen = new URL(page.url());
+
+  await page.getByRole('button', { name: 'Zarezerwuj' }).click();
+  await expect(page).toHaveURL(`${urls.host}/login`);
+  const phone = freshPhone();
+  await signInThroughForm(page, phone);
+  await completeRegistration(page, { firstName: 'Jan', lastName: 'Kowalski', email: `jan.${phone.national}@example.com` });
+
+  // Back at the options step with the same court and start.
+  await expect(page.getByRole('heading', { level: 2, name: 'Opcje rezerwacji' })).toBeVisible();
+  const back = new URL(page.url());
+  expect(back.pathname).toBe('/reservation/3/courts');
+  expect(back.searchParams.get('step')).toBe('options');
+  expect(back.searchParams.get('start')).toBe(chosen.searchParams.get('start'));
+  expect(back.searchParams.get('object')).toBe(chosen.searchParams.get('object'));
+
+  await choose(page.getByRole('radio', { name: /Online/ }));
+  await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Aby przejść dalej' })).toContainText('Zaakceptuj: Regulamin obiektu');
+  await acceptRegulations(page);
+  await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeFocused();
+  await expect(page.getByText('1,98 zł', { exact: true })).toBeVisible();
+  await choose(page.getByRole('radio', { name: /BLIK/ }));
+  await page.getByLabel('Kod BLIK').fill('777123');
+  await page.getByRole('button', { name: 'Zarezerwuj i zapłać' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${urls.host}/payment-status/\\d+$`));
+  await expect(page.getByRole('heading', { name: 'Płatność zakończona sukcesem' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('two players race for one slot: exactly one gets it, the other is offered the nearest free times', async ({ context: first, browser }) => {
+  // Kraków (id 2): squash; each player in a browser of their own.
+  const second = await browser.newContext({ baseURL: urls.host, locale: 'pl-PL' });
+  const address = clientAddress();
+  await second.route(`${urls.api}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  try {
+    await Promise.all([signIn(first, { firstName: 'Ewa' }), signIn(second, { firstName: 'Olga' })]);
+    const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
+
+    await a.goto('/reservation/2/courts');
+    await chooseSlot(a, { sport: 'Squash', court: `Kort squash ${pick([1, 2, 3])}`, day: venueDay(pick([1, 2])) });
+    await a.getByRole('button', { name: 'Zarezerwuj' }).click();
+    await choose(a.getByRole('radio', { name: /Na miejscu/ }));
+    await acceptRegulations(a);
+    await a.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+    await expect(a.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeVisible();
+
+    // The second player opens the same summary (the flow lives in the URL).
+    await b.goto(a.url());
+    await expect(b.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeVisible();
+
+    await Promise.all([a.getByRole('button', { name: 'Zarezerwuj' }).click(), b.getByRole('button', { name: 'Zarezerwuj' }).click()]);
+
+    const outcome = async (page: Page) => {
+      const settled = page.getByRole('heading', { level: 2, name: /^(Zarezerwowano|Termin niedostępny)$/ });
+      await expect(settled).toBeVisible();
+      return (await settled.textContent()) === 'Zarezerwowano' ? 'won' : 'lost';
+    };
+    const results = await Promise.all([outcome(a), outcome(b)]);
+    expect([...results].sort()).toEqual(['lost', 'won']);
+
+    const loser = results[0] === 'lost' ? a : b;
+    await expect(loser.getByText('Ten termin został właśnie zarezerwowany przez kogoś innego.')).toBeVisible();
+    const alternatives = loser.getByRole('region', { name: 'Najbliższe wolne terminy na tym korcie' }).getByRole('button');
+    await expect(alternatives.first()).toBeVisible();
+    // Taking an alternative brings the loser back to the summary with that time.
+    await alternatives.first().click();
+    await expect(loser.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeVisible();
+  } finally {
+    await second.close();
+  }
+});
+
+// WCAG 2.2 A and AA rules (axe-core tags), as in accessibility.spec.ts.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, step: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, `axe violations on the ${step} step`).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme on a 360 px phone`, () => {
+    test.use({ colorScheme, viewport: { width: 360, height: 740 } });
+
+    test('every step of the flow has no WCAG A/AA violations and no horizontal scroll', async ({ page, context }) => {
+      // Wrocław (id 4): nothing is booked here, so any venue would do; this one keeps out of the others' way.
+      await signIn(context);
+      await page.goto('/reservation/4/courts');
+      await chooseSlot(page, { sport: 'Squash', court: 'Kort squash 1', day: venueDay(3) });
+      await expectNoHorizontalScroll(page);
+      await expectNoViolations(page, 'slot');
+
+      await page.getByRole('button', { name: 'Zarezerwuj' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Opcje rezerwacji' })).toBeFocused();
+      await choose(page.getByRole('radio', { name: /Online/ }));
+      await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Aby przejść dalej' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoViolations(page, 'options (with errors)');
+
+      await acceptRegulations(page);
+      await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeFocused();
+      await choose(page.getByRole('radio', { name: /BLIK/ }));
+      await expectNoHorizontalScroll(page);
+      await expectNoViolations(page, 'summary');
+    });
+  });
+}

@@ -1,0 +1,353 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError, marketplaceApi } from '@venue/api';
+import type { Payment } from '@venue/api/schemas/payment';
+import { authStore } from '@venue/auth-store';
+import { UiProvider } from '@venue/ui';
+import { getVenue, getVenueAvailability } from '../../../api/venues';
+import { createReservation, previewRecurrence } from '../../../api/reservations';
+import { createPayment } from '../../../api/payments';
+import { setUpTranslations } from '../../payment/testing';
+import { ReservationVenuePage } from '../../reservation-venue/components/reservation-venue-page';
+import { DAY, LATER_START, SLOT_START, availability, reservation, user, venue } from '../testing/fixtures';
+
+jest.mock('../../../api/venues');
+jest.mock('../../../api/payments');
+jest.mock('../../../api/reservations', () => ({
+  ...jest.requireActual('../../../api/reservations'),
+  createReservation: jest.fn(),
+  previewRecurrence: jest.fn(),
+}));
+
+const mockedVenue = jest.mocked(getVenue);
+const mockedAvailability = jest.mocked(getVenueAvailability);
+const mockedCreate = jest.mocked(createReservation);
+const mockedPreview = jest.mocked(previewRecurrence);
+const mockedPayment = jest.mocked(createPayment);
+
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '';
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <output data-testid="from">{from}</output>
+    </>
+  );
+}
+
+function renderFlow(path: string) {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/reservation/:venueId/*" element={<ReservationVenuePage />} />
+          <Route path="/login" element={<h1>Logowanie</h1>} />
+          <Route path="/payment-status/:id" element={<h1>Status płatności</h1>} />
+          <Route path="/my-reservations/recurring/:id" element={<h1>Rezerwacja stała</h1>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://test');
+const signIn = (overrides = {}) => act(() => authStore.getState().setSession('token', user(overrides)));
+const SLOT_QUERY = `sport=1&type=indoor&date=${DAY}&object=11&start=${encodeURIComponent(SLOT_START)}`;
+
+beforeAll(setUpTranslations);
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockedVenue.mockResolvedValue(venue());
+  mockedAvailability.mockResolvedValue(availability());
+  // The gateway's legal note under the payment methods is not the subject here.
+  jest.spyOn(marketplaceApi, 'post').mockReturnValue(new Promise(() => undefined));
+});
+afterEach(() => authStore.getState().logout());
+
+describe('venue page', () => {
+  it('shows the venue header and menu, and says plainly when the venue does not exist', async () => {
+    renderFlow('/reservation/2/courts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Centrum Rakietowe Wawel' })).toBeInTheDocument();
+    expect(screen.getByText(/ul\. Konopnickiej 24/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu obiektu' })).toBeInTheDocument();
+    expect(mockedVenue).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+  });
+
+  it('says the venue was not found on 404', async () => {
+    mockedVenue.mockRejectedValue(new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }));
+    renderFlow('/reservation/99/courts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono obiektu' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when loading fails for another reason', async () => {
+    mockedVenue.mockRejectedValueOnce(new ApiError({ kind: 'network' }));
+    renderFlow('/reservation/2/courts');
+    await userEvent.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Centrum Rakietowe Wawel' })).toBeInTheDocument();
+    expect(mockedVenue).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('choosing a slot', () => {
+  it('goes sport → court type → day → slot, keeping each choice in the URL', async () => {
+    renderFlow('/reservation/2/courts');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Squash' }));
+    expect(location().searchParams.get('sport')).toBe('1');
+    expect(screen.getByRole('combobox', { name: 'Rodzaj kortu' })).toHaveValue('indoor');
+    expect(screen.getByRole('combobox', { name: 'Kort' })).toHaveValue('');
+    fireEvent.change(screen.getByLabelText('Inny dzień'), { target: { value: DAY } });
+    await waitFor(() => expect(mockedAvailability).toHaveBeenLastCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }, expect.any(AbortSignal)));
+    const slot = await screen.findByRole('button', { name: /^Kort squash 1, 18:00 90,00\szł za godzinę$/ });
+    expect(screen.getByText(/Godziny podane w strefie czasowej obiektu/)).toBeInTheDocument();
+    await userEvent.click(slot);
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    expect(location().searchParams.get('object')).toBe('11');
+    expect(location().searchParams.get('start')).toBe(SLOT_START);
+  });
+
+  it('works with the keyboard alone and moves focus to the next step heading', async () => {
+    signIn();
+    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    const slot = await screen.findByRole('button', { name: /^Kort squash 1, 20:00/ });
+    slot.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Zarezerwuj' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Opcje rezerwacji' })).toHaveFocus());
+    expect(location().searchParams.get('step')).toBe('options');
+  });
+
+  it('shows the spec messages: no courts, no time slots on a chosen court, advance limit', async () => {
+    mockedAvailability.mockResolvedValue(availability({ objects: availability().objects.map((o) => ({ ...o, slots: [] })) }));
+    const { unmount } = renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    expect(await screen.findByText('Brak dostępnych kortów w wybranym terminie')).toBeInTheDocument();
+    unmount();
+
+    renderFlow(`/reservation/2/courts?sport=1&court=12&date=${DAY}`);
+    expect(await screen.findByText(/Brak wolnych godzin na tym korcie/)).toBeInTheDocument();
+  });
+
+  it('says when the day is beyond the maximum advance booking period', async () => {
+    mockedAvailability.mockResolvedValue(availability({ beyond_advance_limit: true, objects: [] }));
+    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    expect(await screen.findByText(/Przekroczono maksymalny okres rezerwacji z wyprzedzeniem/)).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in with the way back to the options step', async () => {
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}`);
+    expect(await screen.findByText(/Aby zarezerwować, zaloguj się/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    expect(screen.getByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+    const from = new URL(screen.getByTestId('from').textContent ?? '', 'http://test');
+    expect(from.pathname).toBe('/reservation/2/courts');
+    expect(from.searchParams.get('step')).toBe('options');
+    expect(from.searchParams.get('start')).toBe(SLOT_START);
+    expect(from.searchParams.get('object')).toBe('11');
+  });
+
+  it('a visitor reaching the options step directly is sent to sign in too', async () => {
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+    expect(screen.getByTestId('from')).toHaveTextContent('step=options');
+  });
+});
+
+describe('options', () => {
+  it('offers only the durations the slot allows, with their prices', async () => {
+    signIn();
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    const group = await screen.findByRole('group', { name: 'Czas gry' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual([
+      '60 min 90,00 zł',
+      '90 min 135,00 zł',
+      '120 min 180,00 zł',
+    ]);
+  });
+
+  it('blocks continuing until every required regulation is accepted and a payment chosen', async () => {
+    signIn();
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Przejdź do podsumowania' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Wybierz sposób płatności');
+    expect(summary).toHaveTextContent('Zaakceptuj: Regulamin obiektu');
+    expect(summary).toHaveTextContent('Zaakceptuj: Zgoda RODO');
+    expect(summary).not.toHaveTextContent('Zgoda marketingowa');
+    expect(location().searchParams.get('step')).toBe('options');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Regulamin obiektu/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Na miejscu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Przejdź do podsumowania' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Zaakceptuj: Zgoda RODO');
+    expect(location().searchParams.get('step')).toBe('options');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Zgoda RODO/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Przejdź do podsumowania' }));
+    await waitFor(() => expect(location().searchParams.get('step')).toBe('summary'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toHaveFocus());
+  });
+
+  it('never offers more partner cards than the venue allows in total', async () => {
+    signIn();
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    const multisport = await screen.findByRole('combobox', { name: /Multisport/ });
+    const medicover = screen.getByRole('combobox', { name: /Medicover/ });
+    await userEvent.selectOptions(multisport, '2');
+    expect(within(medicover).getByRole('option', { name: '1' })).toBeDisabled();
+    await userEvent.selectOptions(multisport, '1');
+    expect(within(medicover).getByRole('option', { name: '1' })).toBeEnabled();
+    expect(within(medicover).getByRole('option', { name: '2' })).toBeDisabled();
+    expect(location().searchParams.get('cards')).toBe('7x1');
+  });
+
+  it('hides partner cards where the venue takes none', async () => {
+    mockedVenue.mockResolvedValue(venue({ max_partner_cards: 0 }));
+    signIn();
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    await screen.findByRole('group', { name: 'Czas gry' });
+    expect(screen.queryByRole('group', { name: 'Karty partnerskie' })).not.toBeInTheDocument();
+  });
+
+  it('allows an invoice only with billing data, and links to add them', async () => {
+    signIn();
+    const { unmount } = renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    expect(await screen.findByRole('checkbox', { name: 'Chcę otrzymać fakturę' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Dodaj dane rozliczeniowe' })).toHaveAttribute('href', '/your-account');
+    unmount();
+    signIn({ billing_info: '{"type":"personal"}' });
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    expect(await screen.findByRole('checkbox', { name: 'Chcę otrzymać fakturę' })).toBeEnabled();
+  });
+});
+
+const SUMMARY = `/reservation/2/courts?${SLOT_QUERY}&duration=90&step=summary&accepted=1,2&cards=7x2`;
+
+describe('summary and booking', () => {
+  it('shows the price with the online fee, books with the choices and pays by BLIK', async () => {
+    signIn();
+    mockedCreate.mockResolvedValue({ parent_id: null, reservations: [reservation()] });
+    mockedPayment.mockResolvedValue({ id: 41 } as Payment);
+    renderFlow(`${SUMMARY}&pay=online`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeInTheDocument();
+    expect(screen.getByText('Kort squash 1')).toBeInTheDocument();
+    expect(screen.getByText('90 min', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('135,00 zł')).toBeInTheDocument();
+    expect(screen.getByText('−30,00 zł')).toBeInTheDocument();
+    expect(screen.getByText('1,98 zł')).toBeInTheDocument();
+    expect(screen.getByText('106,98 zł')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj i zapłać' }));
+
+    await screen.findByRole('heading', { name: 'Status płatności' });
+    expect(mockedCreate).toHaveBeenCalledWith({
+      source: 'marketplace',
+      venue_id: 2,
+      venue_sport_object_id: 11,
+      start_time: SLOT_START,
+      end_time: `${DAY}T18:30:00.000Z`,
+      payment: 'online',
+      discount_cards: [7, 7],
+      accepted_regulation_ids: [1, 2],
+      invoice: false,
+    });
+    expect(mockedPayment).toHaveBeenCalledWith(
+      { type: 'reservation', venue_id: 2, reservation_id: 501, method_id: 509, blik_code: '777123' },
+      expect.any(AbortSignal),
+    );
+    expect(location().pathname).toBe('/payment-status/41');
+  });
+
+  it('does not book before a valid BLIK code is entered', async () => {
+    signIn();
+    renderFlow(`${SUMMARY}&pay=online`);
+    await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
+    await userEvent.type(screen.getByLabelText('Kod BLIK'), '777');
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj i zapłać' }));
+    expect(await screen.findByText('Wprowadź poprawny 6-cyfrowy kod BLIK.')).toBeInTheDocument();
+    expect(mockedCreate).not.toHaveBeenCalled();
+  });
+
+  it('on a 409 says the slot was just taken and offers the alternatives, which pick that start', async () => {
+    signIn();
+    mockedCreate.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'http',
+        status: 409,
+        code: 'CONFLICT',
+        body: {
+          code: 'CONFLICT',
+          message: 'taken',
+          alternatives: [{ start_time: LATER_START, end_time: `${DAY}T20:00:00.000Z`, price: 9000 }],
+        },
+      }),
+    );
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=summary&accepted=1,2&pay=on_site`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj' }));
+    expect(await screen.findByText('Ten termin został właśnie zarezerwowany przez kogoś innego.')).toBeInTheDocument();
+    expect(mockedAvailability).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: /20:00–21:00 · 90,00\szł/ }));
+    expect(location().searchParams.get('start')).toBe(LATER_START);
+    expect(location().searchParams.get('step')).toBe('summary');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeInTheDocument();
+    expect(location().searchParams.get('accepted')).toBe('1,2');
+  });
+
+  it('explains other refusals in their own words and keeps every choice', async () => {
+    signIn();
+    mockedCreate.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 422, code: 'ADVANCE_LIMIT_EXCEEDED' }));
+    mockedCreate.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 422, code: 'TOO_MANY_PARTNER_CARDS' }));
+    renderFlow(`${SUMMARY}&pay=on_site`);
+    const reserve = await screen.findByRole('button', { name: 'Zarezerwuj' });
+    await userEvent.click(reserve);
+    expect(await screen.findByText('Przekroczono maksymalny okres rezerwacji z wyprzedzeniem.')).toBeInTheDocument();
+    await userEvent.click(reserve);
+    expect(await screen.findByText('Wybrano zbyt wiele kart partnerskich.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wróć do opcji' })).toBeInTheDocument();
+    expect(location().searchParams.get('cards')).toBe('7x2');
+  });
+
+  it('books on site and shows where to find the reservation', async () => {
+    signIn();
+    mockedCreate.mockResolvedValue({ parent_id: null, reservations: [reservation({ payment_method: 'on_site' })] });
+    renderFlow(`${SUMMARY}&pay=on_site`);
+    expect(await screen.findByText('Opłata serwisowa')).toBeInTheDocument();
+    expect(screen.queryByText('1,98 zł')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zarezerwowano' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Szczegóły rezerwacji' })).toHaveAttribute('href', '/reservation/2/details/501');
+    expect(screen.getByRole('link', { name: 'Moje rezerwacje' })).toHaveAttribute('href', '/my-reservations');
+    expect(mockedCreate.mock.calls[0]?.[0]).toMatchObject({ payment: 'on_site' });
+  });
+
+  it('previews a weekly series, books only the free dates, and sends an online series to pay', async () => {
+    signIn();
+    const until = '2099-01-01';
+    const week2 = new Date(Date.parse(SLOT_START) + 7 * 86_400_000).toISOString();
+    const week3 = new Date(Date.parse(SLOT_START) + 14 * 86_400_000).toISOString();
+    mockedPreview.mockResolvedValue({
+      occurrences: [
+        { start_time: SLOT_START, end_time: `${DAY}T18:30:00.000Z`, status: 'free', price: 13500 },
+        { start_time: week2, end_time: week2, status: 'taken', price: null },
+        { start_time: week3, end_time: week3, status: 'free', price: 13500 },
+      ],
+    });
+    mockedCreate.mockResolvedValue({ parent_id: 9, reservations: [reservation({ parent_id: 9 })] });
+    renderFlow(`${SUMMARY}&pay=online&until=${until}`);
+    expect(await screen.findByText('Wolne terminy: 2 z 3. Zarezerwujemy tylko wolne.')).toBeInTheDocument();
+    expect(screen.getByText('Zajęty')).toBeInTheDocument();
+    expect(screen.getByText('270,00 zł')).toBeInTheDocument();
+    expect(mockedPreview.mock.calls[0]?.[0]).toMatchObject({ recurring: { until, mode: 'preview' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj i zapłać' }));
+    await screen.findByRole('heading', { name: 'Rezerwacja stała' });
+    expect(mockedCreate.mock.calls[0]?.[0]).toMatchObject({ recurring: { until, mode: 'create', occurrences: [SLOT_START, week3] } });
+    expect(mockedPayment).not.toHaveBeenCalled();
+    expect(location().pathname).toBe('/my-reservations/recurring/9');
+  });
+});

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@venue/routes';
+import { Checkbox } from '@venue/ui';
+
+interface Props {
+  readonly hasBillingData: boolean;
+  readonly value: boolean;
+  readonly onChange: (value: boolean) => void;
+}
+
+/** An invoice needs billing data in the profile; without it the box is off, with a way to add them. */
+export function InvoiceField({ hasBillingData, value, onChange }: Props) {
+  const { t } = useTranslation('booking');
+  return (
+    <Checkbox
+      label={t('courts.options.invoice')}
+      checked={hasBillingData && value}
+      disabled={!hasBillingData}
+      onChange={(event) => onChange(event.target.checked)}
+      hint={
+        hasBillingData ? undefined : (
+          <>
+            {t('courts.options.invoiceNeedsBilling')} <Link to={paths.yourAccount()}>{t('courts.options.addBillingData')}</Link>
+          </>
+        )
+      }
+    />
+  );
+}

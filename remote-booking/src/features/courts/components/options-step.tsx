@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FreeSlot, VenueDetail } from '@venue/api/schemas/venue';
+import { formatMoney, useLanguage } from '@venue/i18n';
+import { Button, FormErrorSummary, Stack, type FormErrorItem } from '@venue/ui';
+import type { FlowState, PaymentChoice } from '../logic/flow-state';
+import { durationOptions } from '../logic/durations';
+import { offersPartnerCards } from '../logic/partner-cards';
+import { missingRequired } from '../logic/regulations';
+import type { UpdateFlow } from '../hooks/use-flow-state';
+import { ChoiceGroup } from './choice-group';
+import { InvoiceField } from './invoice-field';
+import { PartnerCardsField } from './partner-cards-field';
+import { RecurrenceField } from './recurrence-field';
+import { RegulationsField, regulationFieldId } from './regulations-field';
+import { StepHeading } from './step-heading';
+
+const PAYMENT_FIELD_ID = 'payment-choice';
+
+interface Props {
+  readonly venue: VenueDetail;
+  readonly state: FlowState & { readonly date: string };
+  readonly update: UpdateFlow;
+  readonly slot: FreeSlot;
+  readonly hasBillingData: boolean;
+  readonly focusHeading: boolean;
+}
+
+/** What blocks continuing: a payment choice and every required regulation and consent. */
+export function optionsErrors(venue: VenueDetail, state: FlowState): { payment: boolean; regulations: number[] } {
+  return { payment: state.payment === null, regulations: missingRequired(venue.regulations, state.accepted).map((item) => item.id) };
+}
+
+/** Step 2: duration, partner cards, payment, invoice, regulations, repeating. */
+export function OptionsStep({ venue, state, update, slot, hasBillingData, focusHeading }: Props) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const [submitted, setSubmitted] = useState(false);
+  const durations = durationOptions(slot.prices);
+  const errors = optionsErrors(venue, state);
+  const shown = submitted ? errors : { payment: false, regulations: [] };
+
+  const summaryItems: FormErrorItem[] = [
+    ...(shown.payment ? [{ fieldId: PAYMENT_FIELD_ID, message: t('courts.options.paymentRequired') }] : []),
+    ...shown.regulations.map((id) => ({
+      fieldId: regulationFieldId(id),
+      message: t('courts.options.regulationMissing', { title: venue.regulations.find((item) => item.id === id)?.title ?? '' }),
+    })),
+  ];
+
+  const proceed = () => {
+    setSubmitted(true);
+    if (errors.payment || errors.regulations.length > 0) return;
+    update({ step: 'summary' });
+  };
+
+  return (
+    <Stack $gap="lg">
+      <StepHeading focusOnMount={focusHeading}>{t('courts.steps.options')}</StepHeading>
+      <FormErrorSummary errors={summaryItems} title={t('courts.options.blocked')} />
+      <ChoiceGroup
+        legend={t('courts.options.duration')}
+        name="duration"
+        value={state.duration}
+        onChange={(duration) => update({ duration })}
+        options={durations.map((option) => ({
+          value: option.minutes,
+          label: t('courts.minutes', { count: option.minutes }),
+          detail: formatMoney(option.price, language),
+        }))}
+      />
+      {offersPartnerCards(venue.partner_cards, venue.max_partner_cards) && (
+        <PartnerCardsField cards={venue.partner_cards} max={venue.max_partner_cards} value={state.cards} onChange={(cards) => update({ cards })} />
+      )}
+      <div id={PAYMENT_FIELD_ID} tabIndex={-1}>
+        <ChoiceGroup<PaymentChoice>
+          legend={t('courts.options.payment')}
+          name="payment"
+          value={state.payment}
+          onChange={(payment) => update({ payment })}
+          options={[
+            { value: 'online', label: t('courts.options.payOnline'), detail: t('courts.options.payOnlineDetail') },
+            { value: 'on_site', label: t('courts.options.payOnSite') },
+          ]}
+        />
+      </div>
+      <InvoiceField hasBillingData={hasBillingData} value={state.invoice} onChange={(invoice) => update({ invoice })} />
+      <RecurrenceField firstDay={state.date} until={state.until} onChange={(until) => update({ until })} />
+      {venue.regulations.length > 0 && (
+        <RegulationsField
+          regulations={venue.regulations}
+          accepted={state.accepted}
+          onChange={(accepted) => update({ accepted })}
+          invalid={new Set(shown.regulations)}
+        />
+      )}
+      <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
+        <Button variant="secondary" onClick={() => update({ step: 'slot' })}>
+          {t('courts.back')}
+        </Button>
+        <Button onClick={proceed}>{t('courts.toSummary')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

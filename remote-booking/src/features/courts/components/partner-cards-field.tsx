@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PartnerCard } from '@venue/api/schemas/venue';
+import { formatMoney, useLanguage } from '@venue/i18n';
+import { Select } from '@venue/ui';
+import { maxCountFor, setCardCount, type CardCounts } from '../logic/partner-cards';
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Hint = styled.p`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+interface Props {
+  readonly cards: readonly PartnerCard[];
+  readonly max: number;
+  readonly value: CardCounts;
+  readonly onChange: (value: CardCounts) => void;
+}
+
+/** How many players use each partner card; counts above what is left of the maximum are not offered. */
+export function PartnerCardsField({ cards, max, value, onChange }: Props) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  return (
+    <Fieldset>
+      <Legend>{t('courts.options.partnerCards')}</Legend>
+      <Hint>{t('courts.options.partnerCardsHint', { count: max })}</Hint>
+      {cards.map((card) => {
+        const limit = maxCountFor(value, card.id, max);
+        return (
+          <Select
+            key={card.id}
+            label={t('courts.options.partnerCardLabel', { name: card.name, discount: formatMoney(card.discount, language) })}
+            value={value[card.id] ?? 0}
+            onChange={(event) => onChange(setCardCount(value, card.id, Number(event.target.value), max))}
+          >
+            {Array.from({ length: max + 1 }, (_, count) => (
+              <option key={count} value={count} disabled={count > limit}>
+                {count}
+              </option>
+            ))}
+          </Select>
+        );
+      })}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Stack, TextField } from '@venue/ui';
+import { addCalendarDays } from '../../../lib/venue-time';
+
+/** The longest series offered: a year of weeks (the backend books at most 60 occurrences). */
+const MAX_WEEKS = 52;
+
+interface Props {
+  /** Day of the first occurrence. */
+  readonly firstDay: string;
+  readonly until: string | null;
+  readonly onChange: (until: string | null) => void;
+  readonly error?: string;
+}
+
+/** "Repeat weekly until": the same court and time each week; conflicts are shown before booking. */
+export function RecurrenceField({ firstDay, until, onChange, error }: Props) {
+  const { t } = useTranslation('booking');
+  const min = addCalendarDays(firstDay, 7);
+  return (
+    <Stack $gap="sm">
+      <Checkbox
+        label={t('courts.options.repeatWeekly')}
+        hint={t('courts.options.repeatWeeklyHint')}
+        checked={until !== null}
+        onChange={(event) => onChange(event.target.checked ? addCalendarDays(firstDay, 28) : null)}
+      />
+      {until !== null && (
+        <TextField
+          id="recurrence-until"
+          type="date"
+          label={t('courts.options.repeatUntil')}
+          min={min}
+          max={addCalendarDays(firstDay, 7 * MAX_WEEKS)}
+          value={until}
+          error={error}
+          onChange={(event) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onChange(event.target.value);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

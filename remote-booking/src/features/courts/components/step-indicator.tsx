@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { FlowStep } from '../logic/flow-state';
+
+const STEPS = ['slot', 'options', 'summary'] as const;
+
+const List = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+
+  [aria-current='step'] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+    text-decoration: underline;
+    text-underline-offset: 0.25em;
+  }
+`;
+
+/** Where the user is in the flow: "1. Termin › 2. Opcje › 3. Podsumowanie". */
+export function StepIndicator({ step }: { readonly step: FlowStep }) {
+  const { t } = useTranslation('booking');
+  if (step === 'done') return null;
+  return (
+    <nav aria-label={t('courts.progress')}>
+      <List>
+        {STEPS.map((item, index) => (
+          <li key={item} aria-current={item === step ? 'step' : undefined}>
+            {index + 1}. {t(`courts.steps.${item}`)}
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ONLINE_PAYMENT_WINDOW_MINUTES, type RecurrencePreviewResponse, type Reservation } from '@venue/api/schemas/reservation';
+import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
+import { useLanguage } from '@venue/i18n';
+import { paths } from '@venue/routes';
+import { Alert, Button, Stack } from '@venue/ui';
+import { createReservation } from '../../../api/reservations';
+import { formatVenueRange } from '../../../lib/venue-time';
+import {
+  EMPTY_PAYMENT_METHOD,
+  PaymentMethodFields,
+  PriceSummary,
+  useStartPayment,
+  validatePaymentMethod,
+  type PaymentMethodErrors,
+  type PaymentMethodValue,
+} from '../../payment';
+import { bookingErrorView } from '../logic/booking-errors';
+import { endOf, freeOccurrences, priceOf, reservationRequest } from '../logic/booking-request';
+import type { FlowState } from '../logic/flow-state';
+import { priceFor } from '../logic/durations';
+import { discountCardIds } from '../logic/partner-cards';
+import type { UpdateFlow } from '../hooks/use-flow-state';
+import type { RequestState } from '../hooks/use-request';
+import { RecurrencePreviewList } from './recurrence-preview-list';
+import { StepHeading } from './step-heading';
+import { TimezoneNote } from './timezone-note';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7rem, auto) 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface SummaryStepProps {
+  readonly venue: VenueDetail;
+  readonly state: FlowState & { readonly object: number; readonly start: string };
+  readonly update: UpdateFlow;
+  readonly court: ObjectAvailability;
+  readonly slot: FreeSlot;
+  readonly recurrence: RequestState<RecurrencePreviewResponse> | null;
+  readonly focusHeading: boolean;
+  /** 409: the slot went to someone else; the flow offers the alternatives. */
+  readonly onConflict: (error: unknown) => void;
+  /** The session ended: sign in and come back here. */
+  readonly onSignIn: () => void;
+}
+
+/** Step 3: what is booked, for how much (fee included), and the button that books (and pays). */
+export function SummaryStep({ venue, state, update, court, slot, recurrence, focusHeading, onConflict, onSignIn }: SummaryStepProps) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const payment = useStartPayment();
+  const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
+  const [methodErrors, setMethodErrors] = useState<PaymentMethodErrors>({});
+  const [booking, setBooking] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  // An online reservation made before its payment failed: paying again must not book again.
+  const [created, setCreated] = useState<Reservation | null>(null);
+
+  const online = state.payment === 'online';
+  const recurring = state.until !== null;
+  const occurrences = recurrence?.data?.occurrences ?? [];
+  const free = freeOccurrences(occurrences);
+  const prices = recurring ? free.map((occurrence) => occurrence.price ?? 0) : [priceFor(slot.prices, state.duration) ?? 0];
+  const { basePrice, discount } = priceOf(venue, state.cards, prices);
+  // A series is paid later, in one bulk payment on its own page (with one fee).
+  const payNow = online && !recurring;
+  const cards = discountCardIds(state.cards, venue.partner_cards);
+  const sport = venue.sport_types.find((item) => item.id === court.sport_type_id)?.name ?? '';
+  const seriesBlocked = recurring && (recurrence?.data === undefined || free.length === 0);
+  const busy = booking || payment.pending;
+
+  const pay = async (reservation: Reservation) => {
+    await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method);
+  };
+
+  const submit = async () => {
+    if (busy || seriesBlocked) return;
+    if (payNow) {
+      const errors = validatePaymentMethod(method);
+      setMethodErrors(errors);
+      if (errors.method || errors.blikCode) return;
+    }
+    if (created) {
+      await pay(created);
+      return;
+    }
+    setBooking(true);
+    setError(null);
+    try {
+      const base = reservationRequest(venue, state);
+      const request =
+        recurring && state.until
+          ? { ...base, recurring: { until: state.until, mode: 'create' as const, occurrences: free.map((occurrence) => occurrence.start_time) } }
+          : base;
+      const response = await createReservation(request);
+      const first = response.reservations[0];
+      if (!first) throw new Error('Empty reservation answer');
+      if (payNow) {
+        setCreated(first);
+        await pay(first);
+      } else if (recurring && online && response.parent_id !== null) {
+        navigate(paths.myReservationsRecurring(response.parent_id));
+      } else {
+        update({ step: 'done', booked: first.id, series: response.parent_id });
+      }
+    } catch (caught) {
+      const view = bookingErrorView(caught);
+      if (view.key === 'slotTaken') onConflict(caught);
+      else setError(caught);
+    } finally {
+      setBooking(false);
+    }
+  };
+
+  const errorView = error ? bookingErrorView(error) : null;
+
+  return (
+    <Stack $gap="lg">
+      <StepHeading focusOnMount={focusHeading}>{t('courts.steps.summary')}</StepHeading>
+      <Stack $gap="xs">
+        <Details>
+          <dt>{t('courts.summary.venue')}</dt>
+          <dd>
+            {venue.name}, {venue.address}
+          </dd>
+          <dt>{t('courts.summary.sport')}</dt>
+          <dd>{sport}</dd>
+          <dt>{t('courts.summary.court')}</dt>
+          <dd>{court.name}</dd>
+          <dt>{t('courts.summary.when')}</dt>
+          <dd>{formatVenueRange(state.start, endOf(state.start, state.duration), venue.timezone, language)}</dd>
+          <dt>{t('courts.summary.duration')}</dt>
+          <dd>{t('courts.minutes', { count: state.duration })}</dd>
+          {cards.length > 0 && (
+            <>
+              <dt>{t('courts.summary.partnerCards')}</dt>
+              <dd>{t('courts.summary.cardCount', { count: cards.length })}</dd>
+            </>
+          )}
+          <dt>{t('courts.summary.payment')}</dt>
+          <dd>{online ? t('courts.options.payOnline') : t('courts.options.payOnSite')}</dd>
+          {state.invoice && (
+            <>
+              <dt>{t('courts.summary.invoice')}</dt>
+              <dd>{t('courts.summary.invoiceRequested')}</dd>
+            </>
+          )}
+        </Details>
+        <TimezoneNote timeZone={venue.timezone} at={state.start} />
+      </Stack>
+      {recurring && recurrence && <RecurrencePreviewList venue={venue} preview={recurrence} />}
+      {payNow && (
+        <PaymentMethodFields
+          id="court-payment"
+          value={method}
+          onChange={(value) => {
+            setMethod(value);
+            setMethodErrors({});
+          }}
+          errors={methodErrors}
+          disabled={busy}
+        />
+      )}
+      <PriceSummary basePrice={basePrice} discount={discount} serviceFee={online ? venue.service_fee : 0} />
+      {recurring && online && <p>{t('courts.summary.seriesPaidLater')}</p>}
+      {online && <p>{t('courts.summary.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
+      <div aria-live="polite">
+        {errorView && (
+          <Alert>
+            <Stack $gap="sm" $align="flex-start">
+              <span>{t(`courts.errors.${errorView.key}`)}</span>
+              {errorView.remedy === 'choose-slot' && (
+                <Button variant="link" onClick={() => update({ step: 'slot' })}>
+                  {t('courts.chooseAnotherTime')}
+                </Button>
+              )}
+              {errorView.remedy === 'options' && (
+                <Button variant="link" onClick={() => update({ step: 'options' })}>
+                  {t('courts.backToOptions')}
+                </Button>
+              )}
+              {errorView.remedy === 'sign-in' && (
+                <Button variant="link" onClick={onSignIn}>
+                  {t('courts.signIn')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {payment.error && (
+          <Alert>
+            <Stack $gap="sm" $align="flex-start">
+              <span>{payment.error}</span>
+              {created && (
+                <span>
+                  {t('courts.summary.reservedUnpaid')}{' '}
+                  <Link to={paths.reservationDetails(venue.id, created.id)}>{t('courts.done.details')}</Link>
+                </span>
+              )}
+            </Stack>
+          </Alert>
+        )}
+      </div>
+      <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
+        <Button variant="secondary" onClick={() => update({ step: 'options' })} disabled={busy || created !== null}>
+          {t('courts.back')}
+        </Button>
+        <Button onClick={() => void submit()} loading={busy} aria-disabled={seriesBlocked || undefined}>
+          {created ? t('courts.payAgain') : online ? t('courts.reserveAndPay') : t('courts.reserveOnSite')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CreateReservationRequest, OccurrencePreview } from '@venue/api/schemas/reservation';
+import type { VenueDetail } from '@venue/api/schemas/venue';
+import type { FlowState } from './flow-state';
+import { cardsDiscount, discountCardIds } from './partner-cards';
+import { acceptedIds } from './regulations';
+
+const MINUTE_MS = 60_000;
+
+export function endOf(start: string, minutes: number): string {
+  return new Date(Date.parse(start) + minutes * MINUTE_MS).toISOString();
+}
+
+/** The reservation request for the flow's choices (one slot; add `recurring` for a series). */
+export function reservationRequest(
+  venue: VenueDetail,
+  state: FlowState & { readonly object: number; readonly start: string },
+): CreateReservationRequest {
+  return {
+    source: 'marketplace',
+    venue_id: venue.id,
+    venue_sport_object_id: state.object,
+    start_time: new Date(state.start).toISOString(),
+    end_time: endOf(state.start, state.duration),
+    payment: state.payment ?? 'on_site',
+    discount_cards: discountCardIds(state.cards, venue.partner_cards),
+    accepted_regulation_ids: acceptedIds(venue.regulations, state.accepted),
+    invoice: state.invoice,
+  };
+}
+
+export function freeOccurrences(occurrences: readonly OccurrencePreview[]): OccurrencePreview[] {
+  return occurrences.filter((occurrence) => occurrence.status === 'free');
+}
+
+/** Base price and discount of what will be booked: the one slot, or every free occurrence. */
+export function priceOf(
+  venue: Pick<VenueDetail, 'partner_cards'>,
+  cards: FlowState['cards'],
+  prices: readonly number[],
+): { basePrice: number; discount: number } {
+  return prices.reduce(
+    (sum, price) => ({ basePrice: sum.basePrice + price, discount: sum.discount + cardsDiscount(cards, venue.partner_cards, price) }),
+    { basePrice: 0, discount: 0 },
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@venue/api';
+import type { Reservation } from '@venue/api/schemas/reservation';
+import { createPayment } from '../../api/payments';
+import { getReservationByUuid } from '../../api/reservations';
+import { renderAt, setUpTranslations } from '../payment/testing';
+import { PayByLinkPage } from './pay-by-link-page';
+
+jest.mock('../../api/payments');
+jest.mock('../../api/reservations');
+// The gateway's legal note never answers here: it must not hold up paying.
+jest.mock('../payment/legal-data', () => ({ loadLegalData: () => new Promise(() => undefined) }));
+const mockedGet = jest.mocked(getReservationByUuid);
+const mockedCreate = jest.mocked(createPayment);
+
+const UUID = '5d0c1f0e-8a8b-4d5e-9f3a-2b1c0d9e8f7a';
+
+const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
+  id: 7,
+  reservation_uuid: UUID,
+  parent_id: null,
+  venue_id: 4,
+  venue_name: 'Kraków Arena',
+  venue_timezone: 'Europe/Warsaw',
+  venue_sport_object_id: 12,
+  sport_object_name: 'Kort 3',
+  sport_type_id: 1,
+  start_time: '2099-11-23T17:30:00.000Z',
+  end_time: '2099-11-23T19:00:00.000Z',
+  state: 'active',
+  payment_method: 'online',
+  payment_status: 'unpaid',
+  base_price: 12000,
+  discount: 3000,
+  service_fee: 198,
+  total: 9198,
+  discount_cards: [],
+  invoice: false,
+  created_at: '2099-11-21T10:00:00.000Z',
+  pay_until: '2099-11-21T10:30:00.000Z',
+  cancellation: null,
+  ...overrides,
+});
+
+const render = (path = `/p/${UUID}`) => renderAt(<PayByLinkPage />, { path, route: '/p/:reservationUUID' });
+
+beforeAll(setUpTranslations);
+beforeEach(() => jest.resetAllMocks());
+
+/** The price list inside the payment form, term and value alternating, with plain spaces. */
+function breakdown(): string[] {
+  return Array.from(document.querySelectorAll('form dl > *')).map((node) => (node.textContent ?? '').replace(/\u00a0/g, ' '));
+}
+
+describe('PayByLinkPage', () => {
+  it('shows the reservation in the venue time zone with the breakdown and the 1,98 zł fee', async () => {
+    mockedGet.mockResolvedValue(reservation());
+    render();
+    expect(screen.getByText('Ładowanie rezerwacji…')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Rezerwacja' });
+    expect(within(card).getByText('Kraków Arena')).toBeInTheDocument();
+    expect(within(card).getByText('Kort 3')).toBeInTheDocument();
+    expect(within(card).getByText(/18:30–20:00/)).toBeInTheDocument();
+    expect(within(card).getByText(/Godziny podane w strefie czasowej obiektu: .*\(Europe\/Warsaw\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Opłać rezerwację do .*11:30/)).toBeInTheDocument();
+    expect(breakdown()).toEqual([
+      'Cena rezerwacji', '120,00 zł', 'Rabat', '−30,00 zł', 'Opłata serwisowa', '1,98 zł', 'Do zapłaty', '91,98 zł',
+    ]);
+    expect(screen.getByRole('button', { name: /^Zapłać 91,98\szł$/ })).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledWith(UUID, expect.any(AbortSignal));
+  });
+
+  it('pays by link with BLIK and continues on the public status page', async () => {
+    mockedGet.mockResolvedValue(reservation());
+    mockedCreate.mockResolvedValue({
+      id: 3, payment_uuid: 'a1b2c3d4-0000-4000-8000-000000000001', status: 'PENDING', method_id: 509, amount: 9198, service_fee: 198,
+      currency: 'PLN', redirect_url: null, reservation_ids: [7], venue_id: 4, created_at: '2099-11-21T10:00:00.000Z',
+    });
+    render();
+    await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
+    await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
+    await userEvent.click(screen.getByRole('button', { name: /^Zapłać/ }));
+    expect(mockedCreate).toHaveBeenCalledWith(
+      { type: 'reservation', venue_id: 4, reservation_uuid: UUID, method_id: 509, blik_code: '777123' },
+      expect.any(AbortSignal),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment/status/a1b2c3d4-0000-4000-8000-000000000001'));
+  });
+
+  it('says a paid reservation is already paid, without a form', async () => {
+    mockedGet.mockResolvedValue(reservation({ payment_status: 'paid' }));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Rezerwacja jest już opłacona' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Zapłać/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rezerwacja' })).toBeInTheDocument();
+  });
+
+  it('switches to "already paid" when the server says so while paying, and moves focus there', async () => {
+    mockedGet.mockResolvedValue(reservation());
+    mockedCreate.mockRejectedValue(new ApiError({ kind: 'http', status: 409, code: 'ALREADY_PAID' }));
+    render();
+    await userEvent.click(await screen.findByRole('radio', { name: /Przelew bankowy/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Zapłać/ }));
+    const heading = await screen.findByRole('heading', { name: 'Rezerwacja jest już opłacona' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['cancelled', reservation({ state: 'cancelled' }), 'Rezerwacja została anulowana.'],
+    ['started', reservation({ start_time: '2020-01-01T10:00:00.000Z', end_time: '2020-01-01T11:00:00.000Z' }), 'Termin tej rezerwacji już się rozpoczął.'],
+  ])('reports a payment issue for a %s reservation', async (_name, loaded, reason) => {
+    mockedGet.mockResolvedValue(loaded);
+    render();
+    expect(await screen.findByRole('heading', { name: 'Nie można teraz opłacić tej rezerwacji' })).toBeInTheDocument();
+    expect(screen.getByText(/Wykryto problem z płatnością/)).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Zapłać/ })).not.toBeInTheDocument();
+  });
+
+  it('reports NOT_PAYABLE from the server as a payment issue', async () => {
+    mockedGet.mockResolvedValue(reservation());
+    mockedCreate.mockRejectedValue(new ApiError({ kind: 'http', status: 409, code: 'NOT_PAYABLE' }));
+    render();
+    await userEvent.click(await screen.findByRole('radio', { name: /Przelew bankowy/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Zapłać/ }));
+    const heading = await screen.findByRole('heading', { name: 'Nie można teraz opłacić tej rezerwacji' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('says not found for an invalid uuid without asking the server', async () => {
+    render('/p/not-a-uuid');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie znaleziono rezerwacji. Sprawdź, czy link do płatności jest poprawny.');
+    expect(mockedGet).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' })).not.toBeInTheDocument();
+  });
+
+  it('says not found for an unknown reservation', async () => {
+    mockedGet.mockRejectedValue(new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }));
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie znaleziono rezerwacji.');
+  });
+
+  it('offers a retry when loading fails', async () => {
+    mockedGet.mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValue(reservation());
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się pobrać danych rezerwacji.');
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('region', { name: 'Rezerwacja' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,338 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError } from '@venue/api';
+import type { Payment, PaymentStatus } from '@venue/api/schemas/payment';
+import { authStore } from '@venue/auth-store';
+import { setLanguage } from '@venue/i18n';
+import { UiProvider } from '@venue/ui';
+import { getPayment } from '../../api/payments';
+import { rememberLinkReservation } from '../payment/link-return';
+import { setUpTranslations } from '../payment/testing';
+import { PaymentStatusPage } from './payment-status-page';
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './use-payment-status';
+
+jest.mock('../../api/payments');
+const mockedGet = jest.mocked(getPayment);
+
+const UUID = '0b8f7a52-3c1e-4f7e-9d51-6a3e0d1c2b9a';
+
+const payment = (overrides: Partial<Payment> = {}): Payment => ({
+  id: 41,
+  payment_uuid: UUID,
+  status: 'SUCCESS',
+  method_id: 509,
+  amount: 12198,
+  service_fee: 198,
+  currency: 'PLN',
+  redirect_url: null,
+  reservation_ids: [7],
+  venue_id: 4,
+  created_at: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderPage(path: string) {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/payment-status/:paymentId" element={<PaymentStatusPage />} />
+          <Route path="/payment/status/:paymentId" element={<PaymentStatusPage />} />
+          <Route path="/payment/status/" element={<PaymentStatusPage />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+function signIn() {
+  authStore.getState().setSession('token', {
+    id: 1, first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com', phone_number: '+48500600700',
+    is_active: true, phone_verified: true, email_verified: true, marketing_consent: false, is_deleted: false,
+    user_venue_profiles: [], trainer_venue_profiles: [], user_sport_skill: [], billing_info: null, children: [],
+  });
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+beforeAll(setUpTranslations);
+beforeEach(() => {
+  jest.resetAllMocks();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  act(() => authStore.getState().logout());
+  jest.useRealTimers();
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+});
+
+describe('statuses', () => {
+  const cases: [PaymentStatus, string, RegExp][] = [
+    ['SUCCESS', 'Płatność zakończona sukcesem', /Rezerwacja jest opłacona/],
+    ['CONFIRMED', 'Płatność potwierdzona', /Operator potwierdził płatność/],
+    ['PENDING', 'Czekamy na potwierdzenie płatności', /Strona odświeża się sama/],
+    ['NOTCONFIRMED', 'Płatność nie jest jeszcze potwierdzona', /Bank nie potwierdził jeszcze/],
+    ['VOIDED', 'Płatność odrzucona', /odrzucona lub anulowana/],
+    ['ABANDONED', 'Płatność przerwana', /nie została dokończona/],
+    ['REFUNDED', 'Płatność zwrócona', /Cała kwota/],
+    ['PARTIALLY_REFUNDED', 'Płatność częściowo zwrócona', /Część kwoty/],
+  ];
+
+  it.each(cases)('%s has its own title, explanation and announcement', async (status, title, text) => {
+    mockedGet.mockResolvedValue(payment({ status }));
+    renderPage('/payment-status/41');
+    expect(screen.getByRole('heading', { level: 1, name: 'Status płatności' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 2, name: title });
+    expect(heading.closest('section')).toHaveAttribute('data-status', status);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((node) => node.textContent === `Status płatności: ${title}`)).toBe(true);
+    const waiting = status === 'PENDING' || status === 'NOTCONFIRMED';
+    expect(screen.queryByText('Potwierdź płatność w aplikacji banku.') !== null).toBe(waiting);
+    expect(mockedGet).toHaveBeenCalledWith('41', expect.any(AbortSignal));
+  });
+
+  it('shows the amount with the service fee and the method', async () => {
+    mockedGet.mockResolvedValue(payment({ method_id: 106, status: 'PENDING' }));
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2 });
+    const rows = Array.from(document.querySelectorAll('section dl > *')).map((node) => (node.textContent ?? '').replace(/\u00a0/g, ' '));
+    expect(rows).toEqual(['Kwota', '121,98 zł', 'W tym opłata serwisowa', '1,98 zł', 'Metoda', 'Przelew bankowy', 'Numer płatności', '41']);
+    expect(screen.getByText('Przelew bankowy')).toBeInTheDocument();
+    expect(screen.getByText(/bank potwierdzi go w ciągu kilku minut/)).toBeInTheDocument();
+    expect(screen.queryByText('Potwierdź płatność w aplikacji banku.')).not.toBeInTheDocument();
+  });
+});
+
+describe('languages', () => {
+  it.each([
+    ['en', 'Payment status', 'Payment successful', /121\.98/],
+    ['ua', 'Статус оплати', 'Оплату успішно здійснено', /121,98/],
+  ] as const)('speaks %s', async (language, title, status, amount) => {
+    act(() => setLanguage(language));
+    try {
+      mockedGet.mockResolvedValue(payment());
+      renderPage('/payment-status/41');
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: status })).toBeInTheDocument();
+      expect(screen.getAllByText(amount).length).toBeGreaterThan(0);
+    } finally {
+      act(() => setLanguage('pl'));
+    }
+  });
+});
+
+describe('links onward', () => {
+  it('gives the signed-in owner the reservation details and My reservations', async () => {
+    signIn();
+    mockedGet.mockResolvedValue(payment());
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.getByRole('link', { name: 'Szczegóły rezerwacji' })).toHaveAttribute('href', '/reservation/4/details/7');
+    expect(screen.getByRole('link', { name: 'Moje rezerwacje' })).toHaveAttribute('href', '/my-reservations');
+  });
+
+  it('offers the owner to try again from the reservation after a declined payment', async () => {
+    signIn();
+    mockedGet.mockResolvedValue(payment({ status: 'VOIDED' }));
+    renderPage('/payment-status/41');
+    expect(await screen.findByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toHaveAttribute('href', '/reservation/4/details/7');
+  });
+
+  it('sends a visitor who paid by link back to the link page to try again', async () => {
+    rememberLinkReservation(UUID, 'res-uuid');
+    mockedGet.mockResolvedValue(payment({ status: 'ABANDONED' }));
+    renderPage(`/payment/status/${UUID}`);
+    expect(await screen.findByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toHaveAttribute('href', '/payment/create/res-uuid');
+    expect(screen.queryByRole('link', { name: 'Moje rezerwacje' })).not.toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledWith(UUID, expect.any(AbortSignal));
+  });
+
+  it('tells a visitor without the link at hand how to try again', async () => {
+    mockedGet.mockResolvedValue(payment({ status: 'VOIDED' }));
+    renderPage(`/payment/status/${UUID}`);
+    expect(await screen.findByText(/otwórz jeszcze raz otrzymany link/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Spróbuj zapłacić ponownie' })).not.toBeInTheDocument();
+  });
+});
+
+describe('failures (spec §8 "Payment status")', () => {
+  it.each([
+    ['/payment-status/abc', 'Nieprawidłowy identyfikator płatności. Sprawdź adres strony.'],
+    ['/payment-status/0', 'Nieprawidłowy identyfikator płatności. Sprawdź adres strony.'],
+    ['/payment/status/%20', 'Brak identyfikatora płatności w adresie strony.'],
+  ])('%s is rejected without a request', async (path, message) => {
+    renderPage(path);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(mockedGet).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['404', new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }), 'Nie znaleziono płatności. Sprawdź, czy adres strony jest poprawny.', false],
+    ['403', new ApiError({ kind: 'http', status: 403, code: 'FORBIDDEN' }), 'Nie masz dostępu do tej płatności. Zaloguj się na konto, z którego została utworzona.', false],
+    ['503', new ApiError({ kind: 'http', status: 503 }), 'Serwer płatności jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', true],
+    ['network', new ApiError({ kind: 'network' }), 'Nie udało się pobrać statusu płatności. Sprawdź połączenie i spróbuj ponownie.', true],
+  ])('shows %s', async (_name, error, message, retryable) => {
+    signIn();
+    mockedGet.mockRejectedValue(error);
+    renderPage('/payment-status/41');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' }) !== null).toBe(retryable);
+  });
+
+  it('retries a failed load', async () => {
+    mockedGet.mockRejectedValueOnce(new ApiError({ kind: 'timeout' })).mockResolvedValue(payment());
+    renderPage(`/payment/status/${UUID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Płatność zakończona sukcesem' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor without access to sign in and brings them back', async () => {
+    mockedGet.mockRejectedValue(new ApiError({ kind: 'http', status: 401, code: 'UNAUTHORIZED' }));
+    render(
+      <UiProvider>
+        <MemoryRouter initialEntries={['/payment/status/41']}>
+          <Routes>
+            <Route path="/payment/status/:paymentId" element={<PaymentStatusPage />} />
+            <Route path="/login" element={<LoginProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Zaloguj się' }));
+    expect(screen.getByTestId('from')).toHaveTextContent('/payment/status/41');
+  });
+});
+
+function LoginProbe() {
+  const state = useLocation().state as { from?: string } | null;
+  return <output data-testid="from">{state?.from}</output>;
+}
+
+describe('refreshing', () => {
+  beforeEach(() => jest.useFakeTimers());
+
+  async function flush() {
+    // A settled request takes a few microtasks (await, catch, finally) before React re-renders.
+    await act(async () => {
+      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    });
+  }
+
+  async function advance(ms: number) {
+    await act(async () => {
+      jest.advanceTimersByTime(ms);
+    });
+    await flush();
+  }
+
+  it('polls every 3 s while pending and stops at a final state', async () => {
+    mockedGet
+      .mockResolvedValueOnce(payment({ status: 'PENDING' }))
+      .mockResolvedValueOnce(payment({ status: 'NOTCONFIRMED' }))
+      .mockResolvedValue(payment({ status: 'SUCCESS' }));
+    renderPage('/payment-status/41');
+    await flush();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Czekamy na potwierdzenie płatności');
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+    await advance(POLL_INTERVAL_MS - 1);
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(mockedGet).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Płatność nie jest jeszcze potwierdzona');
+    await advance(POLL_INTERVAL_MS);
+    expect(mockedGet).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Płatność zakończona sukcesem');
+    await advance(POLL_INTERVAL_MS * 5);
+    expect(mockedGet).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not poll a final state at all', async () => {
+    mockedGet.mockResolvedValue(payment({ status: 'VOIDED' }));
+    renderPage('/payment-status/41');
+    await flush();
+    await advance(POLL_INTERVAL_MS * 3);
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops on unmount', async () => {
+    mockedGet.mockResolvedValue(payment({ status: 'PENDING' }));
+    const view = renderPage('/payment-status/41');
+    await flush();
+    view.unmount();
+    await advance(POLL_INTERVAL_MS * 3);
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses while the tab is hidden and asks at once on return', async () => {
+    mockedGet.mockResolvedValue(payment({ status: 'PENDING' }));
+    renderPage('/payment-status/41');
+    await flush();
+    setVisibility('hidden');
+    await advance(POLL_INTERVAL_MS * 4);
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+    setVisibility('visible');
+    await flush();
+    expect(mockedGet).toHaveBeenCalledTimes(2);
+    await advance(POLL_INTERVAL_MS);
+    expect(mockedGet).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after 5 minutes with a message; the manual refresh starts again', async () => {
+    mockedGet.mockResolvedValue(payment({ status: 'PENDING' }));
+    renderPage('/payment-status/41');
+    await flush();
+    for (let elapsed = 0; elapsed <= POLL_LIMIT_MS; elapsed += POLL_INTERVAL_MS) await advance(POLL_INTERVAL_MS);
+    const calls = mockedGet.mock.calls.length;
+    expect(calls).toBeGreaterThanOrEqual(POLL_LIMIT_MS / POLL_INTERVAL_MS - 1);
+    expect(calls).toBeLessThanOrEqual(POLL_LIMIT_MS / POLL_INTERVAL_MS + 1);
+    expect(screen.getByText(/Automatyczne odświeżanie zostało wstrzymane/)).toBeInTheDocument();
+    await advance(POLL_INTERVAL_MS * 5);
+    expect(mockedGet).toHaveBeenCalledTimes(calls);
+
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Odśwież status' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Odśwież status' })).not.toHaveAttribute('aria-busy'));
+    expect(mockedGet).toHaveBeenCalledTimes(calls + 1);
+    expect(screen.queryByText(/Automatyczne odświeżanie zostało wstrzymane/)).not.toBeInTheDocument();
+    await advance(POLL_INTERVAL_MS);
+    expect(mockedGet).toHaveBeenCalledTimes(calls + 2);
+  });
+
+  it('keeps the last status when a poll fails, says so, and keeps polling', async () => {
+    mockedGet
+      .mockResolvedValueOnce(payment({ status: 'PENDING' }))
+      .mockRejectedValueOnce(new ApiError({ kind: 'network' }))
+      .mockResolvedValue(payment({ status: 'SUCCESS' }));
+    renderPage('/payment-status/41');
+    await flush();
+    await advance(POLL_INTERVAL_MS);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Czekamy na potwierdzenie płatności');
+    expect(screen.getByText('Nie udało się odświeżyć statusu. Spróbujemy ponownie.')).toBeInTheDocument();
+    await advance(POLL_INTERVAL_MS);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Płatność zakończona sukcesem');
+    expect(screen.queryByText(/Nie udało się odświeżyć/)).not.toBeInTheDocument();
+  });
+
+  it('refreshes by hand from any state', async () => {
+    mockedGet.mockResolvedValueOnce(payment({ status: 'SUCCESS' })).mockResolvedValue(payment({ status: 'REFUNDED' }));
+    renderPage('/payment-status/41');
+    await flush();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Odśwież status' }));
+    await flush();
+    expect(await within(screen.getByRole('main')).findByRole('heading', { level: 2, name: 'Płatność zwrócona' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
+import { formatMoney, useLanguage } from '@venue/i18n';
+import { VisuallyHidden, type ThemeColors } from '@venue/ui';
+import { toneOf, type StatusTone } from './status-tone';
+
+const TONE_COLOR: Readonly<Record<StatusTone, keyof ThemeColors>> = {
+  success: 'success',
+  waiting: 'info',
+  failure: 'danger',
+  refund: 'warning',
+};
+
+const ON_COLOR: Readonly<Record<StatusTone, keyof ThemeColors>> = {
+  success: 'onSuccess',
+  waiting: 'onInfo',
+  failure: 'onDanger',
+  refund: 'onWarning',
+};
+
+const ICON: Readonly<Record<StatusTone, string>> = { success: '✓', waiting: '…', failure: '✕', refund: '↺' };
+
+const Panel = styled.section<{ $tone: StatusTone }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[TONE_COLOR[$tone]]};
+  border-left-width: 8px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Icon = styled.span<{ $tone: StatusTone }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  background: ${({ theme, $tone }) => theme.colors[TONE_COLOR[$tone]]};
+  color: ${({ theme, $tone }) => theme.colors[ON_COLOR[$tone]]};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+const Hint = styled.p`
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export interface PaymentStatusPanelProps {
+  readonly payment: Payment;
+  /** Notes under the explanation (polling stopped, refresh failed). */
+  readonly notes?: ReactNode;
+}
+
+/** The status with its own title, explanation and tone, and what was paid. */
+export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const tone = toneOf(payment.status);
+  const method =
+    payment.method_id === PAYMENT_METHOD_BLIK ? 'blik' : payment.method_id === PAYMENT_METHOD_TRANSFER ? 'transfer' : 'other';
+  const headingId = `payment-status-${payment.id}`;
+  return (
+    <Panel $tone={tone} aria-labelledby={headingId} data-status={payment.status}>
+      <Header>
+        <Icon $tone={tone} aria-hidden="true">
+          {ICON[tone]}
+        </Icon>
+        <Title id={headingId}>{t(`paymentStatus.status.${payment.status}.title`)}</Title>
+      </Header>
+      <p>{t(`paymentStatus.status.${payment.status}.text`)}</p>
+      {tone === 'waiting' && <Hint>{t(method === 'transfer' ? 'paymentStatus.transferHint' : 'paymentStatus.blikHint')}</Hint>}
+      {tone === 'waiting' && <Muted>{t('paymentStatus.unpaidNote')}</Muted>}
+      {notes}
+      <VisuallyHidden as="h3">{t('paymentStatus.details.title')}</VisuallyHidden>
+      <Details>
+        <dt>{t('paymentStatus.details.amount')}</dt>
+        <dd>{formatMoney(payment.amount, language)}</dd>
+        <dt>{t('paymentStatus.details.serviceFee')}</dt>
+        <dd>{formatMoney(payment.service_fee, language)}</dd>
+        <dt>{t('paymentStatus.details.method')}</dt>
+        <dd>{t(`paymentStatus.details.${method}`)}</dd>
+        <dt>{t('paymentStatus.details.number')}</dt>
+        <dd>{payment.id}</dd>
+      </Details>
+    </Panel>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@venue/api';
+import type { CancellationPreview, Reservation } from '@venue/api/schemas/reservation';
+import { useLanguage } from '@venue/i18n';
+import { Alert, Button, Card, Stack } from '@venue/ui';
+import { cancelReservation } from '../../../api/reservations';
+import { consequenceMessage } from '../cancellation-text';
+
+const Confirm = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  border-color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Heading = styled.h3`
+  font-size: ${({ theme }) => theme.font.sizeLg};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export interface CancelReservationProps {
+  readonly reservation: Reservation & { cancellation: CancellationPreview };
+  /** The reservation as the server left it, with the preview the user agreed to. */
+  readonly onCancelled: (updated: Reservation, agreed: CancellationPreview) => void;
+}
+
+/**
+ * "Cancel" opens an inline confirmation that says what cancelling now costs or returns (free
+ * until …, refund to the wallet, or late: no refund / the venue may charge) before anything
+ * happens. Escape or "Keep" closes it and puts focus back on the button that opened it.
+ */
+export function CancelReservation({ reservation, onCancelled }: CancelReservationProps) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const preview = reservation.cancellation;
+  const late = preview.outcome === 'cancelled_not_on_time';
+  const consequence = consequenceMessage(preview, reservation, language);
+
+  const [returnFocus, setReturnFocus] = useState(false);
+
+  useEffect(() => {
+    if (open) heading.current?.focus();
+    else if (returnFocus) {
+      // The opener is rendered again only now that the confirmation is gone.
+      opener.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [open, returnFocus]);
+
+  const close = () => {
+    setOpen(false);
+    setError(null);
+    setReturnFocus(true);
+  };
+
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const updated = await cancelReservation(reservation.id);
+      onCancelled(updated, preview);
+    } catch (failure) {
+      setError(
+        t(isApiError(failure) && failure.code === 'NOT_CANCELLABLE' ? 'reservationDetails.cancel.notCancellable' : 'reservationDetails.cancel.failed'),
+      );
+      setPending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && !pending) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  if (!open) {
+    return (
+      <Button ref={opener} variant="secondary" onClick={() => setOpen(true)}>
+        {t('reservationDetails.cancel.open')}
+      </Button>
+    );
+  }
+
+  return (
+    <Confirm as="section" aria-labelledby="cancel-confirm-heading" onKeyDown={onKeyDown} data-testid="cancel-confirm">
+      <Heading id="cancel-confirm-heading" ref={heading} tabIndex={-1}>
+        {t(late ? 'reservationDetails.cancel.titleLate' : 'reservationDetails.cancel.title')}
+      </Heading>
+      <p>{t(consequence.key, consequence.params)}</p>
+      {preview.consequence === 'refund_to_wallet' && reservation.service_fee > 0 && <p>{t('reservationDetails.cancel.feeNotRefunded')}</p>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <Stack $direction="row" $gap="sm" $wrap>
+        <Button variant="danger" loading={pending} onClick={confirm}>
+          {t(late ? 'reservationDetails.cancel.confirmLate' : 'reservationDetails.cancel.confirm')}
+        </Button>
+        <Button variant="ghost" onClick={close} disabled={pending}>
+          {t('reservationDetails.cancel.keep')}
+        </Button>
+      </Stack>
+    </Confirm>
+  );
+}

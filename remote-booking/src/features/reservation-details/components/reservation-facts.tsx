@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@venue/api/schemas/reservation';
+import { formatMoney, useLanguage } from '@venue/i18n';
+import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
+import { PaymentBadge, StateBadge } from '../../my-reservations/components/status-badges';
+import { durationMinutes } from '../../my-reservations/reservation-format';
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, auto) 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Money = styled(Facts)`
+  dd {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  dt:last-of-type,
+  dd:last-of-type {
+    padding-top: ${({ theme }) => theme.space.xs};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+export interface ReservationFactsProps {
+  readonly reservation: Reservation;
+  readonly sportName: string | null;
+  readonly address: string | null;
+}
+
+/** Where, when, how long, state and payment. */
+export function ReservationFacts({ reservation, sportName, address }: ReservationFactsProps) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const zone = reservation.venue_timezone;
+  return (
+    <Facts>
+      <dt>{t('reservationDetails.facts.venue')}</dt>
+      <dd>
+        {reservation.venue_name}
+        {address && <>, {address}</>}
+      </dd>
+      <dt>{t('reservationDetails.facts.court')}</dt>
+      <dd>{sportName ? `${reservation.sport_object_name} (${sportName})` : reservation.sport_object_name}</dd>
+      <dt>{t('reservationDetails.facts.date')}</dt>
+      <dd>{formatVenueDate(reservation.start_time, zone, language)}</dd>
+      <dt>{t('reservationDetails.facts.time')}</dt>
+      <dd>
+        {formatVenueTime(reservation.start_time, zone, language)}–{formatVenueTime(reservation.end_time, zone, language)}
+      </dd>
+      <dt>{t('reservationDetails.facts.duration')}</dt>
+      <dd>{t('reservationDetails.facts.minutes', { count: durationMinutes(reservation.start_time, reservation.end_time) })}</dd>
+      <dt>{t('reservationDetails.facts.state')}</dt>
+      <dd>
+        <StateBadge state={reservation.state} />
+      </dd>
+      <dt>{t('reservationDetails.facts.payment')}</dt>
+      <dd>
+        <PaymentBadge status={reservation.payment_status} />{' '}
+        {t(reservation.payment_method === 'online' ? 'reservationDetails.facts.online' : 'reservationDetails.facts.onSite')}
+      </dd>
+    </Facts>
+  );
+}
+
+/** Base price, discount, service fee and total, as charged. */
+export function PriceBreakdown({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const money = (grosze: number) => formatMoney(grosze, language);
+  return (
+    <Money>
+      <dt>{t('reservationDetails.price.base')}</dt>
+      <dd>{money(reservation.base_price)}</dd>
+      {reservation.discount > 0 && (
+        <>
+          <dt>{t('reservationDetails.price.discount')}</dt>
+          <dd>−{money(reservation.discount)}</dd>
+        </>
+      )}
+      {reservation.service_fee > 0 && (
+        <>
+          <dt>{t('reservationDetails.price.serviceFee')}</dt>
+          <dd>{money(reservation.service_fee)}</dd>
+        </>
+      )}
+      <dt>{t('reservationDetails.price.total')}</dt>
+      <dd>{money(reservation.total)}</dd>
+    </Money>
+  );
+}

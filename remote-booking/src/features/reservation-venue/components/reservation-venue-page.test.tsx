@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { registerTranslations, setLanguage } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
+import { UiProvider } from '@venue/ui';
+import { ROUTES, routesOf } from '@venue/routes';
+import { getVenue, getVenueAvailability } from '../../../api/venues';
+import routesModule from '../../../routes/routes-module';
+import { availability, venue } from '../../courts/testing/fixtures';
+
+jest.mock('../../../api/venues');
+// The details page is another feature; here it only has to stay apart from the venue menu.
+jest.mock('../../../api/reservations', () => ({
+  ...jest.requireActual('../../../api/reservations'),
+  getReservation: () => new Promise(() => undefined),
+}));
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {routesOf('booking').map((id) => {
+            const Page = routesModule.pages[id];
+            return <Route key={id} path={ROUTES[id].path} element={<Page />} />;
+          })}
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await loadAllLanguages();
+  registerTranslations('booking', routesModule.translations);
+  setLanguage('pl');
+});
+
+beforeEach(() => {
+  jest.mocked(getVenue).mockResolvedValue(venue({ id: 12 }));
+  jest.mocked(getVenueAvailability).mockResolvedValue(availability());
+});
+
+describe('venue menu', () => {
+  it('opens the courts tab of a venue and offers the venue menu', async () => {
+    renderAt('/reservation/12');
+    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courts');
+    const menu = screen.getByRole('navigation', { name: 'Menu obiektu' });
+    const tabs = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(tabs).toEqual([
+      ['Korty', '/reservation/12/courts'],
+      ['Zajęcia', '/reservation/12/classes'],
+      ['Trenerzy', '/reservation/12/trainers'],
+      ['Karnety', '/reservation/12/carnets'],
+      ['Kursy', '/reservation/12/courses'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Korty' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Centrum Rakietowe Wawel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Wybierz termin' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Kursy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courses');
+    expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu obiektu' })).toBeInTheDocument();
+  });
+
+  it('sends an unknown venue tab back to the courts tab', async () => {
+    renderAt('/reservation/12/unknown');
+    expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Centrum Rakietowe Wawel' })).toBeInTheDocument();
+  });
+
+  it('keeps the reservation details route apart from the venue menu', () => {
+    renderAt('/reservation/12/details/5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Szczegóły rezerwacji' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu obiektu' })).not.toBeInTheDocument();
+  });
+});

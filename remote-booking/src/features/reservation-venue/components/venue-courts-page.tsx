@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isApiError } from '@venue/api';
+import { paths } from '@venue/routes';
+import { EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { getVenue } from '../../../api/venues';
+import { CourtsFlow } from '../../courts/components/courts-flow';
+import { useRequest } from '../../courts/hooks/use-request';
+import { VenueMenu } from './venue-menu';
+
+const Address = styled.p`
+  margin-top: -${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function parseVenueId(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** /reservation/:venueId/courts: the venue's name and address, its menu, and the courts flow. */
+export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
+  const { t } = useTranslation('booking');
+  const id = parseVenueId(venueId);
+  const venue = useRequest(id === null ? null : `venue-${id}`, (signal) => getVenue(id ?? 0, signal));
+  const notFound = id === null || (isApiError(venue.error) && venue.error.status === 404);
+
+  if (notFound) {
+    return (
+      <PageLayout title={t('courts.venue.notFoundTitle')}>
+        <EmptyState
+          title={t('courts.venue.notFound')}
+          description={t('courts.venue.notFoundHint')}
+          action={<Link to={paths.myReservations()}>{t('courts.done.myReservations')}</Link>}
+        />
+      </PageLayout>
+    );
+  }
+
+  if (!venue.data) {
+    return (
+      <PageLayout title={t('title.reservationVenue')}>
+        <Stack $gap="lg">
+          <VenueMenu venueId={venueId} />
+          {venue.error ? (
+            <ErrorState message={t('courts.venue.loadFailed')} onRetry={venue.reload} retrying={venue.loading} />
+          ) : (
+            <LoadingState />
+          )}
+        </Stack>
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout title={venue.data.name}>
+      <Stack $gap="lg">
+        <Address>{venue.data.address.includes(venue.data.city) ? venue.data.address : `${venue.data.address}, ${venue.data.city}`}</Address>
+        <VenueMenu venueId={venueId} />
+        <CourtsFlow venue={venue.data} />
+      </Stack>
+    </PageLayout>
+  );
+}

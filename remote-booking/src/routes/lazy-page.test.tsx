@@ -1,0 +1,60 @@
+import { Component, useState, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from '@venue/ui';
+import { lazyPage } from './lazy-page';
+
+class Boundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false }, this.props.onRetry)}>
+        Retry
+      </button>
+    );
+  }
+}
+
+function Harness({ Page }: { Page: React.ComponentType }) {
+  const [, setAttempt] = useState(0);
+  return (
+    <Boundary onRetry={() => setAttempt((n) => n + 1)}>
+      <Page />
+    </Boundary>
+  );
+}
+
+describe('lazyPage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the page once its code has arrived', async () => {
+    const Page = lazyPage(async () => () => <h1>Status płatności</h1>, 'StatusPage');
+    render(
+      <UiProvider>
+        <Page />
+      </UiProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Status płatności' })).toBeInTheDocument();
+  });
+
+  it('downloads again after a failure when the boundary retries', async () => {
+    const load = jest
+      .fn<Promise<React.ComponentType>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(() => <h1>Moje rezerwacje</h1>);
+    const Page = lazyPage(load, 'ListPage');
+    render(
+      <UiProvider>
+        <Harness Page={Page} />
+      </UiProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Moje rezerwacje' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
