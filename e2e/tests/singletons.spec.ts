@@ -56,8 +56,8 @@ test('host and remotes run on one React, one router and one auth store', async (
 
 test('a sign-out through the shared store reaches the host and the remote at once', async ({ page, context }) => {
   await signIn(context, { firstName: 'Olga', lastName: 'Kowal' });
-  // /confirm-email is a public page of the account remote: it stays on screen after a sign-out.
-  await page.goto('/confirm-email');
+  // /carnets/:venueId is a public page of the booking remote: it stays on screen after a sign-out.
+  await page.goto('/carnets/1');
   await expect(page.getByText(signedInAs('Olga'))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
 
@@ -77,6 +77,6 @@ test('a sign-out through the shared store reaches the host and the remote at onc
 
   await expect(page.getByText(NOT_SIGNED_IN)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wyloguj' })).toHaveCount(0);
-  await expect(page).toHaveURL(`${urls.host}/confirm-email`);
+  await expect(page).toHaveURL(`${urls.host}/carnets/1`);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });

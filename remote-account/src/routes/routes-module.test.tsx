@@ -51,8 +51,8 @@ describe('account routes module', () => {
   });
 
   it('shows the real heading, says the section is not available yet and who is signed in', () => {
-    renderAt('/your-account');
-    expect(screen.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeInTheDocument();
+    renderAt('/statistics');
+    expect(screen.getByRole('heading', { level: 1, name: 'Statystyki' })).toBeInTheDocument();
     expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeInTheDocument();
     expect(screen.getByText('Nie jesteś zalogowany.')).toBeInTheDocument();
     act(() =>
@@ -66,7 +66,7 @@ describe('account routes module', () => {
   });
 
   it('navigates through the router it is given', async () => {
-    renderAt('/your-account');
+    renderAt('/statistics');
     await userEvent.click(screen.getByRole('link', { name: 'Zobacz swoje rezerwacje' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/my-reservations');
   });

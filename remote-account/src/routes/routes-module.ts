@@ -1,5 +1,8 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
+import { ConfirmEmailPage } from '../features/confirm-email/confirm-email-page';
+import { DumpAccountPage } from '../features/dump-account/dump-account-page';
+import { YourAccountPage } from '../features/your-account/your-account-page';
 import { accountTranslations } from '../translations/account-translations';
 
 /** What the account remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
@@ -7,10 +10,10 @@ const routesModule = {
   remote: 'account',
   translations: accountTranslations,
   pages: {
-    yourAccount: placeholderPage('yourAccount'),
-    dumpAccount: placeholderPage('dumpAccount'),
+    yourAccount: YourAccountPage,
+    dumpAccount: DumpAccountPage,
     statistics: placeholderPage('statistics'),
-    confirmEmail: placeholderPage('confirmEmail'),
+    confirmEmail: ConfirmEmailPage,
   },
 } satisfies RemoteRoutesModule<'account'>;
 

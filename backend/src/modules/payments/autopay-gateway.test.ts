@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { CreateReservationResponse, Payment } from '@venue/api';
+import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
+import { bookingRequest } from '../../testing/booking-helpers.js';
+import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
+import { useTestDatabase } from '../../testing/test-database.js';
 import { AutopayGateway } from './autopay-gateway.js';
 import { signFields } from './signature.js';
 
@@ -92,5 +97,69 @@ describe('Autopay-style gateway against a local stub', () => {
     const request = JSON.parse(stub.received.at(-1)?.body ?? '{}') as Record<string, string>;
     assert.equal(request.Hash, signFields([SERVICE_ID, request.MessageID ?? '', 'PLN'], SECRET));
     assert.deepEqual(await gateway.legalData(509), { method_id: 509, regulation_url: 'https://gateway.example/regulamin', information_clause: 'Klauzula' });
+  });
+});
+
+describe('Autopay-style notifications reach the app form-encoded, as the real gateway sends them, or as JSON', () => {
+  const ctx = useTestDatabase();
+  let stub: Awaited<ReturnType<typeof startStub>>;
+  let t: TestApp;
+  let token: string;
+
+  before(async () => {
+    stub = await startStub();
+    t = await buildTestApp(ctx.database, { paymentGateway: new AutopayGateway({ baseUrl: stub.url, serviceId: SERVICE_ID, secret: SECRET }) });
+  });
+  after(async () => {
+    await t.app.close();
+    await new Promise<void>((resolve) => stub.server.close(() => resolve()));
+  });
+
+  beforeEach(async () => {
+    t.clock.set(new Date('2030-06-01T10:00:00.000Z'));
+    token = (await signIn(t, phone(1))).token;
+  });
+
+  async function startTransfer(start: string): Promise<Payment> {
+    const booked = await call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, start, 60, { payment: 'online' }), bearer(token));
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const created = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: booked.body.reservations[0]?.id, method_id: 106 }, bearer(token));
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    return created.body;
+  }
+
+  const notify = (payload: string, contentType: string) =>
+    t.app.inject({ method: 'POST', url: '/api/public/payment/notification/autopay', payload, headers: { 'content-type': contentType } });
+  const statusOf = async (payment: Payment) => (await call<Payment>(t.app, 'GET', `/api/users/payment/${payment.id}`, undefined, bearer(token))).body.status;
+
+  it('applies a form-encoded ITN and answers with the signed XML confirmation', async () => {
+    const payment = await startTransfer('2030-06-03T14:00:00Z');
+    const { transactions } = itn({ orderID: payment.payment_uuid, remoteID: 'R-FORM', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' });
+    const answer = await notify(new URLSearchParams({ transactions }).toString(), 'application/x-www-form-urlencoded');
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.match(String(answer.headers['content-type']), /application\/xml/);
+    assert.match(answer.body, new RegExp(`<orderID>${payment.payment_uuid}</orderID><confirmation>CONFIRMED</confirmation>`));
+    assert.equal(await statusOf(payment), 'SUCCESS');
+    // The same notification again, as JSON: acknowledged, applied once.
+    assert.equal((await notify(JSON.stringify({ transactions }), 'application/json')).statusCode, 200);
+    assert.equal(await statusOf(payment), 'SUCCESS');
+  });
+
+  it('reads base64 whose `+` a sender left unescaped, and refuses a bad hash sent as a form', async () => {
+    const payment = await startTransfer('2030-06-03T16:00:00Z');
+    let remote = 0;
+    let transactions = '';
+    // Vary the remote id until the base64 contains a `+`, so the case is really exercised.
+    while (!transactions.includes('+')) transactions = itn({ orderID: payment.payment_uuid, remoteID: `R${(remote += 1)}`, amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }).transactions;
+    const forged = itn({ orderID: payment.payment_uuid, remoteID: 'R-FORGED', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }, 'another-key-another-key').transactions;
+    assert.equal((await notify(new URLSearchParams({ transactions: forged }).toString(), 'application/x-www-form-urlencoded')).statusCode, 400);
+    assert.equal(await statusOf(payment), 'PENDING');
+    assert.equal((await notify(`transactions=${transactions}`, 'application/x-www-form-urlencoded')).statusCode, 200);
+    assert.equal(await statusOf(payment), 'SUCCESS');
+  });
+
+  it('keeps the rest of the API JSON-only', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/reservation', payload: 'venue_id=1', headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token).headers } });
+    assert.equal(response.statusCode, 415);
   });
 });

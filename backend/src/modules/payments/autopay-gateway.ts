@@ -74,7 +74,8 @@ export class AutopayGateway implements PaymentGateway {
   verifyNotification(body: unknown): VerifiedNotification | null {
     const encoded = typeof body === 'object' && body !== null && 'transactions' in body ? (body as { transactions: unknown }).transactions : null;
     if (typeof encoded !== 'string' || encoded.length > 20_000) return null;
-    const xml = Buffer.from(encoded, 'base64').toString('utf8');
+    // Base64 has no spaces: a space is a `+` that a sender left unescaped in a form body.
+    const xml = Buffer.from(encoded.replaceAll(' ', '+'), 'base64').toString('utf8');
     const values = ['serviceID', 'orderID', 'remoteID', 'amount', 'currency', 'paymentStatus'].map((name) => tag(xml, name));
     const hash = tag(xml, 'hash');
     const [serviceId, orderId, remoteId, amount, currency, gatewayStatus] = values;

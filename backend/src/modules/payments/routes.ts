@@ -3,6 +3,7 @@ import { BulkPaymentRequestSchema, CreatePaymentRequestSchema, LegalDataRequestS
 import { ApiError, unauthorized } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
 import { authOf, bearerToken } from '../../plugins/auth.js';
+import { BODY_LIMIT_BYTES } from '../../plugins/json-body.js';
 import { GatewayError } from './gateway.js';
 import { applyNotification, findPayment, startPayment } from './payment-service.js';
 
@@ -70,6 +71,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 /** Gateway-facing: notifications (public base) and the Autopay-style method and legal data calls (marketplace base). */
 export async function paymentNotificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
+  // Gateways post their notifications form-encoded (Autopay: one `transactions` field of base64
+  // XML); the sandbox posts JSON. The parser is scoped to this plugin: the rest of the API stays JSON-only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    done(null, Object.fromEntries(new URLSearchParams(text)));
+  });
   app.post('/payment/notification/:gateway', async (request, reply) => {
     const gateway = app.deps.paymentGateway;
     const { gateway: name } = request.params as { gateway: string };

@@ -75,9 +75,9 @@ describe('venue menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Centrum Rakietowe Wawel' })).toBeInTheDocument();
   });
 
-  it('keeps the reservation details route apart from the venue menu', () => {
+  it('keeps the reservation details route apart from the venue menu', async () => {
     renderAt('/reservation/12/details/5');
-    expect(screen.getByRole('heading', { level: 1, name: 'Szczegóły rezerwacji' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szczegóły rezerwacji' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu obiektu' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,6 @@
+/** Strings of this feature, under `account:billing.*` (merged in translations/account-translations.ts). */
+export const billingTranslations = {
+  pl: {},
+  en: {},
+  uk: {},
+} as const;

@@ -1,0 +1,3 @@
+import { placeholderPage } from '../../components/section-placeholder';
+
+export const ConfirmEmailPage = placeholderPage('confirmEmail');

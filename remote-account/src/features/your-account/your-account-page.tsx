@@ -1,0 +1,3 @@
+import { placeholderPage } from '../../components/section-placeholder';
+
+export const YourAccountPage = placeholderPage('yourAccount');
