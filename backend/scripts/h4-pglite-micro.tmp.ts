@@ -23,10 +23,10 @@ async function main() {
   await c.exec(`prepare busy_day(int, timestamptz, timestamptz) as ${Q}`);
   const N = 5000;
   for (const [label, run] of [
-    ['query+params', () => c.query(Q, params)],
     ['query EXECUTE literals', () => c.query(`execute busy_day(1, '2030-06-02T18:00:00.000Z', '2030-06-03T22:00:00.000Z')`)],
     ['exec EXECUTE literals', () => c.exec(`execute busy_day(1, '2030-06-02T18:00:00.000Z', '2030-06-03T22:00:00.000Z')`)],
-    ['query+params', () => c.query(Q, params)],
+    ['exec SET generic; EXECUTE; RESET', () => c.exec(`set plan_cache_mode = force_generic_plan; execute busy_day(1, '2030-06-02T18:00:00.000Z', '2030-06-03T22:00:00.000Z'); reset plan_cache_mode`)],
+    ['exec EXECUTE literals', () => c.exec(`execute busy_day(1, '2030-06-02T18:00:00.000Z', '2030-06-03T22:00:00.000Z')`)],
   ] as const) {
     for (let i = 0; i < 500; i++) await run();
     const t0 = process.hrtime.bigint(); const u0 = process.cpuUsage();

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { defaultOtpPolicy, type OtpPolicy } from './modules/auth/otp-policy.js';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
+import { registerAccountRoutes } from './modules/account-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicReservationRoutes, reservationRoutes } from './modules/reservations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(autopayInfoRoutes, { prefix: '/api/marketplace' });
   if (deps.paymentGateway.name === 'sandbox') await app.register(sandboxPageRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/api/marketplace' });
+  await registerAccountRoutes(app);
   if (config.appEnv === 'development') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   return app;
 }

@@ -68,6 +68,48 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ SMS_PROVIDER: 'http' }), /SMS_HTTP_URL: required[\s\S]*SMS_HTTP_TOKEN: required/);
   });
 
+  it('configures the account area: adapters, door window, QR lifetime', () => {
+    const defaults = loadConfig({}).account;
+    assert.deepEqual(defaults.registry, { provider: 'sandbox' });
+    assert.deepEqual(defaults.door, { provider: 'simulated' });
+    assert.equal(defaults.email.provider, 'outbox');
+    assert.equal(defaults.doorOpenBeforeMinutes, 30);
+    assert.equal(defaults.checkInTtlSeconds, 120);
+    assert.equal(defaults.appUrl, 'http://localhost:3000');
+    assert.notEqual(defaults.checkInSecret, loadConfig({}).authSecret);
+    assert.notEqual(defaults.checkInSecret, loadConfig({ AUTH_SECRET: 'y'.repeat(40) }).account.checkInSecret);
+
+    const custom = loadConfig({
+      APP_URL: 'https://app.example.com/',
+      REGISTRY_PROVIDER: 'http',
+      REGISTRY_HTTP_URL: 'https://registry.example.com/',
+      REGISTRY_HTTP_KEY: 'k',
+      DOOR_PROVIDER: 'http',
+      DOOR_HTTP_URL: 'https://relay.example.com/door',
+      DOOR_HTTP_TOKEN: 't',
+      DOOR_OPEN_BEFORE_MINUTES: '15',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      EMAIL_FROM: 'Venue <hello@example.com>',
+      CHECKIN_QR_TTL_SECONDS: '300',
+    }).account;
+    assert.equal(custom.appUrl, 'https://app.example.com');
+    assert.deepEqual(custom.registry, { provider: 'http', url: 'https://registry.example.com', key: 'k', timeoutMs: 5000 });
+    assert.deepEqual(custom.door, { provider: 'http', url: 'https://relay.example.com/door', token: 't', timeoutMs: 5000 });
+    assert.deepEqual(custom.email, { provider: 'smtp', url: 'smtp://mail.example.com:587', from: 'Venue <hello@example.com>' });
+    assert.equal(custom.doorOpenBeforeMinutes, 15);
+    assert.equal(custom.checkInTtlSeconds, 300);
+  });
+
+  it('needs the addresses of the http and smtp account adapters', () => {
+    assert.throws(
+      () => loadConfig({ REGISTRY_PROVIDER: 'http', DOOR_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp' }),
+      /REGISTRY_HTTP_URL: required[\s\S]*DOOR_HTTP_URL and DOOR_HTTP_TOKEN: required[\s\S]*SMTP_URL: required/,
+    );
+    assert.throws(() => loadConfig({ CHECKIN_QR_TTL_SECONDS: '5' }), /CHECKIN_QR_TTL_SECONDS/);
+    assert.throws(() => loadConfig({ SMTP_URL: 'http://mail' }), /SMTP_URL/);
+  });
+
   it('lists every malformed variable at once', () => {
     assert.throws(
       () => loadConfig({ PORT: 'eighty', APP_ENV: 'staging', CORS_ORIGINS: 'not a url', AUTH_SECRET: 'short' }),

@@ -26,6 +26,29 @@ export type PaymentsConfig = {
   jobsPollMs: number;
 };
 
+/** Company lookup by NIP (`POST /app/getdatafromgus`). */
+export type RegistryConfig = { provider: 'sandbox' } | { provider: 'http'; url: string; key: string | null; timeoutMs: number };
+
+/** Door controller behind `POST /automation/door/:venueId`. */
+export type DoorConfig = { provider: 'simulated' } | { provider: 'http'; url: string; token: string; timeoutMs: number };
+
+/** E-mail adapter: the dev outbox locally, SMTP in a real deployment. */
+export type EmailConfig = { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
+
+/** The account area: e-mail confirmation links, check-in QR tokens, door rules and adapters. */
+export type AccountConfig = {
+  /** The player app, for links in e-mails (`/confirm-email?token=…`). */
+  appUrl: string;
+  /** HMAC key of check-in QR tokens, derived from AUTH_SECRET (never the same string). */
+  checkInSecret: string;
+  checkInTtlSeconds: number;
+  /** The door opens from this many minutes before a reservation starts until it ends. */
+  doorOpenBeforeMinutes: number;
+  registry: RegistryConfig;
+  door: DoorConfig;
+  email: EmailConfig;
+};
+
 export type Config = {
   appEnv: AppEnv;
   host: string;
@@ -42,6 +65,7 @@ export type Config = {
   trustProxy: boolean;
   seedDemoData: boolean;
   payments: PaymentsConfig;
+  account: AccountConfig;
 };
 
 export class ConfigError extends Error {
@@ -107,7 +131,21 @@ const EnvSchema = v.object({
   AUTOPAY_BASE_URL: v.optional(Url),
   AUTOPAY_SERVICE_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be digits'))),
   JOBS_POLL_MS: v.optional(Count, '5000'),
+  REGISTRY_PROVIDER: v.optional(v.picklist(['sandbox', 'http'], 'must be sandbox or http'), 'sandbox'),
+  REGISTRY_HTTP_URL: v.optional(Url),
+  REGISTRY_HTTP_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  DOOR_PROVIDER: v.optional(v.picklist(['simulated', 'http'], 'must be simulated or http'), 'simulated'),
+  DOOR_HTTP_URL: v.optional(Url),
+  DOOR_HTTP_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  DOOR_OPEN_BEFORE_MINUTES: v.optional(v.pipe(Count, v.maxValue(240, 'must be at most 240')), '30'),
+  EMAIL_PROVIDER: v.optional(v.picklist(['outbox', 'smtp'], 'must be outbox or smtp'), 'outbox'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  EMAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Venue <no-reply@localhost>'),
+  CHECKIN_QR_TTL_SECONDS: v.optional(v.pipe(Count, v.minValue(30, 'must be at least 30'), v.maxValue(3600, 'must be at most 3600')), '120'),
 });
+
+/** Outgoing calls of the account adapters (registry, door relay) give up after this long. */
+const ADAPTER_TIMEOUT_MS = 5000;
 
 function parseCountryCaps(text: string): CountrySendCaps {
   const caps: CountrySendCaps = { fallback: 100, byCallingCode: {} };
@@ -144,6 +182,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.PAYMENT_GATEWAY === 'autopay' && (!e.AUTOPAY_BASE_URL || !e.AUTOPAY_SERVICE_ID || !e.PAYMENT_SECRET)) {
     problems.push('AUTOPAY_BASE_URL, AUTOPAY_SERVICE_ID and PAYMENT_SECRET: required when PAYMENT_GATEWAY=autopay');
   }
+  if (e.REGISTRY_PROVIDER === 'http' && !e.REGISTRY_HTTP_URL) problems.push('REGISTRY_HTTP_URL: required when REGISTRY_PROVIDER=http');
+  if (e.DOOR_PROVIDER === 'http' && (!e.DOOR_HTTP_URL || !e.DOOR_HTTP_TOKEN)) problems.push('DOOR_HTTP_URL and DOOR_HTTP_TOKEN: required when DOOR_PROVIDER=http');
+  if (e.EMAIL_PROVIDER === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when EMAIL_PROVIDER=smtp');
   if (problems.length > 0) throw new ConfigError(problems);
   const port = e.PORT ?? e.PORT_API ?? 4000;
 
@@ -170,6 +211,21 @@ export function loadConfig(env: Env = process.env): Config {
       appUrl: e.APP_URL.replace(/\/$/, ''),
       autopay: { baseUrl: (e.AUTOPAY_BASE_URL ?? '').replace(/\/$/, ''), serviceId: e.AUTOPAY_SERVICE_ID ?? '' },
       jobsPollMs: e.JOBS_POLL_MS,
+    },
+    account: {
+      appUrl: e.APP_URL.replace(/\/$/, ''),
+      checkInSecret: createHash('sha256').update(`checkin:${e.AUTH_SECRET ?? DEV_AUTH_SECRET}`).digest('hex'),
+      checkInTtlSeconds: e.CHECKIN_QR_TTL_SECONDS,
+      doorOpenBeforeMinutes: e.DOOR_OPEN_BEFORE_MINUTES,
+      registry:
+        e.REGISTRY_PROVIDER === 'http'
+          ? { provider: 'http', url: (e.REGISTRY_HTTP_URL ?? '').replace(/\/$/, ''), key: e.REGISTRY_HTTP_KEY ?? null, timeoutMs: ADAPTER_TIMEOUT_MS }
+          : { provider: 'sandbox' },
+      door:
+        e.DOOR_PROVIDER === 'http'
+          ? { provider: 'http', url: e.DOOR_HTTP_URL ?? '', token: e.DOOR_HTTP_TOKEN ?? '', timeoutMs: ADAPTER_TIMEOUT_MS }
+          : { provider: 'simulated' },
+      email: e.EMAIL_PROVIDER === 'smtp' ? { provider: 'smtp', url: e.SMTP_URL ?? '', from: e.EMAIL_FROM } : { provider: 'outbox', from: e.EMAIL_FROM },
     },
   };
 }

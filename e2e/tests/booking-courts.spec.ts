@@ -133,6 +133,15 @@ test('two players race for one slot: exactly one gets it, the other is offered t
   }
 });
 
+test('a day past the venue’s advance limit says so instead of offering slots', async ({ page }) => {
+  // Gdańsk (id 3) takes bookings 3 days ahead; the strip still shows the week.
+  await page.goto('/reservation/3/courts');
+  await choose(page.getByRole('radio', { name: 'Squash' }));
+  await choose(page.getByRole('radio', { name: /\(poza limitem\)/ }).first());
+  await expect(page.getByText(/Przekroczono maksymalny okres rezerwacji z wyprzedzeniem/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kort squash 1', exact: true })).toHaveCount(0);
+});
+
 // WCAG 2.2 A and AA rules (axe-core tags), as in accessibility.spec.ts.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -5,4 +5,5 @@ export * from './reservations.js';
 export * from './wallet.js';
 export * from './payments.js';
 export * from './dev-outbox.js';
+export * from './account.js';
 export * from './relations.js';

@@ -15,6 +15,7 @@ import { COURT_LOCK_NAMESPACE } from './court-lock.js';
 import { weeklyOccurrences } from './recurrence.js';
 import { checkTerms, refusal, type ParsedRequest } from './booking-rules.js';
 import { reservationView, selectReservations } from './reservation-views.js';
+import { ensureVenueProfile } from '../users/venue-profiles.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -102,6 +103,8 @@ async function insertLocked(
           })),
         )
         .returning({ id: reservations.id });
+      // A first booking at a venue makes the user a customer there ("Your venues", check-in QR).
+      await ensureVenueProfile(tx, userId, catalog.venue.id);
       // Unpaid online bookings expire; the job is durable because it commits with the booking.
       if (request.payment === 'online') {
         for (const row of rows) {

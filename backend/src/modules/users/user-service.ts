@@ -78,10 +78,13 @@ export async function findOrCreateUserByPhone(db: DbOrTx, phone: string, now: Da
 
 type UpdateUserInput = v.InferOutput<typeof UpdateUserRequestSchema>;
 
-/** Applies a validated profile update. A new e-mail address has to be confirmed again. */
-export async function updateUser(db: DbOrTx, userId: number, input: UpdateUserInput, now: Date): Promise<void> {
+/**
+ * Applies a validated profile update. A new e-mail address has to be confirmed again; the answer
+ * says whether it changed, so the caller sends the confirmation link.
+ */
+export async function updateUser(db: DbOrTx, userId: number, input: UpdateUserInput, now: Date): Promise<{ emailChanged: boolean }> {
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!current) return;
+  if (!current) return { emailChanged: false };
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: now };
   if (input.first_name !== undefined) changes.firstName = input.first_name;
   if (input.last_name !== undefined) changes.lastName = input.last_name;
@@ -92,4 +95,5 @@ export async function updateUser(db: DbOrTx, userId: number, input: UpdateUserIn
   if (input.marketing_consent !== undefined) changes.marketingConsent = input.marketing_consent;
   if (input.billing_info !== undefined) changes.billingInfo = input.billing_info;
   await db.update(users).set(changes).where(eq(users.id, userId));
+  return { emailChanged: changes.email !== undefined && changes.email !== '' };
 }

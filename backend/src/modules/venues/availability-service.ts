@@ -182,7 +182,7 @@ async function availabilityInput(database: Database, venueId: number, query: Ava
  * staler than the catalog, and repeated reads of a day cost one indexed query and a byte copy.
  */
 const bodyCache = new WeakMap<VenueCatalog, Map<string, { fingerprint: string; body: Buffer }>>();
-const BODY_CACHE_ENTRIES = 500;
+const BODY_CACHE_ENTRIES = 64;
 // Sentinels around the day: before its first cell, nothing has passed; after the last, everything.
 const MAX_CELLS_PER_DAY = 50;
 

@@ -1,4 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { isApiError } from '@venue/api';
+import { Alert, Button, ErrorState, LoadingState, Select, Stack, VisuallyHidden } from '@venue/ui';
+import { useWaitText } from './use-wait-text';
+import { AccountSection } from '../your-account/lib/account-section';
+import { CodePanel } from './code-panel';
+import { useSecondsLeft, warningSeconds } from './countdown';
+import { useCheckInCode } from './use-check-in-code';
+import { useMyVenues, type MyVenue } from './use-my-venues';
+
+const Warning = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/** The section's anchor for the account page's in-page navigation. */
+export const CHECK_IN_QR_ID = 'check-in-qr';
+
+type Phase = 'none' | 'valid' | 'expiring' | 'expired';
+
 /** The account page section of this feature (rendered by features/your-account). */
 export function CheckInQrSection() {
-  return null;
+  const { t } = useTranslation('account');
+  const { state, retry } = useMyVenues();
+  return (
+    <AccountSection id={CHECK_IN_QR_ID} title={t('checkInQr.heading')} description={t('checkInQr.intro')}>
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'error' && <ErrorState message={t('checkInQr.loadFailed')} onRetry={retry} />}
+      {state.status === 'ready' &&
+        (state.venues.length === 0 ? <p>{t('checkInQr.noVenues')}</p> : <CheckInCode venues={state.venues} />)}
+    </AccountSection>
+  );
+}
+
+function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
+  const { t } = useTranslation('account');
+  const waitText = useWaitText();
+  const [chosenId, setChosenId] = useState<number>(venues[0]?.id ?? 0);
+  // A venue that disappeared from the profile falls back to the first one.
+  const venue = venues.find((item) => item.id === chosenId) ?? venues[0];
+  const venueId = venue?.id ?? null;
+  const { code, issuing, error, issue } = useCheckInCode(venueId);
+  const secondsLeft = useSecondsLeft(code?.expiresAt ?? null);
+  const mainButton = useRef<HTMLButtonElement>(null);
+
+  const phase: Phase = !code
+    ? 'none'
+    : secondsLeft <= 0
+      ? 'expired'
+      : secondsLeft <= warningSeconds(code.ttlSeconds)
+        ? 'expiring'
+        : 'valid';
+  const announcement = useAnnouncement(code?.token ?? null, phase, (phaseNow) => {
+    if (!code) return '';
+    if (phaseNow === 'valid') return t('checkInQr.announceReady', { when: waitText(code.ttlSeconds) });
+    if (phaseNow === 'expiring') return t('checkInQr.announceExpiring', { when: waitText(warningSeconds(code.ttlSeconds)) });
+    if (phaseNow === 'expired') return t('checkInQr.announceExpired');
+    return '';
+  });
+
+  const warning = useRef<HTMLDivElement>(null);
+  // The "Extend time" button vanishes when the code expires; focus must not fall to the page.
+  useEffect(() => {
+    if (phase === 'expired' && document.activeElement === document.body) mainButton.current?.focus();
+  }, [phase]);
+
+  const renew = async () => {
+    const focusWasInWarning = warning.current?.contains(document.activeElement) ?? false;
+    const issued = await issue();
+    if (issued && focusWasInWarning) mainButton.current?.focus();
+  };
+
+  return (
+    <Stack $gap="md" $align="flex-start">
+      {venues.length > 1 ? (
+        <Select label={t('checkInQr.venue')} value={String(venueId ?? '')} onChange={(event) => setChosenId(Number(event.target.value))}>
+          {venues.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <p>{t('checkInQr.venueName', { name: venue?.name ?? '' })}</p>
+      )}
+
+      {code && venue && (
+        <CodePanel key={code.token} token={code.token} venueName={venue.name} secondsLeft={secondsLeft} />
+      )}
+
+      {phase === 'expiring' && (
+        <Warning ref={warning}>
+          <p>{t('checkInQr.expiringSoon', { when: waitText(secondsLeft) })}</p>
+          <Button variant="secondary" loading={issuing} onClick={() => void renew()}>
+            {t('checkInQr.extend')}
+          </Button>
+        </Warning>
+      )}
+
+      {error !== null && <Alert>{issueErrorText(error, t, waitText)}</Alert>}
+
+      <Button ref={mainButton} loading={issuing} onClick={() => void renew()}>
+        {code ? t('checkInQr.regenerate') : t('checkInQr.generate')}
+      </Button>
+
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </Stack>
+  );
+}
+
+/**
+ * The status line's text: it changes only when a code arrives, starts expiring or expires, so
+ * screen readers hear those moments and never the ticking.
+ */
+function useAnnouncement(token: string | null, phase: Phase, text: (phase: Phase) => string): string {
+  const [announced, setAnnounced] = useState('');
+  const last = useRef<{ token: string | null; phase: Phase }>({ token: null, phase: 'none' });
+  const textRef = useRef(text);
+  textRef.current = text;
+  useEffect(() => {
+    if (last.current.token === token && last.current.phase === phase) return;
+    last.current = { token, phase };
+    setAnnounced(textRef.current(phase));
+  }, [token, phase]);
+  return announced;
+}
+
+function issueErrorText(error: unknown, t: TFunction, waitText: (seconds: number) => string): string {
+  if (isApiError(error)) {
+    if (error.code === 'RATE_LIMITED') {
+      return t('errors.rateLimited', { ns: 'common', when: waitText(error.retryAfterSeconds ?? 60) });
+    }
+    if (error.status === 403 || error.status === 404) return t('checkInQr.errorForbidden');
+  }
+  return t('errors.generic', { ns: 'common' });
 }

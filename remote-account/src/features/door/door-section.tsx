@@ -1,4 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, ErrorState, LoadingState } from '@venue/ui';
+import { openDoor } from '../../api/door';
+import { useMyVenues, type MyVenue } from '../check-in-qr/use-my-venues';
+import { useWaitText } from '../check-in-qr/use-wait-text';
+import { AccountSection } from '../your-account/lib/account-section';
+import { doorFailure, type DoorFailure } from './door-errors';
+
+/** The section's anchor for the account page's in-page navigation. */
+export const DOOR_ID = 'door';
+
+/**
+ * How long before a reservation starts the door opens for it (the backend's rule, see
+ * backend/README.md); it ends with the reservation.
+ */
+export const DOOR_OPENS_MINUTES_BEFORE = 30;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Result = styled.div`
+  flex-basis: 100%;
+`;
+
 /** The account page section of this feature (rendered by features/your-account). */
 export function DoorSection() {
-  return null;
+  const { t } = useTranslation('account');
+  const { state, retry } = useMyVenues();
+  return (
+    <AccountSection id={DOOR_ID} title={t('door.heading')} description={t('door.intro', { minutes: DOOR_OPENS_MINUTES_BEFORE })}>
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'error' && <ErrorState message={t('door.loadFailed')} onRetry={retry} />}
+      {state.status === 'ready' &&
+        (state.venues.length === 0 ? (
+          <p>{t('door.noVenues')}</p>
+        ) : (
+          <List aria-label={t('door.venues')}>
+            {state.venues.map((venue) => (
+              <DoorItem key={venue.id} venue={venue} />
+            ))}
+          </List>
+        ))}
+    </AccountSection>
+  );
+}
+
+type DoorState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'opening' }
+  | { readonly status: 'opened' }
+  | { readonly status: 'refused'; readonly failure: DoorFailure };
+
+function DoorItem({ venue }: { readonly venue: MyVenue }) {
+  const { t } = useTranslation('account');
+  const waitText = useWaitText();
+  const [state, setState] = useState<DoorState>({ status: 'idle' });
+  const request = useRef<AbortController | null>(null);
+  useEffect(() => () => request.current?.abort(), []);
+
+  const open = async () => {
+    if (state.status === 'opening') return;
+    const controller = new AbortController();
+    request.current = controller;
+    setState({ status: 'opening' });
+    try {
+      await openDoor(venue.id, controller.signal);
+      if (!controller.signal.aborted) setState({ status: 'opened' });
+    } catch (error) {
+      if (!controller.signal.aborted) setState({ status: 'refused', failure: doorFailure(error) });
+    }
+  };
+
+  const failureText = (failure: DoorFailure): string => {
+    switch (failure.kind) {
+      case 'not-allowed':
+        return t('door.notAllowed', { minutes: DOOR_OPENS_MINUTES_BEFORE });
+      case 'failed':
+        return t('door.failed');
+      case 'rate-limited':
+        return t('errors.rateLimited', { ns: 'common', when: waitText(failure.seconds) });
+      default:
+        return t('errors.generic', { ns: 'common' });
+    }
+  };
+
+  return (
+    <Item data-venue-id={venue.id}>
+      <Name>{venue.name}</Name>
+      <Button
+        variant="secondary"
+        loading={state.status === 'opening'}
+        aria-label={t('door.openAt', { venue: venue.name })}
+        onClick={() => void open()}
+      >
+        {t('door.open')}
+      </Button>
+      {state.status === 'opened' && (
+        <Result>
+          <Alert tone="success">{t('door.opened')}</Alert>
+        </Result>
+      )}
+      {state.status === 'refused' && (
+        <Result>
+          <Alert tone={state.failure.kind === 'not-allowed' ? 'warning' : 'error'}>{failureText(state.failure)}</Alert>
+        </Result>
+      )}
+    </Item>
+  );
 }

@@ -28,6 +28,18 @@ export const ERROR_CODES = [
   'ALREADY_PAID',
   'NOT_PAYABLE',
   'PAYMENT_GATEWAY_FAILED',
+  // Account area: company registry lookup, check-in QR, door, e-mail confirmation.
+  'REGISTRY_UNAVAILABLE',
+  'NO_VENUE_PROFILE',
+  'CHECKIN_TOKEN_INVALID',
+  'CHECKIN_TOKEN_EXPIRED',
+  'CHECKIN_WRONG_VENUE',
+  'DOOR_NOT_ALLOWED',
+  'DOOR_OPEN_FAILED',
+  'EMAIL_TOKEN_USED',
+  'EMAIL_TOKEN_EXPIRED',
+  'EMAIL_ALREADY_VERIFIED',
+  'EMAIL_SEND_FAILED',
   'INTERNAL',
 ] as const;
 

@@ -12,3 +12,5 @@ export * from './health';
 export * from './reservation';
 export * from './wallet';
 export * from './payment';
+export * from './billing';
+export * from './account';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BillingSchema } from './billing';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -84,18 +85,30 @@ export const EmailSchema = v.pipe(
   v.email('validation.email'),
 );
 
-function isJsonObject(text: string): boolean {
+function parseJsonObject(text: string): unknown {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : INVALID_JSON;
   } catch {
-    return false;
+    return INVALID_JSON;
   }
 }
+const INVALID_JSON = Symbol('invalid JSON');
 
-/** Billing data travels as a JSON object encoded in a string (its fields belong to the billing form). */
+/**
+ * Billing data travels as a JSON object encoded in a string; the object must pass BillingSchema
+ * (field errors arrive as `billing_info.nip`, `billing_info.postalCode`, …). The output is the
+ * normalized JSON (trimmed fields, NIP digits only).
+ */
 export const BillingInfoSchema = v.nullable(
-  v.pipe(v.string('validation.invalid'), v.maxLength(4000, 'validation.maxLength'), v.check(isJsonObject, 'validation.invalid')),
+  v.pipe(
+    v.string('validation.invalid'),
+    v.maxLength(4000, 'validation.maxLength'),
+    v.transform(parseJsonObject),
+    v.check((value) => value !== INVALID_JSON, 'validation.invalid'),
+    BillingSchema,
+    v.transform((billing) => JSON.stringify(billing)),
+  ),
 );
 
 /**

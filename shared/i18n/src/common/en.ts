@@ -12,6 +12,10 @@ export default {
     blikCode: 'Please enter a valid 6-digit BLIK code',
     invalid: 'Invalid value',
     readOnly: 'This field cannot be changed',
+    nip: 'Please enter a valid 10-digit NIP',
+    postalCode: 'Please enter the postal code as XX-XXX',
+    cityDigits: 'The city name cannot contain digits',
+    birthDateFuture: 'The birth date cannot be in the future',
   },
   errors: {
     generic: 'An error occurred',

@@ -12,6 +12,10 @@ export default {
     blikCode: 'Wprowadź poprawny 6-cyfrowy kod BLIK',
     invalid: 'Nieprawidłowa wartość',
     readOnly: 'Tego pola nie można zmienić',
+    nip: 'Wprowadź poprawny 10-cyfrowy NIP',
+    postalCode: 'Wprowadź kod pocztowy w formacie XX-XXX',
+    cityDigits: 'Nazwa miejscowości nie może zawierać cyfr',
+    birthDateFuture: 'Data urodzenia nie może być z przyszłości',
   },
   errors: {
     generic: 'Wystąpił błąd',

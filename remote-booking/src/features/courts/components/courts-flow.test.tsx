@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, marketplaceApi } from '@venue/api';
@@ -311,6 +311,35 @@ describe('summary and booking', () => {
     expect(await screen.findByText('Wybrano zbyt wiele kart partnerskich.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wróć do opcji' })).toBeInTheDocument();
     expect(location().searchParams.get('cards')).toBe('7x2');
+  });
+
+  it('lists what the server found invalid, in the user’s language', async () => {
+    signIn();
+    mockedCreate.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', fieldErrors: { 'discount_cards.0': { key: 'validation.invalid' } } }),
+    );
+    renderFlow(`${SUMMARY}&pay=on_site`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nie udało się utworzyć rezerwacji. Spróbuj ponownie.');
+    expect(alert).toHaveTextContent('Nieprawidłowa wartość');
+  });
+
+  it('asks for an invoice only when the profile has billing data', async () => {
+    signIn();
+    mockedCreate.mockResolvedValue({ parent_id: null, reservations: [reservation({ payment_method: 'on_site' })] });
+    renderFlow(`${SUMMARY}&pay=on_site&invoice=1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj' }));
+    await screen.findByRole('heading', { level: 2, name: 'Zarezerwowano' });
+    expect(mockedCreate.mock.calls[0]?.[0]).toMatchObject({ invoice: false });
+    cleanup();
+
+    signIn({ billing_info: '{"type":"personal"}' });
+    renderFlow(`${SUMMARY}&pay=on_site&invoice=1`);
+    expect(await screen.findByText('Faktura')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    await screen.findByRole('heading', { level: 2, name: 'Zarezerwowano' });
+    expect(mockedCreate.mock.calls[1]?.[0]).toMatchObject({ invoice: true });
   });
 
   it('books on site and shows where to find the reservation', async () => {

@@ -7,9 +7,7 @@ import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { ErrorState, LoadingState, Stack } from '@venue/ui';
 import { getVenueAvailability } from '../../../api/venues';
-import { previewRecurrence, slotTakenAlternatives } from '../../../api/reservations';
 import { venueToday } from '../../../lib/venue-time';
-import { reservationRequest } from '../logic/booking-request';
 import { findSlot, withDefaults } from '../logic/courts';
 import { priceFor } from '../logic/durations';
 import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } from '../logic/flow-state';
@@ -45,7 +43,9 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   );
   const chosen = findSlot(availability.data, resolved.object, resolved.start);
   const duration = chosen && priceFor(chosen.slot.prices, resolved.duration) !== null ? resolved.duration : DEFAULT_DURATION;
-  const state = { ...resolved, date, duration };
+  // An invoice needs billing data in the profile; a URL asking for one without them asks for nothing.
+  const invoice = resolved.invoice && Boolean(user?.billing_info);
+  const state = { ...resolved, date, duration, invoice };
 
   // Focus follows step changes, not the first render (the page heading comes first then).
   const firstStep = useRef(state.step);
@@ -75,14 +75,6 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   useEffect(() => {
     if (needsUser && !user) signIn(state.step, true);
   }, [needsUser, user, signIn, state.step]);
-
-  const previewRequest =
-    user && state.step === 'summary' && state.until && state.object !== null && state.start !== null && chosen
-      ? { ...reservationRequest(venue, { ...state, object: state.object, start: state.start }), recurring: { until: state.until, mode: 'preview' as const } }
-      : null;
-  const recurrence = useRequest(previewRequest ? JSON.stringify(previewRequest) : null, (signal) =>
-    previewRequest ? previewRecurrence(previewRequest, signal) : Promise.reject(new Error('No series')),
-  );
 
   const reserve = () => {
     if (user) update({ step: 'options' });
@@ -136,10 +128,9 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
         update={update}
         court={chosen.object}
         slot={chosen.slot}
-        recurrence={state.until ? recurrence : null}
         focusHeading={focusHeading}
-        onConflict={(error) => {
-          setConflict(slotTakenAlternatives(error) ?? []);
+        onConflict={(alternatives) => {
+          setConflict(alternatives);
           availability.reload();
         }}
         onSignIn={() => signIn('summary')}

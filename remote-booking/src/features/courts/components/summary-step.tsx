@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ONLINE_PAYMENT_WINDOW_MINUTES, type RecurrencePreviewResponse, type Reservation } from '@venue/api/schemas/reservation';
+import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation, type SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
+import { isApiError } from '@venue/api';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Alert, Button, Stack } from '@venue/ui';
-import { createReservation } from '../../../api/reservations';
+import { createReservation, previewRecurrence, slotTakenAlternatives } from '../../../api/reservations';
 import { formatVenueRange } from '../../../lib/venue-time';
 import {
   EMPTY_PAYMENT_METHOD,
@@ -24,7 +25,7 @@ import type { FlowState } from '../logic/flow-state';
 import { priceFor } from '../logic/durations';
 import { discountCardIds } from '../logic/partner-cards';
 import type { UpdateFlow } from '../hooks/use-flow-state';
-import type { RequestState } from '../hooks/use-request';
+import { useRequest } from '../hooks/use-request';
 import { RecurrencePreviewList } from './recurrence-preview-list';
 import { StepHeading } from './step-heading';
 import { TimezoneNote } from './timezone-note';
@@ -51,16 +52,15 @@ export interface SummaryStepProps {
   readonly update: UpdateFlow;
   readonly court: ObjectAvailability;
   readonly slot: FreeSlot;
-  readonly recurrence: RequestState<RecurrencePreviewResponse> | null;
   readonly focusHeading: boolean;
-  /** 409: the slot went to someone else; the flow offers the alternatives. */
-  readonly onConflict: (error: unknown) => void;
+  /** 409: the slot went to someone else; the flow offers these free alternatives. */
+  readonly onConflict: (alternatives: SlotTakenBody['alternatives']) => void;
   /** The session ended: sign in and come back here. */
   readonly onSignIn: () => void;
 }
 
 /** Step 3: what is booked, for how much (fee included), and the button that books (and pays). */
-export function SummaryStep({ venue, state, update, court, slot, recurrence, focusHeading, onConflict, onSignIn }: SummaryStepProps) {
+export function SummaryStep({ venue, state, update, court, slot, focusHeading, onConflict, onSignIn }: SummaryStepProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -74,7 +74,14 @@ export function SummaryStep({ venue, state, update, court, slot, recurrence, foc
 
   const online = state.payment === 'online';
   const recurring = state.until !== null;
-  const occurrences = recurrence?.data?.occurrences ?? [];
+  // A series is checked occurrence by occurrence before anything is booked.
+  const previewRequest = state.until
+    ? { ...reservationRequest(venue, state), recurring: { until: state.until, mode: 'preview' as const } }
+    : null;
+  const recurrence = useRequest(previewRequest ? JSON.stringify(previewRequest) : null, (signal) =>
+    previewRequest ? previewRecurrence(previewRequest, signal) : Promise.reject(new Error('No series to preview')),
+  );
+  const occurrences = recurrence.data?.occurrences ?? [];
   const free = freeOccurrences(occurrences);
   const prices = recurring ? free.map((occurrence) => occurrence.price ?? 0) : [priceFor(slot.prices, state.duration) ?? 0];
   const { basePrice, discount } = priceOf(venue, state.cards, prices);
@@ -82,7 +89,7 @@ export function SummaryStep({ venue, state, update, court, slot, recurrence, foc
   const payNow = online && !recurring;
   const cards = discountCardIds(state.cards, venue.partner_cards);
   const sport = venue.sport_types.find((item) => item.id === court.sport_type_id)?.name ?? '';
-  const seriesBlocked = recurring && (recurrence?.data === undefined || free.length === 0);
+  const seriesBlocked = recurring && (recurrence.data === undefined || free.length === 0);
   const busy = booking || payment.pending;
 
   const pay = async (reservation: Reservation) => {
@@ -121,7 +128,7 @@ export function SummaryStep({ venue, state, update, court, slot, recurrence, foc
       }
     } catch (caught) {
       const view = bookingErrorView(caught);
-      if (view.key === 'slotTaken') onConflict(caught);
+      if (view.key === 'slotTaken') onConflict(slotTakenAlternatives(caught) ?? []);
       else setError(caught);
     } finally {
       setBooking(false);
@@ -164,7 +171,7 @@ export function SummaryStep({ venue, state, update, court, slot, recurrence, foc
         </Details>
         <TimezoneNote timeZone={venue.timezone} at={state.start} />
       </Stack>
-      {recurring && recurrence && <RecurrencePreviewList venue={venue} preview={recurrence} />}
+      {recurring && <RecurrencePreviewList venue={venue} preview={recurrence} />}
       {payNow && (
         <PaymentMethodFields
           id="court-payment"
@@ -185,6 +192,13 @@ export function SummaryStep({ venue, state, update, court, slot, recurrence, foc
           <Alert>
             <Stack $gap="sm" $align="flex-start">
               <span>{t(`courts.errors.${errorView.key}`)}</span>
+              {isApiError(error) && Object.keys(error.fieldErrors).length > 0 && (
+                <ul>
+                  {Object.entries(error.fieldErrors).map(([field, problem]) => (
+                    <li key={field}>{t(problem.key, { ns: 'common', ...problem.params })}</li>
+                  ))}
+                </ul>
+              )}
               {errorView.remedy === 'choose-slot' && (
                 <Button variant="link" onClick={() => update({ step: 'slot' })}>
                   {t('courts.chooseAnotherTime')}

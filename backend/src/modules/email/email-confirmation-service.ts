@@ -1,0 +1,103 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { emailConfirmationTokens, users } from '../../db/schema/index.js';
+import { ApiError, notFound, rateLimited, validationFailed } from '../../lib/api-error.js';
+import { addSeconds, secondsBetween } from '../../lib/clock.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { EmailSendError, type EmailMessage, type EmailSender } from '../../plugins/email/email-sender.js';
+
+export const EMAIL_TOKEN_TTL_SECONDS = 24 * 3600;
+export const EMAIL_RESEND_COOLDOWN_SECONDS = 60;
+
+export type EmailConfirmationDeps = { db: Db; email: EmailSender; appUrl: string; now: Date };
+
+/** The message with the link; Polish first (the product's default language), English below. */
+export function confirmationMessage(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: 'Potwierdź adres e-mail / Confirm your e-mail address',
+    text: [
+      'Potwierdź swój adres e-mail, otwierając link:',
+      link,
+      'Link jest ważny 24 godziny i działa jeden raz.',
+      '',
+      'Confirm your e-mail address by opening the link:',
+      link,
+      'The link is valid for 24 hours and works once.',
+    ].join('\n'),
+  };
+}
+
+export function confirmationLink(appUrl: string, token: string): string {
+  return `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Stores a new link for the address and sends it. Throws EmailSendError when the mail service refused it. */
+export async function sendConfirmation(deps: EmailConfirmationDeps, userId: number, email: string): Promise<void> {
+  const token = randomToken();
+  await deps.db.insert(emailConfirmationTokens).values({
+    userId,
+    email,
+    tokenHash: sha256(token),
+    createdAt: deps.now,
+    expiresAt: addSeconds(deps.now, EMAIL_TOKEN_TTL_SECONDS),
+  });
+  await deps.email.send(confirmationMessage(email, confirmationLink(deps.appUrl, token)));
+}
+
+/** "Send the link again": at most once a minute, only for an unverified address. */
+export async function resendConfirmation(deps: EmailConfirmationDeps, userId: number): Promise<{ email: string; resend_available_in: number; expires_in: number }> {
+  const [user] = await deps.db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  if (user.email === '') throw validationFailed({ email: { key: 'validation.required' } }, 'The account has no e-mail address');
+  if (user.emailVerified) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'The e-mail address is already confirmed');
+  const [last] = await deps.db
+    .select({ createdAt: emailConfirmationTokens.createdAt })
+    .from(emailConfirmationTokens)
+    .where(eq(emailConfirmationTokens.userId, userId))
+    .orderBy(desc(emailConfirmationTokens.createdAt))
+    .limit(1);
+  if (last) {
+    const wait = EMAIL_RESEND_COOLDOWN_SECONDS - secondsBetween(last.createdAt, deps.now);
+    if (wait > 0) throw rateLimited('RATE_LIMITED', 'A confirmation link was sent less than a minute ago', wait);
+  }
+  try {
+    await sendConfirmation(deps, userId, user.email);
+  } catch (error) {
+    if (error instanceof EmailSendError) throw new ApiError(502, 'EMAIL_SEND_FAILED', 'The confirmation e-mail could not be sent', {}, { cause: error });
+    throw error;
+  }
+  return { email: user.email, resend_available_in: EMAIL_RESEND_COOLDOWN_SECONDS, expires_in: EMAIL_TOKEN_TTL_SECONDS };
+}
+
+/**
+ * Redeems a link. Used → 410 EMAIL_TOKEN_USED; older than 24 h, or for an address the user has
+ * replaced since → 410 EMAIL_TOKEN_EXPIRED; unknown or of a closed account → 404.
+ */
+export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ email: string; email_verified: true }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: emailConfirmationTokens.id,
+        userId: emailConfirmationTokens.userId,
+        email: emailConfirmationTokens.email,
+        expiresAt: emailConfirmationTokens.expiresAt,
+        usedAt: emailConfirmationTokens.usedAt,
+        currentEmail: users.email,
+        isDeleted: users.isDeleted,
+      })
+      .from(emailConfirmationTokens)
+      .innerJoin(users, eq(users.id, emailConfirmationTokens.userId))
+      .where(eq(emailConfirmationTokens.tokenHash, sha256(token)))
+      .for('update', { of: emailConfirmationTokens })
+      .limit(1);
+    if (!row || row.isDeleted) throw notFound('Unknown confirmation link');
+    if (row.usedAt) throw new ApiError(410, 'EMAIL_TOKEN_USED', 'This confirmation link was used already');
+    if (row.expiresAt.getTime() <= now.getTime() || row.currentEmail !== row.email) {
+      throw new ApiError(410, 'EMAIL_TOKEN_EXPIRED', 'This confirmation link has expired');
+    }
+    await tx.update(emailConfirmationTokens).set({ usedAt: now }).where(eq(emailConfirmationTokens.id, row.id));
+    await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(and(eq(users.id, row.userId), eq(users.email, row.email)));
+    return { email: row.email, email_verified: true as const };
+  });
+}

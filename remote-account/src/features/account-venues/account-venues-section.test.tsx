@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@venue/auth-store';
+import { makeUser, renderSection, setUpTranslations, signInAs, venuesLoad } from '../your-account/testing';
+import { AccountVenuesSection } from './account-venues-section';
+
+beforeAll(setUpTranslations);
+afterEach(() => authStore.getState().logout());
+
+describe('AccountVenuesSection', () => {
+  it('lists the venues where the user has a profile, with an owner badge, each linking to its reservation page', () => {
+    signInAs(
+      makeUser({
+        user_venue_profiles: [
+          { id: 11, venue_id: 2, is_owner: true, is_active: true },
+          { id: 12, venue_id: 1, is_owner: false, is_active: true },
+        ],
+      }),
+    );
+    renderSection(<AccountVenuesSection venues={venuesLoad()} />);
+    const region = screen.getByRole('region', { name: 'Twoje obiekty' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Kraków Tenis Club' })).toHaveAttribute('href', '/reservation/2/courts');
+    expect(items[0]).toHaveTextContent('Właściciel');
+    expect(items[0]).toHaveTextContent('ul. Kortowa 2, Kraków');
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Squash Arena Warszawa' })).toHaveAttribute('href', '/reservation/1/courts');
+    expect(items[1]).not.toHaveTextContent('Właściciel');
+  });
+
+  it('without venues says how to get one and links to booking at each venue', () => {
+    signInAs(makeUser({ user_venue_profiles: [] }));
+    renderSection(<AccountVenuesSection venues={venuesLoad()} />);
+    expect(screen.getByText('Nie masz jeszcze żadnych obiektów — zarezerwuj kort, aby zacząć.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Zarezerwuj kort w obiekcie' });
+    expect(within(nav).getByRole('link', { name: 'Squash Arena Warszawa' })).toHaveAttribute('href', '/reservation/1/courts');
+  });
+
+  it('shows loading, then a failed load with a retry', async () => {
+    signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 2, is_owner: false, is_active: true }] }));
+    const { rerender } = renderSection(<AccountVenuesSection venues={venuesLoad({ status: 'loading' })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Ładowanie…');
+    const reload = jest.fn();
+    rerender(<AccountVenuesSection venues={venuesLoad({ status: 'error', error: new Error('x') }, reload)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nie udało się załadować listy obiektów.');
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a venue missing from the list by its number', () => {
+    signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 9, is_owner: false, is_active: true }] }));
+    renderSection(<AccountVenuesSection venues={venuesLoad()} />);
+    expect(screen.getByRole('link', { name: 'Obiekt nr 9' })).toHaveAttribute('href', '/reservation/9/courts');
+  });
+});

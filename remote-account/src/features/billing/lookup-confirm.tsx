@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
+import { Button, Stack } from '@venue/ui';
+import type { BillingTextField } from './billing-values';
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Found = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface LookupConfirmProps {
+  readonly found: CompanyLookupResponse;
+  readonly conflicts: readonly BillingTextField[];
+  readonly onAccept: () => void;
+  readonly onKeep: () => void;
+}
+
+/** Asks before the registry's data replaces what the user typed; takes focus so it is not missed. */
+export function LookupConfirm({ found, conflicts, onAccept, onKeep }: LookupConfirmProps) {
+  const { t } = useTranslation('account');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const fields = conflicts.map((field) => t(`billing.fields.${field}`)).join(', ');
+  return (
+    <Box ref={ref} role="group" aria-labelledby="billing-lookup-question" tabIndex={-1}>
+      <Stack $gap="sm">
+        <p id="billing-lookup-question">{t('billing.lookupConfirm', { fields })}</p>
+        <Found>
+          {t('billing.lookupFound', { name: found.name, address: `${found.street}, ${found.postalCode} ${found.city}` })}
+        </Found>
+        <Stack $direction="row" $gap="sm" $wrap>
+          <Button onClick={onAccept}>{t('billing.lookupReplace')}</Button>
+          <Button variant="secondary" onClick={onKeep}>
+            {t('billing.lookupKeep')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

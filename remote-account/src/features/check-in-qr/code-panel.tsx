@@ -1,0 +1,87 @@
+import { Suspense, lazy } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@venue/ui';
+import { formatClock } from './countdown';
+
+// qrcode.react is only needed once a code is asked for: the account page's first visit skips it.
+const QrImage = lazy(() => import('./qr-image'));
+
+export const QR_SIZE = 200;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+// The white frame keeps the code readable for scanners on the dark theme too.
+const Frame = styled.div`
+  display: grid;
+  place-items: center;
+  width: ${QR_SIZE + 16}px;
+  height: ${QR_SIZE + 16}px;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #ffffff;
+  color: #000000;
+`;
+
+const ExpiredFrame = styled.div`
+  display: grid;
+  place-items: center;
+  width: ${QR_SIZE + 16}px;
+  height: ${QR_SIZE + 16}px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Clock = styled.p<{ $expired: boolean }>`
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $expired }) => ($expired ? theme.colors.textMuted : theme.colors.text)};
+
+  strong {
+    text-decoration: ${({ $expired }) => ($expired ? 'line-through' : 'none')};
+  }
+`;
+
+export interface CodePanelProps {
+  readonly token: string;
+  readonly venueName: string;
+  readonly secondsLeft: number;
+}
+
+/** The code and its countdown; an expired code is replaced by a plain "expired" block. */
+export function CodePanel({ token, venueName, secondsLeft }: CodePanelProps) {
+  const { t } = useTranslation('account');
+  const expired = secondsLeft <= 0;
+  return (
+    <Panel data-state={expired ? 'expired' : 'valid'}>
+      {expired ? (
+        <ExpiredFrame>
+          <div>
+            <p>{t('checkInQr.expired')}</p>
+            <p>{t('checkInQr.expiredHint')}</p>
+          </div>
+        </ExpiredFrame>
+      ) : (
+        <Frame>
+          <Suspense fallback={<Spinner label={t('checkInQr.loadingQr')} />}>
+            <QrImage value={token} size={QR_SIZE} label={t('checkInQr.qrLabel', { venue: venueName })} />
+          </Suspense>
+        </Frame>
+      )}
+      {/* role="timer" is not announced on every tick; the section's status line speaks at the moments that matter. */}
+      <Clock role="timer" $expired={expired}>
+        {t('checkInQr.validFor')} <strong>{formatClock(secondsLeft)}</strong>
+      </Clock>
+    </Panel>
+  );
+}

@@ -1,0 +1,78 @@
+// Test helpers of the check-in, door, e-mail confirmation and deletion features (never imported by app code).
+import type { ReactElement, ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from '@venue/api';
+import type { VenueSummary } from '@venue/api/schemas/venue';
+import { authStore } from '@venue/auth-store';
+import { registerTranslations, setLanguage } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
+import { UiProvider } from '@venue/ui';
+import { accountTranslations } from '../../translations/account-translations';
+
+export async function setUpTranslations(): Promise<void> {
+  await loadAllLanguages();
+  registerTranslations('account', accountTranslations);
+  setLanguage('pl');
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    email: 'anna@example.com',
+    phone_number: '+48500600700',
+    is_active: true,
+    phone_verified: true,
+    email_verified: false,
+    marketing_consent: false,
+    is_deleted: false,
+    user_venue_profiles: [],
+    trainer_venue_profiles: [],
+    user_sport_skill: [],
+    billing_info: null,
+    children: [],
+    ...overrides,
+  };
+}
+
+/** A user with an active profile at each venue id. */
+export function userAtVenues(...venueIds: number[]): User {
+  return makeUser({
+    user_venue_profiles: venueIds.map((venueId, index) => ({ id: 100 + index, venue_id: venueId, is_owner: false, is_active: true })),
+  });
+}
+
+export function signInAs(user: User, token = 'test-token'): void {
+  act(() => authStore.getState().setSession(token, user));
+}
+
+export const VENUES: VenueSummary[] = [
+  { id: 1, name: 'Squash Arena Warszawa', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Sportowa 1' },
+  { id: 2, name: 'Kraków Tenis Club', city: 'Kraków', timezone: 'Europe/Warsaw', address: 'ul. Kortowa 2' },
+  { id: 3, name: 'Gdańsk Padel', city: 'Gdańsk', timezone: 'Europe/Warsaw', address: 'ul. Morska 3' },
+];
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `element` at `path`, with the current location in `getByTestId('location')` and a login page. */
+export function renderAt(element: ReactElement, path = '/your-account', extraRoutes?: ReactNode) {
+  const route = path.split('?')[0] ?? path;
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="/login" element={<h1>Login page</h1>} />
+          {route !== '/your-account' && <Route path="/your-account" element={<h1>Account page</h1>} />}
+          {extraRoutes}
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}

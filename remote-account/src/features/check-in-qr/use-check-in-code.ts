@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { issueCheckInQr } from '../../api/check-in';
+
+export interface IssuedCode {
+  readonly token: string;
+  readonly venueId: number;
+  /** Epoch ms on this device's clock. */
+  readonly expiresAt: number;
+  readonly ttlSeconds: number;
+}
+
+export interface CheckInCode {
+  readonly code: IssuedCode | null;
+  readonly issuing: boolean;
+  readonly error: unknown;
+  /** Asks for a fresh code; resolves true when one arrived. */
+  readonly issue: () => Promise<boolean>;
+}
+
+/**
+ * The current check-in code of one venue. A new venue forgets the old code. The expiry is
+ * placed on the local clock from the code's lifetime, not from `expires_at`: a phone whose
+ * clock runs minutes off would otherwise show a wrong countdown or an already expired code.
+ */
+export function useCheckInCode(venueId: number | null): CheckInCode {
+  const [code, setCode] = useState<IssuedCode | null>(null);
+  const [issuing, setIssuing] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    setCode(null);
+    setError(null);
+    setIssuing(false);
+    return () => request.current?.abort();
+  }, [venueId]);
+
+  const issue = useCallback(async () => {
+    if (venueId === null) return false;
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setIssuing(true);
+    setError(null);
+    const sentAt = Date.now();
+    try {
+      const answer = await issueCheckInQr(venueId, controller.signal);
+      if (controller.signal.aborted) return false;
+      const lifetimeMs = Date.parse(answer.expires_at) - Date.parse(answer.issued_at);
+      const ttlMs = Number.isFinite(lifetimeMs) && lifetimeMs > 0 ? lifetimeMs : answer.ttl_seconds * 1000;
+      // Counted from when the request left, so the screen never outlives the server's code.
+      setCode({ token: answer.token, venueId, expiresAt: sentAt + ttlMs, ttlSeconds: Math.round(ttlMs / 1000) });
+      return true;
+    } catch (failure) {
+      if (controller.signal.aborted) return false;
+      setError(failure);
+      return false;
+    } finally {
+      if (request.current === controller) {
+        request.current = null;
+        setIssuing(false);
+      }
+    }
+  }, [venueId]);
+
+  return { code, issuing, error, issue };
+}

@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { FieldErrors } from '@venue/api';
+import { todayInPoland, type ChildRequest } from '@venue/api/schemas/account';
+import type { VenueSummary } from '@venue/api/schemas/venue';
+import { Alert, Button, FormErrorSummary, Select, Stack, TextField, type FormErrorItem } from '@venue/ui';
+import { isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { GENDERS, isChildField, toChildRequest, type ChildField, type ChildValues } from './child-values';
+
+type SaveState =
+  | { readonly status: 'editing' }
+  | { readonly status: 'saving' }
+  | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors }
+  | { readonly status: 'failed' };
+
+const Box = styled.form`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.font.sizeMd};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export interface ChildFormProps {
+  /** Distinguishes the ids of the add form and each edit form. */
+  readonly formId: string;
+  readonly title: string;
+  readonly submitLabel: string;
+  readonly initial: ChildValues;
+  readonly venues: readonly VenueSummary[];
+  /** Saves; throws an ApiError on failure (field errors are shown inline). */
+  readonly onSave: (request: ChildRequest, signal: AbortSignal) => Promise<void>;
+  readonly onCancel: () => void;
+}
+
+/** Adding or editing one child profile; keeps what was typed when saving fails. */
+export function ChildForm({ formId, title, submitLabel, initial, venues, onSave, onCancel }: ChildFormProps) {
+  const { t } = useTranslation(['account', 'common']);
+  const fieldErrorText = useFieldErrorText();
+  const [values, setValues] = useState<ChildValues>(initial);
+  const [save, setSave] = useState<SaveState>({ status: 'editing' });
+  const inFlight = useRef<AbortController | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    titleRef.current?.focus();
+    return () => inFlight.current?.abort();
+  }, []);
+
+  const ids: Readonly<Record<ChildField, string>> = {
+    first_name: `${formId}-first-name`,
+    last_name: `${formId}-last-name`,
+    gender: `${formId}-gender`,
+    birth_date: `${formId}-birth-date`,
+    venue_id: `${formId}-venue`,
+  };
+  const fieldErrors = save.status === 'invalid' ? save.fieldErrors : {};
+  const errorOf = (field: ChildField) => {
+    const error = fieldErrors[field];
+    return error ? fieldErrorText(error) : undefined;
+  };
+  const summary: FormErrorItem[] = Object.entries(fieldErrors).map(([path, error]) =>
+    isChildField(path)
+      ? { fieldId: ids[path], message: `${t(`children.fields.${path}`)}: ${fieldErrorText(error)}` }
+      : { message: fieldErrorText(error) },
+  );
+
+  const change = <K extends ChildField>(field: K, value: ChildValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status === 'saving') return;
+    const checked = toChildRequest(values);
+    if (!checked.ok) {
+      setSave({ status: 'invalid', fieldErrors: checked.fieldErrors });
+      return;
+    }
+    setSave({ status: 'saving' });
+    inFlight.current = new AbortController();
+    try {
+      await onSave(checked.request, inFlight.current.signal);
+    } catch (error) {
+      if (isCancelled(error)) return;
+      const fromServer = serverFieldErrors(error);
+      setSave(Object.keys(fromServer).length > 0 ? { status: 'invalid', fieldErrors: fromServer } : { status: 'failed' });
+    }
+  };
+
+  return (
+    <Box noValidate aria-labelledby={`${formId}-title`} onSubmit={(event) => void submit(event)}>
+      <Stack>
+        <Title id={`${formId}-title`} ref={titleRef} tabIndex={-1}>
+          {title}
+        </Title>
+        <FormErrorSummary errors={summary} />
+        {save.status === 'failed' && <Alert>{t('children.saveFailed')}</Alert>}
+        <Grid>
+          <TextField
+            id={ids.first_name}
+            label={t('children.fields.first_name')}
+            autoComplete="off"
+            value={values.first_name}
+            error={errorOf('first_name')}
+            onChange={(event) => change('first_name', event.target.value)}
+          />
+          <TextField
+            id={ids.last_name}
+            label={t('children.fields.last_name')}
+            autoComplete="off"
+            value={values.last_name}
+            error={errorOf('last_name')}
+            onChange={(event) => change('last_name', event.target.value)}
+          />
+          <Select
+            id={ids.gender}
+            label={t('children.fields.gender')}
+            value={values.gender}
+            error={errorOf('gender')}
+            onChange={(event) => change('gender', GENDERS.find((gender) => gender === event.target.value) ?? '')}
+          >
+            <option value="">{t('children.choose')}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`children.gender.${gender}`)}
+              </option>
+            ))}
+          </Select>
+          <TextField
+            id={ids.birth_date}
+            label={t('children.fields.birth_date')}
+            type="date"
+            max={todayInPoland()}
+            value={values.birth_date}
+            error={errorOf('birth_date')}
+            onChange={(event) => change('birth_date', event.target.value)}
+          />
+        </Grid>
+        <Select
+          id={ids.venue_id}
+          label={t('children.fields.venue_id')}
+          hint={t('children.venueHint')}
+          value={values.venue_id}
+          error={errorOf('venue_id')}
+          onChange={(event) => change('venue_id', event.target.value)}
+        >
+          <option value="">{t('children.choose')}</option>
+          {venues.map((venue) => (
+            <option key={venue.id} value={String(venue.id)}>
+              {venue.name}
+            </option>
+          ))}
+        </Select>
+        <Stack $direction="row" $gap="sm" $wrap>
+          <Button type="submit" loading={save.status === 'saving'}>
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Child, FieldErrors } from '@venue/api';
+import { ChildRequestSchema, type ChildRequest } from '@venue/api/schemas/account';
+import { GENDERS } from '@venue/api/schemas/user';
+import { check } from '../your-account/lib/field-errors';
+
+export const CHILD_FIELDS = ['first_name', 'last_name', 'gender', 'birth_date', 'venue_id'] as const;
+export type ChildField = (typeof CHILD_FIELDS)[number];
+export type Gender = (typeof GENDERS)[number];
+
+export interface ChildValues {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly gender: Gender | '';
+  /** `YYYY-MM-DD` from the date input, '' when empty. */
+  readonly birth_date: string;
+  /** The select's value: a venue id, '' when none is chosen. */
+  readonly venue_id: string;
+}
+
+export function isChildField(path: string): path is ChildField {
+  return (CHILD_FIELDS as readonly string[]).includes(path);
+}
+
+export function childValuesOf(child: Child | null, defaultVenueId: number | null): ChildValues {
+  if (!child) {
+    return { first_name: '', last_name: '', gender: '', birth_date: '', venue_id: defaultVenueId === null ? '' : String(defaultVenueId) };
+  }
+  return {
+    first_name: child.first_name,
+    last_name: child.last_name,
+    gender: child.gender,
+    birth_date: child.birth_date,
+    venue_id: String(child.venue_id),
+  };
+}
+
+/** Checks the form with the schema the backend applies (required fields, birth date not in the future). */
+export function toChildRequest(values: ChildValues): { readonly ok: true; readonly request: ChildRequest } | { readonly ok: false; readonly fieldErrors: FieldErrors } {
+  const checked = check(ChildRequestSchema, {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    birth_date: values.birth_date,
+    // Unchosen selects are sent as missing so the schema reports them as required.
+    gender: values.gender === '' ? undefined : values.gender,
+    venue_id: values.venue_id === '' ? undefined : Number(values.venue_id),
+  });
+  return checked.ok ? { ok: true, request: checked.value } : checked;
+}
+
+export { GENDERS };

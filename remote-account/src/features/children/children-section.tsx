@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Child, User } from '@venue/api';
+import type { ChildRequest } from '@venue/api/schemas/account';
+import type { VenueSummary } from '@venue/api/schemas/venue';
+import { useAuthStore } from '@venue/auth-store';
+import { Button, ErrorState, LoadingState, Stack } from '@venue/ui';
+import { createChild, deleteChild, updateChild } from '../../api/children';
+import { AccountSection, focusSectionHeading } from '../your-account/lib/account-section';
+import { SaveStatus } from '../your-account/lib/save-status';
+import type { Load } from '../your-account/lib/use-load';
+import { ChildForm } from './child-form';
+import { ChildItem } from './child-item';
+import { childValuesOf } from './child-values';
+
+export const CHILDREN_ID = 'children';
+
+type Mode = { readonly kind: 'list' } | { readonly kind: 'add' } | { readonly kind: 'edit'; readonly childId: number };
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const NO_CHILDREN: readonly Child[] = [];
+
+export interface ChildrenSectionProps {
+  readonly venues: Load<readonly VenueSummary[]>;
+}
+
+/** Parent profile: the children a parent enrols in classes and courses (add, edit, delete). */
+export function ChildrenSection({ venues }: ChildrenSectionProps) {
+  const { t } = useTranslation('account');
+  const user = useAuthStore((state) => state.user);
+  const children = user?.children ?? NO_CHILDREN;
+  const setUser = useAuthStore((state) => state.setUser);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [status, setStatus] = useState<string | null>(null);
+
+  const body = (() => {
+    const { state } = venues;
+    if (state.status === 'loading') return <LoadingState />;
+    if (state.status === 'error') {
+      return <ErrorState message={t('children.loadFailed')} onRetry={venues.reload} retrying={venues.reloading} />;
+    }
+    const list = state.data;
+    const venueName = (venueId: number) => list.find((venue) => venue.id === venueId)?.name ?? t('children.unknownVenue', { id: venueId });
+    // A parent with one venue most likely enrols there.
+    const profiles = user?.user_venue_profiles ?? [];
+    const defaultVenueId = profiles.length === 1 && profiles[0] ? profiles[0].venue_id : null;
+
+    const finish = (saved: User, message: string) => {
+      setUser(saved);
+      setMode({ kind: 'list' });
+      setStatus(message);
+      requestAnimationFrame(() => focusSectionHeading(CHILDREN_ID));
+    };
+    const add = async (request: ChildRequest, signal: AbortSignal) => {
+      finish(await createChild(request, signal), t('children.added', { name: `${request.first_name} ${request.last_name}` }));
+    };
+    const edit = (child: Child) => async (request: ChildRequest, signal: AbortSignal) => {
+      finish(await updateChild(child.id, request, signal), t('children.updated', { name: `${request.first_name} ${request.last_name}` }));
+    };
+    const remove = (child: Child) => async () => {
+      finish(await deleteChild(child.id, child.venue_id), t('children.deleted', { name: `${child.first_name} ${child.last_name}` }));
+    };
+    const closeForm = () => {
+      setMode({ kind: 'list' });
+      requestAnimationFrame(() => focusSectionHeading(CHILDREN_ID));
+    };
+
+    return (
+      <Stack>
+        {children.length === 0 && mode.kind !== 'add' && <p>{t('children.empty')}</p>}
+        {children.length > 0 && (
+          <List aria-label={t('children.listLabel')}>
+            {children.map((child) =>
+              mode.kind === 'edit' && mode.childId === child.id ? (
+                <li key={child.id}>
+                  <ChildForm
+                    formId={`child-${child.id}-form`}
+                    title={t('children.editTitle', { name: `${child.first_name} ${child.last_name}` })}
+                    submitLabel={t('children.saveChanges')}
+                    initial={childValuesOf(child, null)}
+                    venues={list}
+                    onSave={edit(child)}
+                    onCancel={closeForm}
+                  />
+                </li>
+              ) : (
+                <ChildItem
+                  key={child.id}
+                  child={child}
+                  venueName={venueName(child.venue_id)}
+                  onEdit={() => {
+                    setStatus(null);
+                    setMode({ kind: 'edit', childId: child.id });
+                  }}
+                  onDelete={remove(child)}
+                />
+              ),
+            )}
+          </List>
+        )}
+        {mode.kind === 'add' ? (
+          <ChildForm
+            formId="child-new-form"
+            title={t('children.addTitle')}
+            submitLabel={t('children.addSubmit')}
+            initial={childValuesOf(null, defaultVenueId)}
+            venues={list}
+            onSave={add}
+            onCancel={closeForm}
+          />
+        ) : (
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setStatus(null);
+                setMode({ kind: 'add' });
+              }}
+            >
+              {t('children.add')}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    );
+  })();
+
+  return (
+    <AccountSection id={CHILDREN_ID} title={t('children.title')} description={t('children.description')}>
+      {body}
+      <SaveStatus message={status} />
+    </AccountSection>
+  );
+}

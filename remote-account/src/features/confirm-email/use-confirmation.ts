@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '@venue/api';
+import type { EmailConfirmationResult } from '@venue/api/schemas/account';
+import { confirmEmail } from '../../api/email';
+
+export type ConfirmationState =
+  | { readonly status: 'missing' }
+  | { readonly status: 'confirming' }
+  | { readonly status: 'confirmed'; readonly email: string }
+  | { readonly status: 'expired' }
+  | { readonly status: 'used' }
+  | { readonly status: 'invalid' }
+  | { readonly status: 'failed' };
+
+// A link works once: React's development double effects, or a remount, must not send it twice
+// and then report the second answer ("already used").
+const sent = new Map<string, Promise<EmailConfirmationResult>>();
+
+function confirmOnce(token: string): Promise<EmailConfirmationResult> {
+  let pending = sent.get(token);
+  if (!pending) {
+    pending = confirmEmail(token);
+    sent.set(token, pending);
+    // Only a failure that may pass (network, 5xx) may be sent again, through "try again".
+    pending.catch(() => sent.delete(token));
+  }
+  return pending;
+}
+
+function failureState(error: unknown): ConfirmationState {
+  if (isApiError(error)) {
+    if (error.code === 'EMAIL_TOKEN_EXPIRED') return { status: 'expired' };
+    if (error.code === 'EMAIL_TOKEN_USED') return { status: 'used' };
+    if (error.status === 404 || error.status === 400 || error.code === 'VALIDATION_FAILED') return { status: 'invalid' };
+  }
+  return { status: 'failed' };
+}
+
+/** Sends the link's token once and tells what came of it; `retry` sends it again after a failure. */
+export function useConfirmation(token: string | null): { readonly state: ConfirmationState; readonly retry: () => void } {
+  const trimmed = token?.trim() ?? '';
+  const [state, setState] = useState<ConfirmationState>(trimmed ? { status: 'confirming' } : { status: 'missing' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!trimmed) {
+      setState({ status: 'missing' });
+      return undefined;
+    }
+    let current = true;
+    setState({ status: 'confirming' });
+    confirmOnce(trimmed).then(
+      (result) => {
+        if (current) setState({ status: 'confirmed', email: result.email });
+      },
+      (error: unknown) => {
+        if (current) setState(failureState(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [trimmed, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
+
+/** Forgets the tokens sent (tests only). */
+export function resetSentConfirmations(): void {
+  sent.clear();
+}

@@ -1,0 +1,110 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@venue/api';
+import type { DoorResult } from '@venue/api/schemas/account';
+import { authStore } from '@venue/auth-store';
+import { openDoor } from '../../api/door';
+import { listVenues } from '../../api/venues';
+import { VENUES, renderAt, setUpTranslations, signInAs, userAtVenues } from '../check-in-qr/testing';
+import { resetMyVenuesCache } from '../check-in-qr/use-my-venues';
+import { DoorSection } from './door-section';
+
+jest.mock('../../api/door', () => ({ openDoor: jest.fn() }));
+jest.mock('../../api/venues', () => ({ listVenues: jest.fn() }));
+const open = jest.mocked(openDoor);
+const venues = jest.mocked(listVenues);
+
+const DONE: DoorResult = { venue_id: 1, command: 'open', status: 'done', executed_at: '2030-06-03T16:00:00.000Z', reservation_id: 5 };
+
+function row(name: string): HTMLElement {
+  const item = screen.getByText(name).closest('li');
+  if (!item) throw new Error(`no row for ${name}`);
+  return item;
+}
+
+beforeAll(setUpTranslations);
+beforeEach(() => {
+  resetMyVenuesCache();
+  open.mockReset();
+  venues.mockReset();
+  venues.mockResolvedValue(VENUES);
+});
+afterEach(() => act(() => authStore.getState().logout()));
+
+describe('DoorSection', () => {
+  it('explains the reservation window and lists a button per venue of the user', async () => {
+    signInAs(userAtVenues(1, 2));
+    renderAt(<DoorSection />);
+    const section = screen.getByRole('region', { name: 'Otwieranie drzwi' });
+    expect(section).toHaveTextContent('od 30 minut przed jej początkiem do jej końca');
+    const list = await within(section).findByRole('list', { name: 'Twoje obiekty' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: 'Otwórz drzwi: Squash Arena Warszawa' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Otwórz drzwi: Kraków Tenis Club' })).toBeInTheDocument();
+  });
+
+  it('tells a user without venues to book first', async () => {
+    signInAs(userAtVenues());
+    renderAt(<DoorSection />);
+    expect(await screen.findByText(/Drzwi otworzysz w obiekcie, w którym masz rezerwację/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Otwórz drzwi/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the pending state on the pressed button and then that the door is open', async () => {
+    signInAs(userAtVenues(1, 2));
+    let finish: (result: DoorResult) => void = () => undefined;
+    open.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    renderAt(<DoorSection />);
+    const button = await screen.findByRole('button', { name: 'Otwórz drzwi: Kraków Tenis Club' });
+    await userEvent.click(button);
+    expect(open).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // A second press while pending sends nothing.
+    await userEvent.click(button);
+    expect(open).toHaveBeenCalledTimes(1);
+    act(() => finish({ ...DONE, venue_id: 2 }));
+    expect(await within(row('Kraków Tenis Club')).findByRole('status')).toHaveTextContent('Drzwi są otwarte.');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(within(row('Squash Arena Warszawa')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('explains a refusal outside the reservation window', async () => {
+    signInAs(userAtVenues(1));
+    open.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 403, code: 'DOOR_NOT_ALLOWED' }));
+    renderAt(<DoorSection />);
+    await userEvent.click(await screen.findByRole('button', { name: /Otwórz drzwi/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nie możesz teraz otworzyć drzwi. Potrzebna jest aktywna rezerwacja w tym obiekcie, która zaczyna się w ciągu 30 minut albo właśnie trwa.',
+    );
+  });
+
+  it.each([
+    ['the controller failed', new ApiError({ kind: 'http', status: 502, code: 'DOOR_OPEN_FAILED' })],
+    ['a gateway answered 503', new ApiError({ kind: 'http', status: 503 })],
+  ])('says the door open failed when %s, and a retry can succeed', async (_case, error) => {
+    signInAs(userAtVenues(1));
+    open.mockRejectedValueOnce(error).mockResolvedValueOnce(DONE);
+    renderAt(<DoorSection />);
+    await userEvent.click(await screen.findByRole('button', { name: /Otwórz drzwi/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się otworzyć drzwi.');
+    await userEvent.click(screen.getByRole('button', { name: /Otwórz drzwi/ }));
+    expect(await within(row('Squash Arena Warszawa')).findByRole('status')).toHaveTextContent('Drzwi są otwarte.');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says so in English and Ukrainian too', async () => {
+    const { setLanguage } = await import('@venue/i18n');
+    signInAs(userAtVenues(1));
+    open.mockRejectedValue(new ApiError({ kind: 'http', status: 502, code: 'DOOR_OPEN_FAILED' }));
+    try {
+      act(() => setLanguage('en'));
+      renderAt(<DoorSection />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Open the door: Squash Arena Warszawa' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Door open failed.');
+      act(() => setLanguage('ua'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Не вдалося відчинити двері.');
+    } finally {
+      act(() => setLanguage('pl'));
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@venue/routes';
+import { Alert, Button, Checkbox, Stack } from '@venue/ui';
+import type { DeletionError } from './deletion-errors';
+import { useDeletionErrorText } from './use-deletion-error-text';
+
+const Consequences = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const CONSEQUENCES = ['reservations', 'personalData', 'financial', 'signOut'] as const;
+
+export interface ExplainStepProps {
+  readonly understood: boolean;
+  readonly showUnderstandError: boolean;
+  readonly requesting: boolean;
+  readonly error: DeletionError | null;
+  readonly onUnderstoodChange: (understood: boolean) => void;
+  readonly onSendCode: () => void;
+}
+
+/** What deleting means, the explicit "I understand" and the way to the SMS code. */
+export function ExplainStep({ understood, showUnderstandError, requesting, error, onUnderstoodChange, onSendCode }: ExplainStepProps) {
+  const { t } = useTranslation('account');
+  const errorText = useDeletionErrorText();
+  const checkbox = useRef<HTMLInputElement>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!understood) checkbox.current?.focus();
+        onSendCode();
+      }}
+    >
+      <Stack $gap="md" $align="flex-start">
+        <p>{t('dumpAccount.intro')}</p>
+        <Consequences>
+          {CONSEQUENCES.map((key) => (
+            <li key={key}>{t(`dumpAccount.consequences.${key}`)}</li>
+          ))}
+        </Consequences>
+        <Checkbox
+          ref={checkbox}
+          id="dump-account-understand"
+          label={t('dumpAccount.understand')}
+          checked={understood}
+          required
+          error={showUnderstandError && !understood ? t('dumpAccount.understandRequired') : undefined}
+          liveError
+          onChange={(event) => onUnderstoodChange(event.target.checked)}
+        />
+        <Muted>{t('dumpAccount.sendCodeHint')}</Muted>
+        {error && <Alert>{errorText(error)}</Alert>}
+        <Stack $direction="row" $wrap $gap="md" $align="center">
+          <Button type="submit" variant="danger" loading={requesting}>
+            {t('dumpAccount.sendCode')}
+          </Button>
+          <Link to={paths.yourAccount()}>{t('dumpAccount.keepAccount')}</Link>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `0 ${theme.space.lg}`};
+`;
+
+const Option = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.touchTarget};
+  cursor: pointer;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+`;
+
+export interface RadioGroupProps<T extends string> {
+  readonly name: string;
+  readonly legend: ReactNode;
+  readonly value: T;
+  readonly options: readonly { readonly value: T; readonly label: ReactNode }[];
+  readonly onChange: (value: T) => void;
+}
+
+/** Native radios in a fieldset: arrow keys move between options, the legend names the group. */
+export function RadioGroup<T extends string>({ name, legend, value, options, onChange }: RadioGroupProps<T>) {
+  return (
+    <Fieldset>
+      <Legend>{legend}</Legend>
+      <Options>
+        {options.map((option) => (
+          <Option key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </Option>
+        ))}
+      </Options>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+// Test helpers of the account page's sections (never imported by app code).
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { User } from '@venue/api';
+import type { VenueSummary } from '@venue/api/schemas/venue';
+import { authStore } from '@venue/auth-store';
+import { registerTranslations, setLanguage } from '@venue/i18n';
+import { loadAllLanguages } from '@venue/i18n/testing';
+import { UiProvider } from '@venue/ui';
+import { accountTranslations } from '../../translations/account-translations';
+import type { Load } from './lib/use-load';
+
+export async function setUpTranslations(): Promise<void> {
+  await loadAllLanguages();
+  registerTranslations('account', accountTranslations);
+  setLanguage('pl');
+}
+
+/** A complete, schema-valid user. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    email: 'anna@example.com',
+    phone_number: '+48500600700',
+    is_active: true,
+    phone_verified: true,
+    email_verified: true,
+    marketing_consent: false,
+    is_deleted: false,
+    user_venue_profiles: [],
+    trainer_venue_profiles: [],
+    user_sport_skill: [],
+    billing_info: null,
+    children: [],
+    ...overrides,
+  };
+}
+
+export function signInAs(user: User): void {
+  act(() => authStore.getState().setSession('test-token', user));
+}
+
+function wrapped(element: ReactElement) {
+  return (
+    <UiProvider>
+      <MemoryRouter initialEntries={['/your-account']}>{element}</MemoryRouter>
+    </UiProvider>
+  );
+}
+
+/** Renders a section with the theme, translations and a router; `rerender` keeps them. */
+export function renderSection(element: ReactElement) {
+  const result = render(wrapped(element));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrapped(next)) };
+}
+
+export const VENUES: readonly VenueSummary[] = [
+  { id: 1, name: 'Squash Arena Warszawa', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Sportowa 1' },
+  { id: 2, name: 'Kraków Tenis Club', city: 'Kraków', timezone: 'Europe/Warsaw', address: 'ul. Kortowa 2' },
+];
+
+/** A venues load in a given state, as the page hands it to sections. */
+export function venuesLoad(
+  state: Load<readonly VenueSummary[]>['state'] = { status: 'ready', data: VENUES },
+  reload: () => void = () => undefined,
+): Load<readonly VenueSummary[]> {
+  return { state, reload, reloading: false };
+}
