@@ -137,7 +137,7 @@ const EnvSchema = v.object({
   DOOR_PROVIDER: v.optional(v.picklist(['simulated', 'http'], 'must be simulated or http'), 'simulated'),
   DOOR_HTTP_URL: v.optional(Url),
   DOOR_HTTP_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  DOOR_OPEN_BEFORE_MINUTES: v.optional(v.pipe(Count, v.maxValue(240, 'must be at most 240')), '30'),
+  DOOR_OPEN_BEFORE_MINUTES: v.optional(v.pipe(Count, v.maxValue(1440, 'must be at most 1440')), '30'),
   EMAIL_PROVIDER: v.optional(v.picklist(['outbox', 'smtp'], 'must be outbox or smtp'), 'outbox'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   EMAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Venue <no-reply@localhost>'),

@@ -31,6 +31,9 @@ export function createFederationOptions(app: FederationAppOptions): FederationOp
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
-    experiments: { optimization: { target: 'web' } },
+    // A remote never loads remotes itself: without the snapshot and remote-loading parts of the
+    // runtime its remoteEntry is about 7 KB gzip lighter on every remote route's first visit.
+    // The host keeps both, as it registers the remotes from their manifests.
+    experiments: { optimization: { target: 'web', ...(app.exposes ? { disableSnapshot: true, disableRemote: true } : {}) } },
   };
 }

@@ -11,14 +11,10 @@ import { DAY_SECONDS, HOUR_SECONDS } from './otp-policy.js';
  */
 export const OTP_RETENTION_SECONDS = DAY_SECONDS + HOUR_SECONDS;
 
-/** Deletes the codes and checks no limit needs any more; answers how many of each went. */
-export async function deleteExpiredOtpRows(db: DbOrTx, now: Date): Promise<{ codes: number; checks: number }> {
+/** Deletes the codes and checks no limit needs any more. */
+export async function deleteExpiredOtpRows(db: DbOrTx, now: Date): Promise<void> {
   const cutoff = addSeconds(now, -OTP_RETENTION_SECONDS);
   // A code also has to be past its own expiry, whatever its lifetime is configured to be.
-  const codes = await db
-    .delete(otpCodes)
-    .where(and(lt(otpCodes.createdAt, cutoff), lt(otpCodes.expiresAt, cutoff)))
-    .returning({ id: otpCodes.id });
-  const checks = await db.delete(otpChecks).where(lt(otpChecks.createdAt, cutoff)).returning({ id: otpChecks.id });
-  return { codes: codes.length, checks: checks.length };
+  await db.delete(otpCodes).where(and(lt(otpCodes.createdAt, cutoff), lt(otpCodes.expiresAt, cutoff)));
+  await db.delete(otpChecks).where(lt(otpChecks.createdAt, cutoff));
 }

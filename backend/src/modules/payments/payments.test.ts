@@ -212,6 +212,28 @@ describe('payments with the sandbox gateway', () => {
     assert.equal(legal.body.method_id, 509);
   });
 
+  it('a second payment that succeeds for an already paid reservation is refunded to the wallet, visibly', async () => {
+    const reservation = await reserve();
+    const first = await pay(reservation, { method_id: 106 });
+    const second = await pay(reservation, { method_id: 106 });
+    assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(first.body.redirect_url), 'SUCCESS'))).status, 200);
+    assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(second.body.redirect_url), 'SUCCESS'))).status, 200);
+    assert.equal((await reservationOf(reservation.id)).payment_status, 'paid');
+    assert.deepEqual(
+      (await ledger()).map((entry) => [entry.type, entry.availableDelta, entry.reservationId, entry.paymentId]),
+      [
+        ['deposit', 9198, null, first.body.id],
+        ['service_fee', -198, null, first.body.id],
+        ['settlement', -9000, reservation.id, first.body.id],
+        ['deposit', 198, null, second.body.id],
+        ['service_fee', -198, null, second.body.id],
+        ['refund_cancellation', 9000, reservation.id, second.body.id],
+      ],
+    );
+    const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
+    assert.equal(wallet.body.available, 9000);
+  });
+
   it('a reservation row paid elsewhere is never charged twice', async () => {
     const reservation = await reserve();
     await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, reservation.id));

@@ -6,10 +6,11 @@ import { useAuthStore } from '@venue/auth-store';
 import { Alert, Button, Checkbox, FormErrorSummary, Stack, TextField, type FormErrorItem } from '@venue/ui';
 import { saveAccountData } from '../../api/profile';
 import { AccountSection } from '../your-account/lib/account-section';
-import { isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { inFieldOrder, isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
 import { formatPhone } from '../your-account/lib/phone';
-import { SaveStatus } from '../your-account/lib/save-status';
+import { FormActions } from '../your-account/lib/save-status';
 import {
+  ACCOUNT_DATA_FIELDS,
   accountDataValuesOf,
   isAccountDataField,
   toAccountDataInput,
@@ -85,7 +86,7 @@ export function AccountDataSection() {
     const error = fieldErrors[field];
     return error ? fieldErrorText(error) : undefined;
   };
-  const summary: FormErrorItem[] = Object.entries(fieldErrors).map(([path, error]) =>
+  const summary: FormErrorItem[] = inFieldOrder(fieldErrors, ACCOUNT_DATA_FIELDS).map(([path, error]) =>
     isAccountDataField(path) ? { fieldId: FIELD_IDS[path], message: fieldErrorText(error) } : { message: fieldErrorText(error) },
   );
 
@@ -175,12 +176,11 @@ export function AccountDataSection() {
             error={errorOf('marketing_consent')}
             onChange={(event) => change('marketing_consent', event.target.checked)}
           />
-          <div>
+          <FormActions status={savedMessage}>
             <Button type="submit" loading={save.status === 'saving'}>
               {t('accountData.submit')}
             </Button>
-          </div>
-          <SaveStatus message={savedMessage} />
+          </FormActions>
         </Stack>
       </form>
     </AccountSection>

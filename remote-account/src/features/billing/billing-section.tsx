@@ -7,10 +7,11 @@ import { useAuthStore } from '@venue/auth-store';
 import { Alert, Button, FormErrorSummary, Stack, TextField, type FormErrorItem } from '@venue/ui';
 import { saveBilling } from '../../api/billing';
 import { AccountSection } from '../your-account/lib/account-section';
-import { isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { inFieldOrder, isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
 import { RadioGroup } from '../your-account/lib/radio-group';
-import { SaveStatus } from '../your-account/lib/save-status';
+import { FormActions } from '../your-account/lib/save-status';
 import {
+  BILLING_FIELDS,
   applyLookup,
   billingFieldErrors,
   initialBillingValues,
@@ -53,17 +54,14 @@ const NipRow = styled.div`
   }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 10rem 1fr;
-  }
+const NipBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
-const LookupNote = styled.p`
-  min-height: 1.5em;
+const PostalCode = styled.div`
+  max-width: 12rem;
 `;
 
 /** Billing data for invoices: a company (with registry lookup by NIP) or a private person. */
@@ -87,7 +85,7 @@ export function BillingSection() {
     const error = fieldErrors[field] ?? (field === 'nip' && lookup.state.status === 'invalid-nip' ? { key: 'validation.nip' } : undefined);
     return error ? fieldErrorText(error) : undefined;
   };
-  const summary: FormErrorItem[] = Object.entries(fieldErrors).map(([path, error]) =>
+  const summary: FormErrorItem[] = inFieldOrder(fieldErrors, BILLING_FIELDS).map(([path, error]) =>
     isBillingField(path) ? { fieldId: FIELD_IDS[path], message: `${t(`billing.fields.${path}`)}: ${fieldErrorText(error)}` } : { message: fieldErrorText(error) },
   );
 
@@ -150,36 +148,35 @@ export function BillingSection() {
           {values.type === 'company'
             ? text('name', { autoComplete: 'organization' })
             : text('fullName', { autoComplete: 'name' })}
-          <NipRow>
-            {text('nip', { inputMode: 'numeric', hint: t('billing.nipHint') })}
-            <Button
-              variant="secondary"
-              loading={lookupState.status === 'looking'}
-              onClick={() => void lookup.lookup(values)}
-            >
-              {t('billing.lookup')}
-            </Button>
-          </NipRow>
-          {lookupState.status === 'confirm' && (
-            <LookupConfirm found={lookupState.found} conflicts={lookupState.conflicts} onAccept={lookup.accept} onKeep={lookup.keep} />
-          )}
-          {lookupState.status === 'not-found' && <Alert>{t('billing.lookupNotFound')}</Alert>}
-          {lookupState.status === 'failed' && <Alert>{t('billing.lookupFailed')}</Alert>}
-          <LookupNote role="status">
-            {lookupState.status === 'filled' ? t('billing.lookupFilled') : lookupState.status === 'kept' ? t('billing.lookupKept') : ''}
-          </LookupNote>
+          <NipBlock>
+            <NipRow>
+              {text('nip', { inputMode: 'numeric', hint: t('billing.nipHint') })}
+              <Button
+                variant="secondary"
+                loading={lookupState.status === 'looking'}
+                onClick={() => void lookup.lookup(values)}
+              >
+                {t('billing.lookup')}
+              </Button>
+            </NipRow>
+            {lookupState.status === 'confirm' && (
+              <LookupConfirm found={lookupState.found} conflicts={lookupState.conflicts} onAccept={lookup.accept} onKeep={lookup.keep} />
+            )}
+            {lookupState.status === 'not-found' && <Alert>{t('billing.lookupNotFound')}</Alert>}
+            {lookupState.status === 'failed' && <Alert>{t('billing.lookupFailed')}</Alert>}
+            <p role="status">
+              {lookupState.status === 'filled' ? t('billing.lookupFilled') : lookupState.status === 'kept' ? t('billing.lookupKept') : ''}
+            </p>
+          </NipBlock>
           {text('street', { autoComplete: 'street-address' })}
-          <Grid>
-            {text('postalCode', { autoComplete: 'postal-code', hint: t('billing.postalCodeHint') })}
-            {text('city', { autoComplete: 'address-level2' })}
-          </Grid>
+          <PostalCode>{text('postalCode', { autoComplete: 'postal-code', hint: t('billing.postalCodeHint') })}</PostalCode>
+          {text('city', { autoComplete: 'address-level2' })}
           {text('country', { autoComplete: 'country-name' })}
-          <div>
+          <FormActions status={save.status === 'saved' ? t('billing.saved') : null}>
             <Button type="submit" loading={save.status === 'saving'}>
               {t('billing.submit')}
             </Button>
-          </div>
-          <SaveStatus message={save.status === 'saved' ? t('billing.saved') : null} />
+          </FormActions>
         </Stack>
       </form>
     </AccountSection>

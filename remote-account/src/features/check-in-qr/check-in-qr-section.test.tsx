@@ -145,6 +145,27 @@ describe('CheckInQrSection', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('02:00');
   });
 
+  it('moves focus from a vanishing "Extend time" to the generate button, and never steals it otherwise', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    signInAs(userAtVenues(1));
+    renderAt(<CheckInQrSection />);
+    await user.click(await screen.findByRole('button', { name: 'Wygeneruj kod' }));
+    await screen.findByRole('img', { name: /Kod QR/ });
+    await advance(TTL - warningSeconds(TTL));
+    screen.getByRole('button', { name: 'Przedłuż czas' }).focus();
+    await advance(warningSeconds(TTL));
+    expect(screen.getByText('Kod wygasł')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wygeneruj nowy kod' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Wygeneruj nowy kod' }));
+    await screen.findByRole('img', { name: /Kod QR/ });
+    act(() => (document.activeElement as HTMLElement).blur());
+    await advance(TTL);
+    expect(screen.getByText('Kod wygasł')).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
+
   it('counts on the device clock from the lifetime, whatever the device clock says about expires_at', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

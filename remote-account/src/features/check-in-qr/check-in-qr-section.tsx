@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@venue/api';
@@ -7,21 +6,10 @@ import { Alert, Button, ErrorState, LoadingState, Select, Stack, VisuallyHidden 
 import { useWaitText } from './use-wait-text';
 import { AccountSection } from '../your-account/lib/account-section';
 import { CodePanel } from './code-panel';
+import { ExpiryWarning } from './expiry-warning';
 import { useSecondsLeft, warningSeconds } from './countdown';
 import { useCheckInCode } from './use-check-in-code';
 import { useMyVenues, type MyVenue } from './use-my-venues';
-
-const Warning = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-`;
 
 /** The section's anchor for the account page's in-page navigation. */
 export const CHECK_IN_QR_ID = 'check-in-qr';
@@ -68,17 +56,7 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
     return '';
   });
 
-  const warning = useRef<HTMLDivElement>(null);
-  // The "Extend time" button vanishes when the code expires; focus must not fall to the page.
-  useEffect(() => {
-    if (phase === 'expired' && document.activeElement === document.body) mainButton.current?.focus();
-  }, [phase]);
-
-  const renew = async () => {
-    const focusWasInWarning = warning.current?.contains(document.activeElement) ?? false;
-    const issued = await issue();
-    if (issued && focusWasInWarning) mainButton.current?.focus();
-  };
+  const renew = () => void issue();
 
   return (
     <Stack $gap="md" $align="flex-start">
@@ -99,17 +77,18 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
       )}
 
       {phase === 'expiring' && (
-        <Warning ref={warning}>
-          <p>{t('checkInQr.expiringSoon', { when: waitText(secondsLeft) })}</p>
-          <Button variant="secondary" loading={issuing} onClick={() => void renew()}>
-            {t('checkInQr.extend')}
-          </Button>
-        </Warning>
+        <ExpiryWarning
+          text={t('checkInQr.expiringSoon', { when: waitText(secondsLeft) })}
+          extending={issuing}
+          onExtend={renew}
+          // Extended or expired, the warning goes; focus must not fall back to the page.
+          onLeaveWithFocus={() => mainButton.current?.focus()}
+        />
       )}
 
       {error !== null && <Alert>{issueErrorText(error, t, waitText)}</Alert>}
 
-      <Button ref={mainButton} loading={issuing} onClick={() => void renew()}>
+      <Button ref={mainButton} loading={issuing} onClick={renew}>
         {code ? t('checkInQr.regenerate') : t('checkInQr.generate')}
       </Button>
 

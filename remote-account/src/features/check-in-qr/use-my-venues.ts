@@ -29,6 +29,14 @@ function loadVenueList(): Promise<VenueSummary[]> {
   return shared;
 }
 
+/** The list, asked for once more when it lacks one of `ids` (a venue opened after it was cached). */
+async function venuesCovering(ids: readonly number[]): Promise<VenueSummary[]> {
+  const all = await loadVenueList();
+  if (ids.every((id) => all.some((venue) => venue.id === id))) return all;
+  resetMyVenuesCache();
+  return loadVenueList();
+}
+
 /** Forgets the shared list (tests; a later visit may see new venues). */
 export function resetMyVenuesCache(): void {
   shared = null;
@@ -56,7 +64,7 @@ export function useMyVenues(): { readonly state: MyVenuesState; readonly retry: 
     let current = true;
     // A profile added meanwhile keeps the old list on screen until the new one is named.
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    loadVenueList().then(
+    venuesCovering(venueIds).then(
       (all) => {
         if (!current) return;
         const byId = new Map(all.map((venue) => [venue.id, venue]));

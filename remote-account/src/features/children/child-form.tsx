@@ -5,8 +5,8 @@ import type { FieldErrors } from '@venue/api';
 import { todayInPoland, type ChildRequest } from '@venue/api/schemas/account';
 import type { VenueSummary } from '@venue/api/schemas/venue';
 import { Alert, Button, FormErrorSummary, Select, Stack, TextField, type FormErrorItem } from '@venue/ui';
-import { isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
-import { GENDERS, isChildField, toChildRequest, type ChildField, type ChildValues } from './child-values';
+import { inFieldOrder, isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { CHILD_FIELDS, GENDERS, isChildField, toChildRequest, type ChildField, type ChildValues } from './child-values';
 
 type SaveState =
   | { readonly status: 'editing' }
@@ -71,7 +71,7 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
     const error = fieldErrors[field];
     return error ? fieldErrorText(error) : undefined;
   };
-  const summary: FormErrorItem[] = Object.entries(fieldErrors).map(([path, error]) =>
+  const summary: FormErrorItem[] = inFieldOrder(fieldErrors, CHILD_FIELDS).map(([path, error]) =>
     isChildField(path)
       ? { fieldId: ids[path], message: `${t(`children.fields.${path}`)}: ${fieldErrorText(error)}` }
       : { message: fieldErrorText(error) },

@@ -8,7 +8,7 @@ import { useAuthStore } from '@venue/auth-store';
 import { Button, ErrorState, LoadingState, Stack } from '@venue/ui';
 import { createChild, deleteChild, updateChild } from '../../api/children';
 import { AccountSection, focusSectionHeading } from '../your-account/lib/account-section';
-import { SaveStatus } from '../your-account/lib/save-status';
+import { FormActions } from '../your-account/lib/save-status';
 import type { Load } from '../your-account/lib/use-load';
 import { ChildForm } from './child-form';
 import { ChildItem } from './child-item';
@@ -106,7 +106,7 @@ export function ChildrenSection({ venues }: ChildrenSectionProps) {
             )}
           </List>
         )}
-        {mode.kind === 'add' ? (
+        {mode.kind === 'add' && (
           <ChildForm
             formId="child-new-form"
             title={t('children.addTitle')}
@@ -116,8 +116,10 @@ export function ChildrenSection({ venues }: ChildrenSectionProps) {
             onSave={add}
             onCancel={closeForm}
           />
-        ) : (
-          <div>
+        )}
+        {/* Stays mounted while the form is open, so the outcome of closing it is announced. */}
+        <FormActions status={status}>
+          {mode.kind !== 'add' && (
             <Button
               variant="secondary"
               onClick={() => {
@@ -127,8 +129,8 @@ export function ChildrenSection({ venues }: ChildrenSectionProps) {
             >
               {t('children.add')}
             </Button>
-          </div>
-        )}
+          )}
+        </FormActions>
       </Stack>
     );
   })();
@@ -136,7 +138,6 @@ export function ChildrenSection({ venues }: ChildrenSectionProps) {
   return (
     <AccountSection id={CHILDREN_ID} title={t('children.title')} description={t('children.description')}>
       {body}
-      <SaveStatus message={status} />
     </AccountSection>
   );
 }

@@ -1,15 +1,23 @@
+import * as v from 'valibot';
 import { isApiError } from '@venue/api';
 
 /** What a failed door command means for the user. */
 export type DoorFailure =
-  | { readonly kind: 'not-allowed' }
+  | { readonly kind: 'not-allowed'; readonly minutesBefore: number | null }
   | { readonly kind: 'failed' }
   | { readonly kind: 'rate-limited'; readonly seconds: number }
   | { readonly kind: 'generic' };
 
+// The window is server configuration (DOOR_OPEN_BEFORE_MINUTES); a refusal that states it wins
+// over the default the page assumes.
+const RefusalBodySchema = v.object({ open_before_minutes: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
 export function doorFailure(error: unknown): DoorFailure {
   if (!isApiError(error)) return { kind: 'generic' };
-  if (error.code === 'DOOR_NOT_ALLOWED' || error.code === 'NO_VENUE_PROFILE' || error.status === 403) return { kind: 'not-allowed' };
+  if (error.code === 'DOOR_NOT_ALLOWED' || error.code === 'NO_VENUE_PROFILE' || error.status === 403) {
+    const body = v.safeParse(RefusalBodySchema, error.body);
+    return { kind: 'not-allowed', minutesBefore: body.success ? body.output.open_before_minutes : null };
+  }
   if (error.code === 'RATE_LIMITED') return { kind: 'rate-limited', seconds: error.retryAfterSeconds ?? 60 };
   // The controller (or the relay in front of it) did not carry the command out.
   if (error.code === 'DOOR_OPEN_FAILED' || (error.status !== null && error.status >= 500)) return { kind: 'failed' };

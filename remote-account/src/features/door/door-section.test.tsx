@@ -7,6 +7,7 @@ import { openDoor } from '../../api/door';
 import { listVenues } from '../../api/venues';
 import { VENUES, renderAt, setUpTranslations, signInAs, userAtVenues } from '../check-in-qr/testing';
 import { resetMyVenuesCache } from '../check-in-qr/use-my-venues';
+import { CheckInQrSection } from '../check-in-qr/check-in-qr-section';
 import { DoorSection } from './door-section';
 
 jest.mock('../../api/door', () => ({ openDoor: jest.fn() }));
@@ -43,6 +44,29 @@ describe('DoorSection', () => {
     expect(within(list).getByRole('button', { name: 'Otwórz drzwi: Kraków Tenis Club' })).toBeInTheDocument();
   });
 
+  it('shares one venue request with the check-in section on the same page', async () => {
+    signInAs(userAtVenues(1));
+    renderAt(
+      <>
+        <CheckInQrSection />
+        <DoorSection />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Otwórz drzwi: Squash Arena Warszawa' })).toBeInTheDocument();
+    expect(await screen.findByText('Obiekt: Squash Arena Warszawa')).toBeInTheDocument();
+    expect(venues).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the venue list again when a cached one lacks a venue of the user', async () => {
+    const opened = { id: 9, name: 'Nowy Klub', city: 'Lublin', timezone: 'Europe/Warsaw', address: 'ul. Nowa 9' };
+    venues.mockResolvedValueOnce(VENUES).mockResolvedValueOnce([...VENUES, opened]);
+    signInAs(userAtVenues(1, 9));
+    renderAt(<DoorSection />);
+    expect(await screen.findByRole('button', { name: 'Otwórz drzwi: Nowy Klub' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Otwórz drzwi: Squash Arena Warszawa' })).toBeInTheDocument();
+    expect(venues).toHaveBeenCalledTimes(2);
+  });
+
   it('tells a user without venues to book first', async () => {
     signInAs(userAtVenues());
     renderAt(<DoorSection />);
@@ -76,6 +100,16 @@ describe('DoorSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nie możesz teraz otworzyć drzwi. Potrzebna jest aktywna rezerwacja w tym obiekcie, która zaczyna się w ciągu 30 minut albo właśnie trwa.',
     );
+  });
+
+  it('states the window the server gives with its refusal', async () => {
+    signInAs(userAtVenues(1));
+    open.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 403, code: 'DOOR_NOT_ALLOWED', body: { code: 'DOOR_NOT_ALLOWED', message: 'x', open_before_minutes: 15 } }),
+    );
+    renderAt(<DoorSection />);
+    await userEvent.click(await screen.findByRole('button', { name: /Otwórz drzwi/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('która zaczyna się w ciągu 15 minut albo właśnie trwa.');
   });
 
   it.each([

@@ -12,8 +12,8 @@ import { doorFailure, type DoorFailure } from './door-errors';
 export const DOOR_ID = 'door';
 
 /**
- * How long before a reservation starts the door opens for it (the backend's rule, see
- * backend/README.md); it ends with the reservation.
+ * How long before a reservation starts the door opens for it: the backend's default
+ * (DOOR_OPEN_BEFORE_MINUTES, see backend/README.md); the window ends with the reservation.
  */
 export const DOOR_OPENS_MINUTES_BEFORE = 30;
 
@@ -101,7 +101,7 @@ function DoorItem({ venue }: { readonly venue: MyVenue }) {
   const failureText = (failure: DoorFailure): string => {
     switch (failure.kind) {
       case 'not-allowed':
-        return t('door.notAllowed', { minutes: DOOR_OPENS_MINUTES_BEFORE });
+        return t('door.notAllowed', { minutes: failure.minutesBefore ?? DOOR_OPENS_MINUTES_BEFORE });
       case 'failed':
         return t('door.failed');
       case 'rate-limited':

@@ -17,7 +17,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const CONSEQUENCES = ['reservations', 'personalData', 'financial', 'signOut'] as const;
+const CONSEQUENCES = ['reservations', 'paidReservations', 'personalData', 'financial', 'signOut'] as const;
 
 export interface ExplainStepProps {
   readonly understood: boolean;

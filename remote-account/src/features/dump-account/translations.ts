@@ -4,6 +4,7 @@ export const dumpAccountTranslations = {
     intro: 'Usunięcie konta jest nieodwracalne. Zanim je potwierdzisz, sprawdź, co się stanie:',
     consequences: {
       reservations: 'Przyszłe nieopłacone rezerwacje zostaną odwołane.',
+      paidReservations: 'Opłacone rezerwacje nie są odwoływane. Jeśli chcesz odwołać którąś z nich, zrób to przed usunięciem konta.',
       personalData: 'Twoje dane osobowe (imię, nazwisko, e-mail, telefon, dane do faktur, profile dzieci, poziomy gry) zostaną usunięte lub zanonimizowane.',
       financial: 'Dokumenty finansowe, takie jak płatności i faktury, zachowamy tak długo, jak wymaga tego prawo.',
       signOut: 'Zostaniesz wylogowany na wszystkich urządzeniach.',
@@ -31,6 +32,7 @@ export const dumpAccountTranslations = {
     intro: 'Deleting your account cannot be undone. Before you confirm, here is what happens:',
     consequences: {
       reservations: 'Your future unpaid reservations are cancelled.',
+      paidReservations: 'Paid reservations are not cancelled. If you want to cancel one of them, do it before deleting your account.',
       personalData: 'Your personal data (name, e-mail, phone, billing data, children’s profiles, game levels) is erased or anonymised.',
       financial: 'Financial records such as payments and invoices are kept for as long as the law requires.',
       signOut: 'You are signed out on every device.',
@@ -58,6 +60,7 @@ export const dumpAccountTranslations = {
     intro: 'Видалення облікового запису неможливо скасувати. Перш ніж підтвердити, перевірте, що станеться:',
     consequences: {
       reservations: 'Майбутні неоплачені бронювання буде скасовано.',
+      paidReservations: 'Оплачені бронювання не скасовуються. Якщо хочете скасувати якесь із них, зробіть це до видалення облікового запису.',
       personalData: 'Ваші персональні дані (ім’я, прізвище, e-mail, телефон, платіжні дані, профілі дітей, рівні гри) буде видалено або знеособлено.',
       financial: 'Фінансові документи, як-от платежі та рахунки, ми зберігатимемо стільки, скільки вимагає закон.',
       signOut: 'Вас буде виведено з облікового запису на всіх пристроях.',

@@ -8,7 +8,7 @@ import { Alert, Button, ErrorState, LoadingState, Select, Stack } from '@venue/u
 import { saveSportSkill } from '../../api/profile';
 import { listSportTypes } from '../../api/venues';
 import { AccountSection } from '../your-account/lib/account-section';
-import { SaveStatus } from '../your-account/lib/save-status';
+import { FormActions } from '../your-account/lib/save-status';
 import { useLoad } from '../your-account/lib/use-load';
 import { sportName } from './sport-name';
 
@@ -104,14 +104,11 @@ export function GameLevelsSection() {
               );
             })}
           </Grid>
-          <div>
+          <FormActions status={save.status === 'saved' ? t('gameLevels.saved') : save.status === 'unchanged' ? t('gameLevels.unchanged') : null}>
             <Button type="submit" loading={save.status === 'saving'}>
               {t('gameLevels.submit')}
             </Button>
-          </div>
-          <SaveStatus
-            message={save.status === 'saved' ? t('gameLevels.saved') : save.status === 'unchanged' ? t('gameLevels.unchanged') : null}
-          />
+          </FormActions>
         </Stack>
       </form>
     );

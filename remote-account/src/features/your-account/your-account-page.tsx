@@ -5,9 +5,9 @@ import { listVenues } from '../../api/venues';
 import { ACCOUNT_DATA_ID, AccountDataSection } from '../account-data/account-data-section';
 import { ACCOUNT_VENUES_ID, AccountVenuesSection } from '../account-venues/account-venues-section';
 import { BILLING_ID, BillingSection } from '../billing/billing-section';
-import { CheckInQrSection } from '../check-in-qr/check-in-qr-section';
+import { CHECK_IN_QR_ID, CheckInQrSection } from '../check-in-qr/check-in-qr-section';
 import { CHILDREN_ID, ChildrenSection } from '../children/children-section';
-import { DoorSection } from '../door/door-section';
+import { DOOR_ID, DoorSection } from '../door/door-section';
 import { GAME_LEVELS_ID, GameLevelsSection } from '../game-levels/game-levels-section';
 import { useLoad } from './lib/use-load';
 
@@ -42,6 +42,8 @@ export function YourAccountPage() {
     { id: BILLING_ID, label: t('billing.title') },
     { id: GAME_LEVELS_ID, label: t('gameLevels.title') },
     { id: CHILDREN_ID, label: t('children.title') },
+    { id: CHECK_IN_QR_ID, label: t('checkInQr.heading') },
+    { id: DOOR_ID, label: t('door.heading') },
   ];
   return (
     <PageLayout title={t('title.yourAccount')}>

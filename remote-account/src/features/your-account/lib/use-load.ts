@@ -34,7 +34,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Load<T> {
     );
     return () => controller.abort();
     // `load` is recreated each render; only a retry should run it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   const reload = useCallback(() => {

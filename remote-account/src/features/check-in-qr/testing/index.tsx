@@ -8,7 +8,7 @@ import { authStore } from '@venue/auth-store';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { accountTranslations } from '../../translations/account-translations';
+import { accountTranslations } from '../../../translations/account-translations';
 
 export async function setUpTranslations(): Promise<void> {
   await loadAllLanguages();
@@ -59,6 +59,16 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+function LoginStub() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Login page</h1>
+      <p data-testid="login-state">{JSON.stringify(location.state)}</p>
+    </>
+  );
+}
+
 /** Renders `element` at `path`, with the current location in `getByTestId('location')` and a login page. */
 export function renderAt(element: ReactElement, path = '/your-account', extraRoutes?: ReactNode) {
   const route = path.split('?')[0] ?? path;
@@ -67,7 +77,7 @@ export function renderAt(element: ReactElement, path = '/your-account', extraRou
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={element} />
-          <Route path="/login" element={<h1>Login page</h1>} />
+          <Route path="/login" element={<LoginStub />} />
           {route !== '/your-account' && <Route path="/your-account" element={<h1>Account page</h1>} />}
           {extraRoutes}
         </Routes>
