@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../scripts/lib/stack.mjs';
-import { extraOrigins, ports } from './support/env.ts';
+import { DOOR_WINDOW_MINUTES, extraOrigins, ports } from './support/env.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-e2e-data-'));
@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logDir,
       extraOrigins,
       // Per-IP limits stay on; each test sends its own X-Forwarded-For (see support/test.ts).
-      backendEnv: { TRUST_PROXY: 'true' },
+      backendEnv: { TRUST_PROXY: 'true', DOOR_OPEN_BEFORE_MINUTES: String(DOOR_WINDOW_MINUTES) },
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -26,3 +26,9 @@ export const frontendDirs = Object.fromEntries(FRONTEND_APPS.map((app: { id: str
   'host' | 'booking' | 'account' | 'wallet' | 'trainer' | 'kiosk',
   string
 >;
+
+/**
+ * The door window of the e2e backend (DOOR_OPEN_BEFORE_MINUTES): a day, so the door test finds a
+ * bookable slot inside it at any hour (the product default of 30 minutes finds none at night).
+ */
+export const DOOR_WINDOW_MINUTES = 1440;

@@ -13,9 +13,11 @@ function sourceFiles(dir: string, skip: ReadonlySet<string>): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
-    // Tests and their helpers run under jest against the real packages, not the shared surfaces.
+    // Tests and their helpers (`testing/`, `testing.tsx`, `*.testing.ts`) run under jest against
+    // the real packages, not the shared surfaces.
     if (statSync(path).isDirectory()) return ['node_modules', 'testing'].includes(entry) ? [] : sourceFiles(path, skip);
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !skip.has(path) ? [path] : [];
+    const isTestCode = /\.test\.tsx?$/.test(entry) || /(^|\.)testing\.tsx?$/.test(entry);
+    return /\.tsx?$/.test(entry) && !isTestCode && !skip.has(path) ? [path] : [];
   });
 }
 
