@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { expectCodeStep, requestCode } from '../support/login-form.ts';
 import { REMOTE_PAGES } from '../support/pages.ts';
 import { freshPhone } from '../support/phone.ts';
 import { signIn } from '../support/session.ts';
-
-// WCAG 2.2 A and AA rules (axe-core tags).
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  // Let the page settle (fonts, lazy chunks, theme transitions) before judging contrast.
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 interface PageCase {
   readonly name: string;
@@ -51,7 +40,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         if (pageCase.signedIn) await signIn(context, { registered: pageCase.signedIn === 'registered' });
         await pageCase.open(page);
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
-        await expectNoViolations(page);
+        // Let the page settle (fonts, lazy chunks, theme transitions) before judging contrast.
+        await expectNoViolations(page, { settle: true });
       });
     }
   });

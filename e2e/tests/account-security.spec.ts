@@ -1,45 +1,18 @@
 // The account's security features end to end: the check-in QR code, opening a venue's door,
 // confirming an e-mail from the dev outbox and deleting the account. Data is made through the API
 // as the signed-in user; each test books at its own venue/court so parallel tests never collide.
-import AxeBuilder from '@axe-core/playwright';
 import { readSmsCode } from '../../scripts/lib/dev-login.mjs';
-import { expect, test, clientAddress, type Page } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { api, apiCall, venueDay } from '../support/api.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { DOOR_WINDOW_MINUTES, urls } from '../support/env.ts';
 import { signIn, type Session } from '../support/session.ts';
-
-const ZONE = 'Europe/Warsaw';
 
 interface FreeSlot {
   readonly venueId: number;
   readonly courtId: number;
   readonly start: string;
   readonly end: string;
-}
-
-async function call(session: Session | null, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${urls.apiBase}${path}`, {
-    method,
-    headers: {
-      'x-forwarded-for': clientAddress(),
-      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function api<T>(session: Session | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await call(session, method, path, body);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-function venueDay(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
 }
 
 type Availability = { objects: { id: number; slots: { start_time: string; local_time: string; prices: number[] }[] }[] };
@@ -112,19 +85,6 @@ async function emailTo(to: string, since: Date): Promise<string> {
     )
     .toBe(true);
   return text;
-}
-
-// WCAG 2.2 A and AA rules (axe-core tags), as in accessibility.spec.ts.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** No violations in the given parts of the page (the whole page when none are given). */
-async function expectNoViolations(page: Page, ...selectors: string[]): Promise<void> {
-  // Callers wait for the state under test to be on screen; nothing else loads meanwhile.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  for (const selector of selectors) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 async function openAccountPage(page: Page) {
@@ -236,7 +196,7 @@ test('an account is deleted with the SMS code, signed out, and its old token no 
   await expect(page).toHaveURL(`${urls.host}/login`);
   await expect(page.getByText('Twoje konto zostało usunięte.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-  expect((await call(session, 'GET', '/users/auth/me')).status).toBe(401);
+  expect((await apiCall(session, 'GET', '/users/auth/me')).status).toBe(401);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -254,7 +214,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const door = page.getByRole('region', { name: 'Otwieranie drzwi' });
       await door.getByRole('button', { name: /Otwórz drzwi/ }).click();
       await expect(door.getByRole('alert')).toBeVisible();
-      await expectNoViolations(page, '#check-in-qr', '#door');
+      await expectNoViolations(page, { include: ['#check-in-qr', '#door'] });
     });
 
     test('the deletion steps have no WCAG A/AA violations', async ({ page, context }) => {

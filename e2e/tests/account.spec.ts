@@ -1,11 +1,8 @@
 // The account page (/your-account) against the real backend: billing by NIP lookup, children,
 // game levels, account data, and an axe scan in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
-
-// WCAG 2.2 A and AA rules (axe-core tags), as in accessibility.spec.ts.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** A NIP the backend's sandbox registry knows (backend/src/plugins/registry/sandbox-registry.ts). */
 const SANDBOX_NIP = '5260250274';
@@ -15,13 +12,6 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 async function openAccount(page: Page): Promise<void> {
   await page.goto('/your-account');
   await expect(page.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeVisible();
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 test('billing data filled from the registry by NIP is saved and still there after a reload', async ({ page, context }) => {
@@ -163,13 +153,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await openAccount(page);
       await expect(region(page, 'Poziom gry').getByRole('combobox', { name: 'Squash' })).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
-      await expectNoViolations(page);
+      await expectNoViolations(page, { settle: true });
 
       const children = region(page, 'Profil rodzica — dzieci');
       await children.getByRole('button', { name: 'Dodaj dziecko' }).click();
       await children.getByRole('button', { name: 'Dodaj profil dziecka' }).click();
       await expect(children.getByRole('alert')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolations(page, { settle: true });
     });
   });
 }

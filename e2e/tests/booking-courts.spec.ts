@@ -1,23 +1,14 @@
 // The courts flow end to end: a visitor picks a slot, signs in on the way and pays by BLIK in the
 // sandbox; two players race for one slot and exactly one gets it; every step passes axe and fits
 // a 360 px phone in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { clientAddress, expect, test, type Page } from '../support/test.ts';
+import { venueDay } from '../support/api.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { completeRegistration, signInThroughForm } from '../support/login-form.ts';
 import { freshPhone } from '../support/phone.ts';
 import { signIn } from '../support/session.ts';
-
-const TIMEZONE = 'Europe/Warsaw';
-
-/** A calendar day `days` after today in the venue's zone (never today: its early slots pass). */
-function venueDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Choices live in the URL and the router applies them in a transition, so a controlled box turns
@@ -142,15 +133,6 @@ test('a day past the venue’s advance limit says so instead of offering slots',
   await expect(page.getByRole('region', { name: 'Kort squash 1', exact: true })).toHaveCount(0);
 });
 
-// WCAG 2.2 A and AA rules (axe-core tags), as in accessibility.spec.ts.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, step: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(summary, `axe violations on the ${step} step`).toEqual([]);
-}
-
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -166,7 +148,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/reservation/4/courts');
       await chooseSlot(page, { sport: 'Squash', court: 'Kort squash 1', day: venueDay(3) });
       await expectNoHorizontalScroll(page);
-      await expectNoViolations(page, 'slot');
+      await expectNoViolations(page, { label: 'the slot step' });
 
       await page.getByRole('button', { name: 'Zarezerwuj' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Opcje rezerwacji' })).toBeFocused();
@@ -174,14 +156,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Aby przejść dalej' })).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await expectNoViolations(page, 'options (with errors)');
+      await expectNoViolations(page, { label: 'the options (with errors) step' });
 
       await acceptRegulations(page);
       await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeFocused();
       await choose(page.getByRole('radio', { name: /BLIK/ }));
       await expectNoHorizontalScroll(page);
-      await expectNoViolations(page, 'summary');
+      await expectNoViolations(page, { label: 'the summary step' });
     });
   });
 }

@@ -2,43 +2,20 @@
 // through the sandbox gateway's page, and the payment pages under axe. Reservations are made
 // through the API; venue 4, 2–5 days ahead, a court per test, so parallel specs never want the
 // same slot.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, clientAddress, type Page } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { api, venueDay } from '../support/api.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { createSession, useSession, type Session } from '../support/session.ts';
 
 const VENUE_ID = 4;
-const ZONE = 'Europe/Warsaw';
 const UUID_PATH = /\/payment\/status\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 interface Reservation {
   id: number;
   reservation_uuid: string;
   base_price: number;
   discount: number;
-}
-
-async function api<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${urls.apiBase}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      'x-forwarded-for': clientAddress(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-function venueDay(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Books, as `session`, the first free hour on the venue's `courtIndex`-th court that day, paid online. */
@@ -74,12 +51,6 @@ async function payWithBlik(page: Page, code: string): Promise<void> {
   await page.getByRole('radio', { name: /BLIK/ }).check();
   await page.getByLabel('Kod BLIK').fill(code);
   await page.getByRole('button', { name: /^Zapłać/ }).click();
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 test('a visitor pays by link with BLIK, sees SUCCESS, and the link then says it is paid', async ({ page }) => {

@@ -2,13 +2,13 @@
 // recurring series selectively. Data is made through the API as the signed-in user; venue 1,
 // 6–12 days ahead, a court per test, so parallel specs never want the same slot.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, clientAddress, type Page } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { api, venueDay } from '../support/api.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { signIn, type Session } from '../support/session.ts';
 
 const VENUE_ID = 1;
-const ZONE = 'Europe/Warsaw';
 
 interface Reservation {
   id: number;
@@ -20,28 +20,6 @@ interface Reservation {
   discount: number;
   payment_status: string;
   state: string;
-}
-
-async function api<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${urls.apiBase}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      'x-forwarded-for': clientAddress(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-function venueDay(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The first free hour on the venue's `courtIndex`-th court that day, from `fromLocal` on. */
@@ -200,12 +178,7 @@ async function expectAccessible(page: Page): Promise<void> {
     await page.emulateMedia({ colorScheme });
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
     // The page's own content: the shell around it has its own accessibility spec.
-    const { violations } = await new AxeBuilder({ page })
-      .include('#main-content')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary, `axe, ${colorScheme} theme, ${page.url()}`).toEqual([]);
+    await expectNoViolations(page, { include: ['#main-content'], label: `${page.url()}, ${colorScheme} theme` });
   }
 }
 

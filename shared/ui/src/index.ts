@@ -21,3 +21,4 @@ export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { VisuallyHidden } from './components/visually-hidden';
 export { Stack, type StackProps } from './components/stack';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
+export { useLoad, type Load, type LoadState } from './hooks/use-load';

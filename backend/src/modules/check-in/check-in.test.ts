@@ -57,6 +57,15 @@ describe('check-in QR', () => {
     assert.equal(response.body.expires_at, qr.expires_at);
   });
 
+  it('gives a new code on every request, even within the same second, and each one verifies', async () => {
+    const { token } = await customerAt(9, 3);
+    const first = await issue(token, { venue_id: 3 });
+    const second = await issue(token, { venue_id: 3 });
+    assert.equal(first.body.issued_at, second.body.issued_at);
+    assert.notEqual(first.body.token, second.body.token);
+    for (const code of [first.body.token, second.body.token]) assert.equal((await verify({ token: code, venue_id: 3 })).status, 200);
+  });
+
   it('rejects an expired code with 410 CHECKIN_TOKEN_EXPIRED', async () => {
     const { token } = await customerAt(3, 1);
     const { body: qr } = await issue(token, { venue_id: 1 });

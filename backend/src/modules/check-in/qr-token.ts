@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** What a check-in token binds: who, where, and when it was issued and stops being valid (Unix seconds). */
 export type CheckInClaims = { userId: number; venueId: number; issuedAt: number; expiresAt: number };
@@ -9,9 +9,14 @@ function signature(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(`${VERSION}.${payload}`).digest();
 }
 
-/** `ci1.<base64url JSON claims>.<base64url HMAC-SHA256>`: compact enough for a small QR code. */
+/**
+ * `ci1.<base64url JSON claims>.<base64url HMAC-SHA256>`: compact enough for a small QR code. A
+ * random nonce makes each issued code unique, so "regenerate" gives a new code even within the
+ * same second (the claims alone would sign to the same token).
+ */
 export function signCheckInToken(secret: string, claims: CheckInClaims): string {
-  const payload = Buffer.from(JSON.stringify({ u: claims.userId, v: claims.venueId, iat: claims.issuedAt, exp: claims.expiresAt })).toString('base64url');
+  const nonce = randomBytes(6).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ u: claims.userId, v: claims.venueId, iat: claims.issuedAt, exp: claims.expiresAt, n: nonce })).toString('base64url');
   return `${VERSION}.${payload}.${signature(secret, payload).toString('base64url')}`;
 }
 

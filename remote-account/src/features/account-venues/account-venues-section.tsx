@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import type { VenueSummary } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { ErrorState, LoadingState } from '@venue/ui';
+import { ErrorState, LoadingState, type Load } from '@venue/ui';
 import { AccountSection } from '../your-account/lib/account-section';
 import { Badge } from '../your-account/lib/badge';
-import type { Load } from '../your-account/lib/use-load';
 
 export const ACCOUNT_VENUES_ID = 'your-venues';
 

@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import { GAME_LEVELS } from '@venue/api/schemas/account';
 import type { SportType } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, ErrorState, LoadingState, Select, Stack } from '@venue/ui';
+import { Alert, Button, ErrorState, LoadingState, Select, Stack, useLoad } from '@venue/ui';
 import { saveSportSkill } from '../../api/profile';
 import { listSportTypes } from '../../api/venues';
 import { AccountSection } from '../your-account/lib/account-section';
 import { FormActions } from '../your-account/lib/save-status';
-import { useLoad } from '../your-account/lib/use-load';
 import { sportName } from './sport-name';
 
 export const GAME_LEVELS_ID = 'game-levels';
@@ -37,7 +36,7 @@ export function GameLevelsSection() {
   const { t } = useTranslation(['account', 'common']);
   const user = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
-  const sports = useLoad(listSportTypes);
+  const sports = useLoad('sport-types', listSportTypes);
   const saved = savedLevels(user?.user_sport_skill ?? []);
   const [edited, setEdited] = useState<Levels>({});
   const [save, setSave] = useState<SaveState>({ status: 'editing' });

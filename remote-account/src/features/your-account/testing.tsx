@@ -7,9 +7,8 @@ import type { VenueSummary } from '@venue/api/schemas/venue';
 import { authStore } from '@venue/auth-store';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
-import { UiProvider } from '@venue/ui';
+import { UiProvider, type Load } from '@venue/ui';
 import { accountTranslations } from '../../translations/account-translations';
-import type { Load } from './lib/use-load';
 
 export async function setUpTranslations(): Promise<void> {
   await loadAllLanguages();
@@ -67,5 +66,5 @@ export function venuesLoad(
   state: Load<readonly VenueSummary[]>['state'] = { status: 'ready', data: VENUES },
   reload: () => void = () => undefined,
 ): Load<readonly VenueSummary[]> {
-  return { state, reload, reloading: false };
+  return { state, reload, set: () => undefined, reloading: false };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageLayout, Stack } from '@venue/ui';
+import { PageLayout, Stack, useLoad } from '@venue/ui';
+import type { VenueSummary } from '@venue/api/schemas/venue';
 import { listVenues } from '../../api/venues';
 import { ACCOUNT_DATA_ID, AccountDataSection } from '../account-data/account-data-section';
 import { ACCOUNT_VENUES_ID, AccountVenuesSection } from '../account-venues/account-venues-section';
@@ -9,7 +10,6 @@ import { CHECK_IN_QR_ID, CheckInQrSection } from '../check-in-qr/check-in-qr-sec
 import { CHILDREN_ID, ChildrenSection } from '../children/children-section';
 import { DOOR_ID, DoorSection } from '../door/door-section';
 import { GAME_LEVELS_ID, GameLevelsSection } from '../game-levels/game-levels-section';
-import { useLoad } from './lib/use-load';
 
 const SectionNav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -35,7 +35,7 @@ const SectionNav = styled.nav`
 export function YourAccountPage() {
   const { t } = useTranslation('account');
   // Venue names serve two sections; one request for both.
-  const venues = useLoad(listVenues);
+  const venues = useLoad<readonly VenueSummary[]>('venues', listVenues);
   const links = [
     { id: ACCOUNT_VENUES_ID, label: t('accountVenues.title') },
     { id: ACCOUNT_DATA_ID, label: t('accountData.title') },

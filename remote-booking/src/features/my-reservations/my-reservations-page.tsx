@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { paths } from '@venue/routes';
-import { EmptyState, ErrorState, LoadingState, PageLayout } from '@venue/ui';
+import { EmptyState, ErrorState, LoadingState, PageLayout, useLoad } from '@venue/ui';
 import { listMyReservations } from '../../api/reservations';
 import { venueToday } from '../../lib/venue-time';
 import { NearestReservation } from './components/nearest-reservation';
@@ -24,7 +24,6 @@ import {
   type ReservationFilters,
   type ReservationTab,
 } from './reservation-filters';
-import { useLoad } from './use-load';
 
 /** The longest court booking: anything that started earlier than this has ended. */
 const LONGEST_BOOKING_MS = 4 * 3_600_000;

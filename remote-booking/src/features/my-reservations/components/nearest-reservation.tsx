@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Card, Spinner } from '@venue/ui';
+import { Card, Spinner, type LoadState } from '@venue/ui';
 import { formatVenueRange } from '../../../lib/venue-time';
-import type { LoadState } from '../use-load';
 import { nearestReservation } from '../reservation-status';
 import { PaymentBadge } from './status-badges';
 
