@@ -164,6 +164,15 @@ describe('payments with the sandbox gateway', () => {
     assert.equal(noAuthById.status, 401);
   });
 
+  it('pay-by-link: a stale token does not stop the payment, but still counts when paying by id', async () => {
+    const reservation = await reserve('2030-06-03T18:00:00Z');
+    const stale = bearer('not-a-live-token');
+    const byLink = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_uuid: reservation.reservation_uuid, method_id: 106 }, stale);
+    assert.equal(byLink.status, 201, JSON.stringify(byLink.body));
+    const byId = await call(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: reservation.id, method_id: 106 }, stale);
+    assert.equal(byId.status, 401);
+  });
+
   it('bank transfer returns the payer to the app: a signed-in one to /payment-status/:id, a pay-by-link visitor to /payment/status/:uuid', async () => {
     /** Follows the sandbox page's approve link as a browser would; answers where the user lands. */
     const approveAndLand = async (redirectUrl: string | null) => {

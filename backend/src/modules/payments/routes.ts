@@ -7,10 +7,19 @@ import { BODY_LIMIT_BYTES } from '../../plugins/json-body.js';
 import { GatewayError } from './gateway.js';
 import { applyNotification, findPayment, startPayment } from './payment-service.js';
 
-/** The signed-in user when a bearer token came along; null for visitors (pay-by-link). */
-async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+/**
+ * The signed-in user when a bearer token came along; null for visitors (pay-by-link). With
+ * `visitorOnBadToken`, a stale or revoked token counts as no token: paying by link needs no
+ * sign-in, so an expired session must not stand between a payer and the payment.
+ */
+async function optionalUser(app: FastifyInstance, request: FastifyRequest, visitorOnBadToken = false): Promise<number | null> {
   if (!bearerToken(request) && !request.headers.authorization) return null;
-  await app.authenticate(request);
+  try {
+    await app.authenticate(request);
+  } catch (error) {
+    if (visitorOnBadToken) return null;
+    throw error;
+  }
   return authOf(request).userId;
 }
 
@@ -22,7 +31,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/payment/create',
     validated({ body: CreatePaymentRequestSchema }, async ({ body }, request, reply): Promise<Payment> => {
-      const userId = await optionalUser(app, request);
+      const userId = await optionalUser(app, request, body.reservation_uuid !== undefined);
       // Pay-by-link needs only the reservation's uuid; paying by id needs its owner signed in.
       if (body.reservation_uuid === undefined && userId === null) throw unauthorized();
       const payment = await startPayment(
