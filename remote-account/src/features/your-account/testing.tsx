@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@venue/api';
+import { testUser } from '@venue/auth-store/testing';
 import type { VenueSummary } from '@venue/api/schemas/venue';
 import { authStore } from '@venue/auth-store';
 import { registerTranslations, setLanguage } from '@venue/i18n';
@@ -16,26 +17,9 @@ export async function setUpTranslations(): Promise<void> {
   setLanguage('pl');
 }
 
-/** A complete, schema-valid user. */
+/** A complete, schema-valid user with a confirmed e-mail and no venues yet. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Anna',
-    last_name: 'Nowak',
-    email: 'anna@example.com',
-    phone_number: '+48500600700',
-    is_active: true,
-    phone_verified: true,
-    email_verified: true,
-    marketing_consent: false,
-    is_deleted: false,
-    user_venue_profiles: [],
-    trainer_venue_profiles: [],
-    user_sport_skill: [],
-    billing_info: null,
-    children: [],
-    ...overrides,
-  };
+  return testUser({ phone_number: '+48500600700', email_verified: true, user_venue_profiles: [], ...overrides });
 }
 
 export function signInAs(user: User): void {

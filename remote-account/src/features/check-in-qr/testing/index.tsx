@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@venue/api';
+import { testUser } from '@venue/auth-store/testing';
 import type { VenueSummary } from '@venue/api/schemas/venue';
 import { authStore } from '@venue/auth-store';
 import { registerTranslations, setLanguage } from '@venue/i18n';
@@ -16,25 +17,9 @@ export async function setUpTranslations(): Promise<void> {
   setLanguage('pl');
 }
 
+/** A complete, schema-valid user with no venues yet. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Anna',
-    last_name: 'Nowak',
-    email: 'anna@example.com',
-    phone_number: '+48500600700',
-    is_active: true,
-    phone_verified: true,
-    email_verified: false,
-    marketing_consent: false,
-    is_deleted: false,
-    user_venue_profiles: [],
-    trainer_venue_profiles: [],
-    user_sport_skill: [],
-    billing_info: null,
-    children: [],
-    ...overrides,
-  };
+  return testUser({ phone_number: '+48500600700', user_venue_profiles: [], ...overrides });
 }
 
 /** A user with an active profile at each venue id. */

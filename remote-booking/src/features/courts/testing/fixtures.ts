@@ -3,6 +3,7 @@
 import type { Reservation } from '@venue/api/schemas/reservation';
 import type { User } from '@venue/api/schemas/user';
 import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
+import { testUser } from '@venue/auth-store/testing';
 import { addCalendarDays, venueToday } from '../../../lib/venue-time';
 
 export const TIMEZONE = 'Europe/Warsaw';
@@ -98,23 +99,7 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
   };
 }
 
+/** A complete, schema-valid signed-in player. */
 export function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Anna',
-    last_name: 'Nowak',
-    email: 'anna@example.com',
-    phone_number: '+48500600700',
-    is_active: true,
-    phone_verified: true,
-    email_verified: true,
-    marketing_consent: false,
-    is_deleted: false,
-    user_venue_profiles: [],
-    trainer_venue_profiles: [],
-    user_sport_skill: [],
-    billing_info: null,
-    children: [],
-    ...overrides,
-  };
+  return testUser({ phone_number: '+48500600700', email_verified: true, user_venue_profiles: [], ...overrides });
 }

@@ -1,12 +1,12 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Card, VisuallyHidden } from '@venue/ui';
+import { VisuallyHidden } from '@venue/ui';
 import { formatVenueRange } from '../../../lib/venue-time';
 import { PaymentBadge, StateBadge } from './status-badges';
+import { Muted, Row, RowLink, Title } from './row-parts';
 
 export const RowList = styled.ul`
   display: flex;
@@ -14,25 +14,6 @@ export const RowList = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
   list-style: none;
   padding: 0;
-`;
-
-const Row = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr auto;
-    align-items: center;
-  }
-`;
-
-const Title = styled.p`
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Badges = styled.div`
@@ -49,14 +30,6 @@ const Side = styled.div`
   ${({ theme }) => theme.media.tablet} {
     align-items: flex-end;
   }
-`;
-
-const DetailsLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
 /** One reservation in the list: where, when, how much, paid or not, and a way to its details. */
@@ -79,13 +52,13 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
         </div>
         <Side>
           <span>{t('myReservations.list.total', { amount: formatMoney(reservation.total, language) })}</span>
-          <DetailsLink to={paths.reservationDetails(reservation.venue_id, reservation.id)}>
+          <RowLink to={paths.reservationDetails(reservation.venue_id, reservation.id)}>
             {t('myReservations.list.details')}
             <VisuallyHidden>
               {': '}
               {reservation.sport_object_name}, {when}
             </VisuallyHidden>
-          </DetailsLink>
+          </RowLink>
         </Side>
       </Row>
     </li>

@@ -1,38 +1,10 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Card, VisuallyHidden } from '@venue/ui';
+import { VisuallyHidden } from '@venue/ui';
 import type { SeriesSummary } from '../group-series';
 import { formatWeekdayTime } from '../reservation-format';
-
-const Row = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr auto;
-    align-items: center;
-  }
-`;
-
-const Title = styled.p`
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const SeriesLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
+import { Muted, Row, RowLink, Title } from './row-parts';
 
 /** One weekly series: court, when it plays, how many occurrences and how many still to pay. */
 export function SeriesRow({ series }: { series: SeriesSummary }) {
@@ -54,13 +26,13 @@ export function SeriesRow({ series }: { series: SeriesSummary }) {
             {t('myReservations.series.unpaid', { count: series.unpaid })}
           </p>
         </div>
-        <SeriesLink to={paths.myReservationsRecurring(series.parentId)}>
+        <RowLink to={paths.myReservationsRecurring(series.parentId)}>
           {t('myReservations.series.open')}
           <VisuallyHidden>
             {': '}
             {first.sport_object_name}, {when}
           </VisuallyHidden>
-        </SeriesLink>
+        </RowLink>
       </Row>
     </li>
   );
