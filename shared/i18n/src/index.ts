@@ -20,3 +20,4 @@ export {
 } from './language-switch';
 export { useLanguage, type LanguageControls } from './use-language';
 export { durationParts, formatDateTime, formatMoney, type DurationUnit } from './format';
+export { sportName } from './sport-name';

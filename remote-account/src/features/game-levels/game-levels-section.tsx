@@ -5,11 +5,11 @@ import { GAME_LEVELS } from '@venue/api/schemas/account';
 import type { SportType } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { Alert, Button, ErrorState, LoadingState, Select, Stack, useLoad } from '@venue/ui';
+import { sportName } from '@venue/i18n';
 import { saveSportSkill } from '../../api/profile';
 import { listSportTypes } from '../../api/venues';
 import { AccountSection } from '../your-account/lib/account-section';
 import { FormActions } from '../your-account/lib/save-status';
-import { sportName } from './sport-name';
 
 export const GAME_LEVELS_ID = 'game-levels';
 
@@ -85,7 +85,7 @@ export function GameLevelsSection() {
                 <Select
                   key={sport.id}
                   id={`game-level-${sport.id}`}
-                  label={sportName(sport, (key) => t(key))}
+                  label={sportName(sport)}
                   value={value}
                   onChange={(event) => {
                     const next = event.target.value;

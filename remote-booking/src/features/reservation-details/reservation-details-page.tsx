@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@venue/api';
 import type { CancellationPreview, Reservation } from '@venue/api/schemas/reservation';
-import { useLanguage } from '@venue/i18n';
+import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Alert, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack, useLoad } from '@venue/ui';
 import { getReservation } from '../../api/reservations';
@@ -73,7 +73,8 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
 
   // The venue only adds the sport's name and the address; the page stands without them.
   const venueData = venue.state.status === 'ready' ? venue.state.data : null;
-  const sportName = venueData?.sport_types.find((sport) => sport.id === reservation.sport_type_id)?.name ?? null;
+  const sportType = venueData?.sport_types.find((sport) => sport.id === reservation.sport_type_id);
+  const sportLabel = sportType ? sportName(sportType) : null;
   // Addresses usually end with the postcode and city already; add the city only when missing.
   const address = venueData
     ? venueData.address.includes(venueData.city)
@@ -108,7 +109,7 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
       )}
       <Section as="section" aria-labelledby="reservation-facts-heading">
         <Heading id="reservation-facts-heading">{t('reservationDetails.facts.title')}</Heading>
-        <ReservationFacts reservation={reservation} sportName={sportName} address={address} />
+        <ReservationFacts reservation={reservation} sportName={sportLabel} address={address} />
         <TimezoneNote zones={[reservation.venue_timezone]} />
       </Section>
       <Section as="section" aria-labelledby="reservation-price-heading">
@@ -133,7 +134,7 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
         <Section as="section" aria-labelledby="reservation-actions-heading">
           <Heading id="reservation-actions-heading">{t('reservationDetails.actions')}</Heading>
           {reservation.state === 'active' && (
-            <CalendarExport reservation={reservation} sportName={sportName} address={address} />
+            <CalendarExport reservation={reservation} sportName={sportLabel} address={address} />
           )}
           {cancellation && <CancelReservation reservation={{ ...reservation, cancellation }} onCancelled={onCancelled} />}
         </Section>

@@ -55,6 +55,8 @@ export default {
     switchToDark: 'Switch to dark mode',
     switchToLight: 'Switch to light mode',
   },
+  /** Sports by their stable code (`SportType.code`); see sportName. */
+  sport: { squash: 'Squash', tennis: 'Tennis', padel: 'Padel' },
   language: {
     switch: 'Change language',
     name: { pl: 'Polski', en: 'English', ua: 'Українська' },

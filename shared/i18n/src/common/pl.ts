@@ -61,6 +61,8 @@ export default {
     switchToDark: 'Włącz tryb ciemny',
     switchToLight: 'Włącz tryb jasny',
   },
+  /** Sports by their stable code (`SportType.code`); see sportName. */
+  sport: { squash: 'Squash', tennis: 'Tenis', padel: 'Padel' },
   language: {
     switch: 'Zmień język',
     name: { pl: 'Polski', en: 'English', ua: 'Українська' },

@@ -61,6 +61,8 @@ export default {
     switchToDark: 'Увімкнути темний режим',
     switchToLight: 'Увімкнути світлий режим',
   },
+  /** Sports by their stable code (`SportType.code`); see sportName. */
+  sport: { squash: 'Сквош', tennis: 'Теніс', padel: 'Падел' },
   language: {
     switch: 'Змінити мову',
     name: { pl: 'Polski', en: 'English', ua: 'Українська' },

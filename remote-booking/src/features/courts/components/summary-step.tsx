@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation, type SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { isApiError } from '@venue/api';
-import { useLanguage } from '@venue/i18n';
+import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Alert, Button, Stack } from '@venue/ui';
 import { createReservation, previewRecurrence, slotTakenAlternatives } from '../../../api/reservations';
@@ -88,7 +88,8 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   // A series is paid later, in one bulk payment on its own page (with one fee).
   const payNow = online && !recurring;
   const cards = discountCardIds(state.cards, venue.partner_cards);
-  const sport = venue.sport_types.find((item) => item.id === court.sport_type_id)?.name ?? '';
+  const sportType = venue.sport_types.find((item) => item.id === court.sport_type_id);
+  const sport = sportType ? sportName(sportType) : '';
   const seriesBlocked = recurring && (recurrence.data === undefined || free.length === 0);
   const busy = booking || payment.pending;
 

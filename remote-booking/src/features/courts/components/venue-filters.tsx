@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { Select } from '@venue/ui';
+import { sportName } from '@venue/i18n';
 import type { FlowState } from '../logic/flow-state';
 import { bookableSports, courtTypesOf, courtsOf } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
@@ -35,7 +36,7 @@ export function VenueFilters({ venue, state, update }: Props) {
         legend={t('courts.sport')}
         name="sport"
         value={state.sport}
-        options={bookableSports(venue).map((sport) => ({ value: sport.id, label: sport.name }))}
+        options={bookableSports(venue).map((sport) => ({ value: sport.id, label: sportName(sport) }))}
         onChange={(sport) => update({ sport, courtType: courtTypesOf(venue, sport)[0] ?? null })}
       />
       {state.sport !== null && (
