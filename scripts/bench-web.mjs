@@ -3,7 +3,7 @@
 //   • gzip JavaScript a first visit (empty cache) downloads, per page built so far;
 //   • Lighthouse mobile performance and accessibility for /login and a venue's reservation page,
 //     median of 3 runs each.
-// Options: --runs <n> (Lighthouse runs, default 3), --files (list every script per page).
+// Options: --runs <n> (Lighthouse runs, default 3; 0 skips Lighthouse), --files (list every script per page).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,7 +108,7 @@ try {
     await browser.close();
   }
 
-  for (const path of LIGHTHOUSE_PATHS) {
+  for (const path of LIGHTHOUSE_RUNS > 0 ? LIGHTHOUSE_PATHS : []) {
     console.log(`[bench] Lighthouse on ${path}, ${LIGHTHOUSE_RUNS} runs…`);
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {

@@ -4,7 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { FederationOptions } from './create-federation-options';
-import { ROUTER_SURFACE_PATH } from './create-shared-config';
+import { ROUTER_SURFACE_PATH, installedPackageDir } from './create-shared-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
@@ -21,6 +21,11 @@ export interface WebpackAppOptions {
 }
 
 type Mode = 'production' | 'development';
+
+/** react-router's production ES build, beside the copy the router surface (this package) imports. */
+export function reactRouterProductionBuild(): string {
+  return join(installedPackageDir(__dirname, 'react-router'), 'dist', 'production', 'index.mjs');
+}
 
 /**
  * One webpack configuration for every app. Entry `src/index.ts` must only `import()` the
@@ -56,6 +61,16 @@ export function createWebpackConfig(app: WebpackAppOptions) {
             exclude: [/node_modules/, ROUTER_SURFACE_PATH],
             resolve: { alias: { 'react-router$': 'react-router-dom' } },
           },
+          ...(production
+            ? [
+                {
+                  // react-router's export map only points at its development build (every
+                  // dev-time warning kept); the production build beside it is ~4 KB gzip lighter.
+                  test: ROUTER_SURFACE_PATH,
+                  resolve: { alias: { 'react-router$': reactRouterProductionBuild() } },
+                },
+              ]
+            : []),
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
