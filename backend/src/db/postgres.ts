@@ -3,10 +3,21 @@ import pg from 'pg';
 import type { Database, Db } from './database.js';
 import * as schema from './schema/index.js';
 
-export type PostgresOptions = { url: string; poolMax: number };
+export type PostgresOptions = {
+  url: string;
+  poolMax: number;
+  /**
+   * How long a query waits for a free pool connection (or a new one to open) before it fails;
+   * the error handler answers that failure 503 SERVICE_BUSY with Retry-After.
+   */
+  connectionTimeoutMs?: number;
+};
+
+const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
 
 export async function openPostgres(options: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax, connectionTimeoutMillis: 10_000 });
+  const connectionTimeoutMillis = options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS;
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax, connectionTimeoutMillis });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // Fail at start, with the server's message, rather than on the first request.
@@ -26,7 +37,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
       statementPool = new pg.Pool({
         connectionString: options.url,
         max: options.poolMax,
-        connectionTimeoutMillis: 10_000,
+        connectionTimeoutMillis,
         options: '-c plan_cache_mode=force_generic_plan',
       });
       statementPool.on('error', () => undefined);

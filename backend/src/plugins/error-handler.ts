@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '@venue/api';
+import { isDatabaseBusy } from '../db/database-busy.js';
 import { ApiError } from '../lib/api-error.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -13,6 +14,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * When a busy database may be asked again. Requests hold a connection for milliseconds, so a
+ * couple of seconds drains a burst; clients that honour it do not pile onto the queue at once.
+ */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
+
 function send(reply: FastifyReply, statusCode: number, body: ApiErrorBody): FastifyReply {
   if (body.retryAfterSeconds !== undefined) void reply.header('retry-after', String(body.retryAfterSeconds));
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
@@ -25,7 +32,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 /**
  * Every failure leaves as `{ code, message, fieldErrors?, retryAfterSeconds? }`. Client
  * mistakes Fastify detects itself (bad JSON, wrong content type, too large) keep their 4xx
- * status; anything unexpected becomes a 500 whose body says nothing about the cause.
+ * status; a database too busy to give a connection in time is a 503 SERVICE_BUSY with
+ * Retry-After; anything unexpected becomes a 500 whose body says nothing about the cause.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -36,6 +44,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       const code = CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST';
       return send(reply, error.statusCode, { code, message: error.message });
+    }
+    if (isDatabaseBusy(error)) {
+      // Expected under overload and answered properly: a warning, not an error per request.
+      request.log.warn({ err: error }, 'Database busy');
+      return send(reply, 503, { code: 'SERVICE_BUSY', message: 'The service is busy; try again shortly', retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_SECONDS });
     }
     request.log.error({ err: error }, 'Unhandled error');
     return send(reply, 500, { code: 'INTERNAL', message: 'Internal server error' });

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'SMS_SEND_FAILED',
   'SERVICE_UNAVAILABLE',
+  // 503 with Retry-After: the database could not take the request in time; the same request may succeed later.
+  'SERVICE_BUSY',
   // Booking rules (422): the request is well-formed but the venue's rules refuse it.
   'ADVANCE_LIMIT_EXCEEDED',
   'OUTSIDE_OPENING_HOURS',
