@@ -3,8 +3,9 @@
 //   • gzip JavaScript a first visit (empty cache) downloads, per page built so far;
 //   • Lighthouse mobile performance and accessibility for /login and a venue's reservation page,
 //     median of 3 runs each.
-// Options: --runs <n> (Lighthouse runs, default 3; 0 skips Lighthouse), --files (list every script per page).
-import { mkdtempSync, rmSync } from 'node:fs';
+// Options: --runs <n> (Lighthouse runs, default 3; 0 skips Lighthouse), --files (list every script per page),
+// --reports <dir> (keep each Lighthouse report as JSON there).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +19,7 @@ import { lighthouseScores, median } from './lib/lighthouse-run.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, files: { type: 'boolean', default: false } },
+  options: { runs: { type: 'string', default: '3' }, files: { type: 'boolean', default: false }, reports: { type: 'string' } },
 });
 const LIGHTHOUSE_RUNS = Number(options.runs);
 
@@ -112,8 +113,13 @@ try {
     console.log(`[bench] Lighthouse on ${path}, ${LIGHTHOUSE_RUNS} runs…`);
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-      const scores = await lighthouseScores(`${stack.urls.host}${path}`, chromiumPath, LOCALE);
-      console.log(`[bench]   run ${i + 1}: performance ${scores.performance}, accessibility ${scores.accessibility}, LCP ${Math.round(scores.lcpMs ?? 0)} ms, CLS ${(scores.cls ?? 0).toFixed(3)}`);
+      const reportPath = options.reports ? join(options.reports, `lighthouse${path.replaceAll('/', '_')}-${i + 1}.json`) : undefined;
+      if (options.reports) mkdirSync(options.reports, { recursive: true });
+      const scores = await lighthouseScores(`${stack.urls.host}${path}`, chromiumPath, LOCALE, reportPath);
+      console.log(
+        `[bench]   run ${i + 1}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+          `FCP ${Math.round(scores.fcpMs ?? 0)} ms, LCP ${Math.round(scores.lcpMs ?? 0)} ms, TBT ${Math.round(scores.tbtMs ?? 0)} ms, CLS ${(scores.cls ?? 0).toFixed(3)}`,
+      );
       runs.push(scores);
     }
     const performance = median(runs.map((r) => r.performance));

@@ -2,14 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@venue/api';
 import { authStore, getAuthToken } from '@venue/auth-store';
-import { initI18n, registerTranslationLoaders, registerTranslations } from '@venue/i18n';
+import { initI18n, registerTranslationLoaders } from '@venue/i18n';
 import { App } from './app/app';
 import { renderConfigErrorPage } from './config/config-error-page';
 import { readRuntimeConfig } from './config/read-runtime-config';
 import { startMonitoring } from './features/monitoring/start-monitoring';
 import { reportError } from './features/monitoring/report-error';
 import { startFederationRuntime } from './features/remotes/federation-runtime';
-import { createRemoteLoader } from './features/remotes/remote-loader';
+import { createRemoteLoader, registerRemoteTranslations } from './features/remotes/remote-loader';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 
 export async function start(pendingConfig: Promise<unknown>): Promise<void> {
@@ -39,7 +39,7 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   const runtime = startFederationRuntime(config.remotes, (failure) =>
     reportError(failure.error, { area: 'federation', id: failure.id, lifecycle: failure.lifecycle }),
   );
-  const loader = createRemoteLoader(runtime, (module) => registerTranslations(module.remote, module.translations));
+  const loader = createRemoteLoader(runtime, registerRemoteTranslations);
 
   // Rendering before the strings arrive would flash their keys. Should they fail, the shell
   // still starts: navigation works, and the language switch fetches them again.

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { authStore, refreshProfile } from '@venue/auth-store';
-import { i18n, setLanguage } from '@venue/i18n';
+import { setLanguage } from '@venue/i18n';
 import type { RemoteRoutesModule } from '@venue/routes';
-import { createRemoteLoader } from '../features/remotes/remote-loader';
+import { createRemoteLoader, registerRemoteTranslations } from '../features/remotes/remote-loader';
 import {
   currentPath,
   fakeRuntime,
@@ -24,7 +24,7 @@ jest.mock('@venue/auth-store', () => ({
 const refreshProfileMock = jest.mocked(refreshProfile);
 
 function bookingModule(page: ComponentType): RemoteRoutesModule<'booking'> {
-  const strings = { title: { myReservations: 'Moje rezerwacje' } };
+  const strings = async () => ({ title: { myReservations: 'Moje rezerwacje' } });
   const pages = Object.fromEntries(
     [
       'reservationVenue', 'reservationDetails', 'trainers', 'carnets', 'myReservations', 'myReservationsRecurring',
@@ -70,9 +70,10 @@ describe('root and guard', () => {
 
   it('refreshes the profile before an auth page and shows the remote page once it succeeds', async () => {
     signIn();
-    const loader = createRemoteLoader(fakeRuntime({ booking: remoteModule(bookingModule(() => <h1>Lista rezerwacji</h1>)) }), (module) => {
-      for (const code of ['pl', 'en', 'uk'] as const) i18n.addResourceBundle(code, module.remote, module.translations[code], true, true);
-    });
+    const loader = createRemoteLoader(
+      fakeRuntime({ booking: remoteModule(bookingModule(() => <h1>Lista rezerwacji</h1>)) }),
+      registerRemoteTranslations,
+    );
     renderHost('/my-reservations', loader);
     expect(await screen.findByRole('heading', { name: 'Lista rezerwacji' })).toBeInTheDocument();
     expect(refreshProfileMock).toHaveBeenCalled();

@@ -2,10 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '@venue/auth-store';
-import { registerTranslations, setLanguage } from '@venue/i18n';
+import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { ROUTES, routesOf } from '@venue/routes';
+import { accountTranslations } from '../translations/all-languages';
 import routesModule from './routes-module';
 
 function Location() {
@@ -30,8 +31,8 @@ function renderAt(path: string) {
 }
 
 beforeAll(async () => {
+  await registerTranslationLoaders('account', routesModule.translations);
   await loadAllLanguages();
-  registerTranslations('account', routesModule.translations);
   setLanguage('pl');
 });
 
@@ -43,10 +44,16 @@ describe('account routes module', () => {
     expect(Object.keys(routesModule.pages).sort()).toEqual([...routesOf('account')].sort());
   });
 
+  it('loads each language on its own, with the strings of the all-languages tree', async () => {
+    for (const code of ['pl', 'en', 'uk'] as const) {
+      await expect(routesModule.translations[code]()).resolves.toEqual(accountTranslations[code]);
+    }
+  });
+
   it('has complete translations, with a title for every page', () => {
-    expect(() => expectCompleteTranslations(routesModule.translations)).not.toThrow();
+    expect(() => expectCompleteTranslations(accountTranslations)).not.toThrow();
     for (const id of routesOf('account')) {
-      for (const code of ['pl', 'en', 'uk'] as const) expect(routesModule.translations[code].title[id]).toBeTruthy();
+      for (const code of ['pl', 'en', 'uk'] as const) expect(accountTranslations[code].title[id]).toBeTruthy();
     }
   });
 

@@ -3,12 +3,12 @@ import { placeholderPage } from '../components/section-placeholder';
 import { ConfirmEmailPage } from '../features/confirm-email/confirm-email-page';
 import { DumpAccountPage } from '../features/dump-account/dump-account-page';
 import { YourAccountPage } from '../features/your-account/your-account-page';
-import { accountTranslations } from '../translations/account-translations';
+import { accountTranslationLoaders } from '../translations/loaders';
 
 /** What the account remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
   remote: 'account',
-  translations: accountTranslations,
+  translations: accountTranslationLoaders,
   pages: {
     yourAccount: YourAccountPage,
     dumpAccount: DumpAccountPage,

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi } from '@venue/api';
 import { authStore } from '@venue/auth-store';
-import { registerTranslations, setLanguage } from '@venue/i18n';
+import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { ROUTES, routesOf } from '@venue/routes';
+import { bookingTranslations } from '../translations/all-languages';
 import routesModule from './routes-module';
 
 function Location() {
@@ -31,8 +32,8 @@ function renderAt(path: string) {
 }
 
 beforeAll(async () => {
+  await registerTranslationLoaders('booking', routesModule.translations);
   await loadAllLanguages();
-  registerTranslations('booking', routesModule.translations);
   setLanguage('pl');
 });
 
@@ -44,9 +45,15 @@ describe('booking routes module', () => {
     expect(Object.keys(routesModule.pages).sort()).toEqual([...routesOf('booking')].sort());
   });
 
+  it('loads each language on its own, with the strings of the all-languages tree', async () => {
+    for (const code of ['pl', 'en', 'uk'] as const) {
+      await expect(routesModule.translations[code]()).resolves.toEqual(bookingTranslations[code]);
+    }
+  });
+
   it('has complete translations, with a title for every page', () => {
-    expect(() => expectCompleteTranslations(routesModule.translations)).not.toThrow();
-    for (const id of routesOf('booking')) expect(routesModule.translations.pl.title[id]).toBeTruthy();
+    expect(() => expectCompleteTranslations(bookingTranslations)).not.toThrow();
+    for (const id of routesOf('booking')) for (const code of ['pl', 'en', 'uk'] as const) expect(bookingTranslations[code].title[id]).toBeTruthy();
   });
 
   it('shows the real heading, says the section is not available yet and who is signed in', () => {

@@ -1,7 +1,7 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
 import { ReservationVenuePage } from '../features/reservation-venue/components/reservation-venue-page';
-import { bookingTranslations } from '../translations/booking-translations';
+import { bookingTranslationLoaders } from '../translations/loaders';
 import { lazyPage } from './lazy-page';
 
 // The venue page (a visitor's usual way in) ships with the module; the rest load on first use.
@@ -20,7 +20,7 @@ const PaymentStatusPage = lazyPage(() => import('../features/payment-status/paym
 /** What the booking remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
   remote: 'booking',
-  translations: bookingTranslations,
+  translations: bookingTranslationLoaders,
   pages: {
     reservationVenue: ReservationVenuePage,
     reservationDetails: ReservationDetailsPage,

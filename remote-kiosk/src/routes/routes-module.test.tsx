@@ -2,10 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '@venue/auth-store';
-import { registerTranslations, setLanguage } from '@venue/i18n';
+import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { ROUTES, routesOf } from '@venue/routes';
+import { kioskTranslations } from '../translations/all-languages';
 import routesModule from './routes-module';
 
 function Location() {
@@ -30,8 +31,8 @@ function renderAt(path: string) {
 }
 
 beforeAll(async () => {
+  await registerTranslationLoaders('kiosk', routesModule.translations);
   await loadAllLanguages();
-  registerTranslations('kiosk', routesModule.translations);
   setLanguage('pl');
 });
 
@@ -43,10 +44,16 @@ describe('kiosk routes module', () => {
     expect(Object.keys(routesModule.pages).sort()).toEqual([...routesOf('kiosk')].sort());
   });
 
+  it('loads each language on its own, with the strings of the all-languages tree', async () => {
+    for (const code of ['pl', 'en', 'uk'] as const) {
+      await expect(routesModule.translations[code]()).resolves.toEqual(kioskTranslations[code]);
+    }
+  });
+
   it('has complete translations, with a title for every page', () => {
-    expect(() => expectCompleteTranslations(routesModule.translations)).not.toThrow();
+    expect(() => expectCompleteTranslations(kioskTranslations)).not.toThrow();
     for (const id of routesOf('kiosk')) {
-      for (const code of ['pl', 'en', 'uk'] as const) expect(routesModule.translations[code].title[id]).toBeTruthy();
+      for (const code of ['pl', 'en', 'uk'] as const) expect(kioskTranslations[code].title[id]).toBeTruthy();
     }
   });
 

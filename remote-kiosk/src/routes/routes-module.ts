@@ -1,11 +1,11 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
-import { kioskTranslations } from '../translations/kiosk-translations';
+import { kioskTranslationLoaders } from '../translations/loaders';
 
 /** What the kiosk remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
   remote: 'kiosk',
-  translations: kioskTranslations,
+  translations: kioskTranslationLoaders,
   pages: {
     selfCheckout: placeholderPage('selfCheckout'),
   },

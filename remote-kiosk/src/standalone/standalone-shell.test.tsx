@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations, setLanguage } from '@venue/i18n';
+import { registerTranslationLoaders, registerTranslations, setLanguage } from '@venue/i18n';
 import { StandaloneApp, STANDALONE_NAMESPACE, standaloneTranslations } from '@venue/federation/standalone';
 import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testing';
 import routesModule from '../routes/routes-module';
 
 beforeAll(async () => {
-  await loadAllLanguages();
   registerTranslations(STANDALONE_NAMESPACE, standaloneTranslations);
-  registerTranslations('kiosk', routesModule.translations);
+  await registerTranslationLoaders('kiosk', routesModule.translations);
+  await loadAllLanguages();
   setLanguage('pl');
 });
 

@@ -1,12 +1,12 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
 import { TrainerProfileRedirect } from '../features/trainer-profile/components/trainer-profile-redirect';
-import { trainerTranslations } from '../translations/trainer-translations';
+import { trainerTranslationLoaders } from '../translations/loaders';
 
 /** What the trainer remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
   remote: 'trainer',
-  translations: trainerTranslations,
+  translations: trainerTranslationLoaders,
   pages: {
     trainerProfile: TrainerProfileRedirect,
     trainerOverview: placeholderPage('trainerOverview'),

@@ -1,11 +1,11 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
-import { walletTranslations } from '../translations/wallet-translations';
+import { walletTranslationLoaders } from '../translations/loaders';
 
 /** What the wallet remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
   remote: 'wallet',
-  translations: walletTranslations,
+  translations: walletTranslationLoaders,
   pages: {
     wallet: placeholderPage('wallet'),
   },

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { TranslationTree, Translations } from '@venue/routes';
+import type { TranslationLoadersOf, Translations } from '@venue/routes';
 import { COMMON_NAMESPACE, commonTranslationLoaders } from './common-translation-loaders';
 import { detectLanguage } from './detect-language';
 import { fromLanguageCode, toLanguageCode, type LanguageCode } from './languages';
@@ -60,7 +60,7 @@ export function registerTranslations(namespace: string, translations: Translatio
 }
 
 /** One function per language, each fetching that language's strings of one namespace. */
-export type TranslationLoaders = Readonly<Record<LanguageCode, () => Promise<TranslationTree>>>;
+export type TranslationLoaders = TranslationLoadersOf;
 
 const loadersByNamespace = new Map<string, TranslationLoaders>();
 

@@ -1,21 +1,46 @@
 import type { ComponentType } from 'react';
 import type { RemoteName, RouteIdOf } from './route-table';
 
-/** Strings of one app's i18n namespace, per internal language code. */
+/** The internal language codes every app ships strings for. */
+export type TranslationLanguage = 'pl' | 'en' | 'uk';
+
+/** Strings of one app's i18n namespace in one language. */
 export type TranslationTree = { readonly [key: string]: string | TranslationTree };
-export type Translations = Readonly<Record<'pl' | 'en' | 'uk', TranslationTree>>;
+
+/** One app's namespace in all three languages at once: for tests and tools, never for a page's download. */
+export type Translations = Readonly<Record<TranslationLanguage, TranslationTree>>;
 
 /**
- * What every remote exposes as `./routes`: one page component per route it owns, and its
- * translations (the namespace equals the remote name). The host imports this type too, so a
- * remote that drops or renames a page fails the build of both sides.
+ * One function per language, each fetching that language's strings of one namespace, so a
+ * visit downloads only the language it shows. @venue/i18n registers namespaces in this shape.
+ */
+export type TranslationLoadersOf<T extends TranslationTree = TranslationTree> = Readonly<
+  Record<TranslationLanguage, () => Promise<T>>
+>;
+
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type PluralKey = `${string}_${PluralCategory}`;
+
+/**
+ * The keys of one language's tree with any strings as values: what the other languages must
+ * match, so a key missing (or left over) in one of them is a type error. Plural keys may be
+ * absent, as each language needs its own categories (`findTranslationProblems` checks those).
+ */
+export type TranslationShapeOf<T> = {
+  readonly [K in keyof T as K extends PluralKey ? never : K]: T[K] extends string ? string : TranslationShapeOf<T[K]>;
+} & { readonly [K in keyof T as K extends PluralKey ? K : never]?: string };
+
+/**
+ * What every remote exposes as `./routes`: one page component per route it owns, and loaders
+ * of its translations (the namespace equals the remote name), one per language. The host
+ * imports this type too, so a remote that drops or renames a page fails the build of both sides.
  *
- * Each translation tree must hold `title.<routeId>` for every page: the host sets the
+ * Each language's tree must hold `title.<routeId>` for every page: the host sets the
  * document title from it.
  */
 export interface RemoteRoutesModule<R extends RemoteName> {
   readonly remote: R;
-  readonly translations: Translations;
+  readonly translations: TranslationLoadersOf;
   readonly pages: { readonly [K in RouteIdOf<R>]: ComponentType };
 }
 

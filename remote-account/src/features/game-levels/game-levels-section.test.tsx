@@ -6,7 +6,7 @@ import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
 import { saveSportSkill } from '../../api/profile';
 import { listSportTypes } from '../../api/venues';
-import { accountTranslations } from '../../translations/account-translations';
+import { accountTranslations } from '../../translations/all-languages';
 import { makeUser, renderSection, setUpTranslations, signInAs } from '../your-account/testing';
 import { GameLevelsSection } from './game-levels-section';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { authStore } from '@venue/auth-store';
 import { expectCompleteTranslations } from '@venue/i18n/testing';
 import { listSportTypes, listVenues } from '../../api/venues';
-import { accountTranslations } from '../../translations/account-translations';
+import { accountTranslations } from '../../translations/all-languages';
 import { VENUES, makeUser, renderSection, setUpTranslations, signInAs } from './testing';
 import { YourAccountPage } from './your-account-page';
 

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { bookingTranslations } from '../../translations/booking-translations';
+import { bookingTranslations } from '../../translations/all-languages';
 
 export async function setUpTranslations(): Promise<void> {
   // The shared 2-core machine can be slow; waiting longer costs nothing when all is well.

@@ -7,11 +7,11 @@ import { UiProvider } from '@venue/ui';
 import type { RemoteRoutesModule } from '@venue/routes';
 import { fakeRuntime, remoteModule, setUpHostTranslations } from '../../../testing/render-host';
 import { RemoteLoaderContext } from '../remote-loader-context';
-import { createRemoteLoader, type RemoteLoader } from '../remote-loader';
+import { createRemoteLoader, registerRemoteTranslations, type RemoteLoader } from '../remote-loader';
 import { RemoteRoute } from './remote-route';
 
 function walletModule(Page: ComponentType): RemoteRoutesModule<'wallet'> {
-  const strings = { title: { wallet: 'Portfel' } };
+  const strings = async () => ({ title: { wallet: 'Portfel' } });
   return { remote: 'wallet', translations: { pl: strings, en: strings, uk: strings }, pages: { wallet: Page } };
 }
 
@@ -32,7 +32,9 @@ beforeAll(setUpHostTranslations);
 describe('RemoteRoute', () => {
   it('renders the remote page and registers the remote translations', async () => {
     const runtime = fakeRuntime({ wallet: remoteModule(walletModule(() => <h1>Wallet page</h1>)) });
-    const onLoaded = jest.fn((module: { remote: string }) => i18n.addResourceBundle('pl', module.remote, { ok: 'yes' }));
+    const onLoaded = jest.fn((module: { remote: string }) => {
+      i18n.addResourceBundle('pl', module.remote, { ok: 'yes' });
+    });
     renderRoute(createRemoteLoader(runtime, onLoaded));
     expect(await screen.findByRole('heading', { name: 'Wallet page' })).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith('wallet/routes');
@@ -54,6 +56,31 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Wallet page' })).toBeInTheDocument();
     expect(runtime.reset).toHaveBeenCalledWith('wallet');
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fallback when the remote strings cannot be fetched, and retry fetches them again', async () => {
+    let stringsUp = false;
+    const strings = jest.fn(async () => {
+      if (!stringsUp) throw new Error('chunk wallet-strings-pl unreachable');
+      return { title: { wallet: 'Portfel' } };
+    });
+    const module: RemoteRoutesModule<'wallet'> = {
+      remote: 'wallet',
+      translations: { pl: strings, en: strings, uk: strings },
+      pages: { wallet: () => <h1>Wallet page</h1> },
+    };
+    const runtime = fakeRuntime({ wallet: remoteModule(module) });
+    renderRoute(createRemoteLoader(runtime, registerRemoteTranslations));
+
+    expect(await screen.findByRole('heading', { name: 'Nie udało się załadować tej sekcji' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Wallet page' })).not.toBeInTheDocument();
+    stringsUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+
+    expect(await screen.findByRole('heading', { name: 'Wallet page' })).toBeInTheDocument();
+    expect(i18n.getResource('pl', 'wallet', 'title.wallet')).toBe('Portfel');
+    expect(runtime.reset).toHaveBeenCalledWith('wallet');
+    expect(strings).toHaveBeenCalledTimes(2);
   });
 
   it('keeps a page that throws while rendering inside its own area', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { registerTranslations, setLanguage } from '@venue/i18n';
+import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { ROUTES, routesOf } from '@venue/routes';
@@ -37,8 +37,8 @@ function renderAt(path: string) {
 }
 
 beforeAll(async () => {
+  await registerTranslationLoaders('booking', routesModule.translations);
   await loadAllLanguages();
-  registerTranslations('booking', routesModule.translations);
   setLanguage('pl');
 });
 

@@ -1,0 +1,23 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** Strings of this feature in Polish, under `account:accountData.*` (merged in translations/pl.ts). */
+export default {
+  title: 'Dane konta',
+  firstName: 'Imię',
+  lastName: 'Nazwisko',
+  email: 'Adres e-mail',
+  emailHint: 'Wyślemy na niego potwierdzenia rezerwacji. Nowy adres trzeba potwierdzić.',
+  emailState: 'Stan adresu e-mail:',
+  emailVerified: 'Potwierdzony',
+  emailUnverified: 'Niepotwierdzony',
+  resend: 'Wyślij link potwierdzający ponownie',
+  resendSent: 'Wysłaliśmy link potwierdzający na adres {{email}}.',
+  resendRateLimited: 'Link został wysłany przed chwilą. Kolejny możesz wysłać {{when}}.',
+  resendFailed: 'Nie udało się wysłać linku potwierdzającego. Spróbuj ponownie.',
+  phone: 'Numer telefonu',
+  phoneHint: 'Służy do logowania i nie można go zmienić.',
+  marketingConsent: 'Chcę otrzymywać e-mailem informacje o nowościach i promocjach.',
+  submit: 'Zapisz dane konta',
+  saved: 'Dane konta zostały zapisane.',
+  savedEmailChanged: 'Dane konta zostały zapisane. Wysłaliśmy link potwierdzający na adres {{email}}.',
+} as const satisfies TranslationTree;

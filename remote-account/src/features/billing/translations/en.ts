@@ -1,0 +1,35 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in English, under `account:billing.*` (merged in translations/en.ts). */
+export default {
+  title: 'Billing data',
+  description: 'Needed when you ask for an invoice for a reservation or a pass.',
+  company: 'Company',
+  personal: 'Private person',
+  fields: {
+    type: 'Invoice to',
+    name: 'Company name',
+    fullName: 'Full name',
+    nip: 'Tax ID (NIP)',
+    street: 'Street and number',
+    postalCode: 'Postal code',
+    city: 'City',
+    country: 'Country',
+  },
+  nipOptional: 'Tax ID (NIP) (optional)',
+  nipHint: '10 digits, e.g. 5260250274',
+  postalCodeHint: 'Format XX-XXX',
+  lookup: 'Fetch from the GUS registry',
+  lookupFilled: 'We filled in the company data from the GUS registry. Check it and save.',
+  lookupKept: 'We kept the data you typed.',
+  lookupConfirm: 'The registry data differs from what you typed in: {{fields}}. Replace it with the registry data?',
+  lookupFound: 'In the registry: {{name}}, {{address}}',
+  lookupReplace: 'Replace with registry data',
+  lookupKeep: 'Keep what I typed',
+  lookupNotFound: 'The GUS registry has no company with this tax ID. Check the number or fill in the data yourself.',
+  lookupFailed: 'Could not fetch data from the GUS registry. Try again later or fill in the data yourself.',
+  submit: 'Save billing data',
+  saved: 'Your billing data has been saved.',
+  saveFailed: 'Could not update your billing data. Please try again.',
+} as const satisfies TranslationShapeOf<typeof pl>;

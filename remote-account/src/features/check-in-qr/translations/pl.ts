@@ -1,0 +1,24 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** Strings of this feature in Polish, under `account:checkInQr.*` (merged in translations/pl.ts). */
+export default {
+  heading: 'Kod QR do wejścia',
+  intro: 'Pokaż kod w recepcji lub przy czytniku, aby zameldować się w obiekcie. Kod działa tylko przez krótki czas.',
+  noVenues: 'Kod QR otrzymasz w obiekcie, w którym masz rezerwację. Zarezerwuj najpierw kort lub zajęcia.',
+  loadFailed: 'Nie udało się wczytać Twoich obiektów.',
+  venue: 'Obiekt',
+  venueName: 'Obiekt: {{name}}',
+  generate: 'Wygeneruj kod',
+  regenerate: 'Wygeneruj nowy kod',
+  qrLabel: 'Kod QR do wejścia do obiektu {{venue}}',
+  loadingQr: 'Przygotowujemy kod…',
+  validFor: 'Ważny jeszcze',
+  expired: 'Kod wygasł',
+  expiredHint: 'Wygeneruj nowy kod, aby się zameldować.',
+  expiringSoon: 'Kod wygaśnie {{when}}. Potrzebujesz więcej czasu?',
+  extend: 'Przedłuż czas',
+  announceReady: 'Nowy kod jest gotowy. Wygaśnie {{when}}.',
+  announceExpiring: 'Kod wygaśnie {{when}}. Możesz przedłużyć czas.',
+  announceExpired: 'Kod wygasł. Wygeneruj nowy kod.',
+  errorForbidden: 'Nie możesz otrzymać kodu dla tego obiektu.',
+} as const satisfies TranslationTree;

@@ -1,0 +1,25 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in Ukrainian, under `account:checkInQr.*` (merged in translations/uk.ts). */
+export default {
+  heading: 'QR-код для входу',
+  intro: 'Покажіть код на рецепції або біля зчитувача, щоб зареєструватися в об’єкті. Код діє лише короткий час.',
+  noVenues: 'QR-код можна отримати в об’єкті, де у вас є бронювання. Спершу забронюйте корт або заняття.',
+  loadFailed: 'Не вдалося завантажити ваші об’єкти.',
+  venue: 'Об’єкт',
+  venueName: 'Об’єкт: {{name}}',
+  generate: 'Згенерувати код',
+  regenerate: 'Згенерувати новий код',
+  qrLabel: 'QR-код для входу до об’єкта {{venue}}',
+  loadingQr: 'Готуємо код…',
+  validFor: 'Дійсний ще',
+  expired: 'Код прострочено',
+  expiredHint: 'Згенеруйте новий код, щоб зареєструватися.',
+  expiringSoon: 'Код закінчиться {{when}}. Потрібно більше часу?',
+  extend: 'Продовжити час',
+  announceReady: 'Новий код готовий. Він закінчиться {{when}}.',
+  announceExpiring: 'Код закінчиться {{when}}. Ви можете продовжити час.',
+  announceExpired: 'Термін дії коду минув. Згенеруйте новий код.',
+  errorForbidden: 'Ви не можете отримати код для цього об’єкта.',
+} as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,0 +1,40 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in English, under `account:children.*` (merged in translations/en.ts). */
+export default {
+  title: 'Parent profile — children',
+  description: 'Add your children’s profiles to enrol them in classes and courses.',
+  listLabel: 'Your children',
+  empty: 'You have not added any children yet.',
+  summary: 'Date of birth: {{birthDate}} · {{gender}} · {{venue}}',
+  unknownVenue: 'Venue no. {{id}}',
+  fields: {
+    first_name: 'First name',
+    last_name: 'Last name',
+    gender: 'Gender',
+    birth_date: 'Date of birth',
+    venue_id: 'Venue',
+  },
+  gender: { male: 'Boy', female: 'Girl', not_defined: 'Not specified' },
+  choose: 'Choose…',
+  venueHint: 'The venue where the child will attend classes.',
+  add: 'Add a child',
+  addTitle: 'New child profile',
+  addSubmit: 'Add child profile',
+  editTitle: 'Editing profile: {{name}}',
+  saveChanges: 'Save changes',
+  edit: 'Edit',
+  editNamed: 'Edit profile: {{name}}',
+  delete: 'Delete',
+  deleteNamed: 'Delete profile: {{name}}',
+  deleteQuestion: 'Delete the profile of {{name}}? This cannot be undone.',
+  deleteConfirm: 'Yes, delete the profile',
+  deleteCancel: 'Keep it',
+  added: 'Added the child profile of {{name}}.',
+  updated: 'Saved the changes to the profile of {{name}}.',
+  deleted: 'Deleted the child profile of {{name}}.',
+  saveFailed: 'Could not save the child profile. Please try again.',
+  deleteFailed: 'Could not delete the child profile of {{name}}. Please try again.',
+  loadFailed: 'Could not load the list of venues needed for children profiles.',
+} as const satisfies TranslationShapeOf<typeof pl>;

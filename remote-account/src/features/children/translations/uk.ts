@@ -1,0 +1,40 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in Ukrainian, under `account:children.*` (merged in translations/uk.ts). */
+export default {
+  title: 'Профіль батьків — діти',
+  description: 'Додайте профілі дітей, щоб записувати їх на заняття та курси.',
+  listLabel: 'Ваші діти',
+  empty: 'Ви ще не додали жодної дитини.',
+  summary: 'Дата народження: {{birthDate}} · {{gender}} · {{venue}}',
+  unknownVenue: 'Об’єкт № {{id}}',
+  fields: {
+    first_name: 'Ім’я',
+    last_name: 'Прізвище',
+    gender: 'Стать',
+    birth_date: 'Дата народження',
+    venue_id: 'Об’єкт',
+  },
+  gender: { male: 'Хлопчик', female: 'Дівчинка', not_defined: 'Не вказано' },
+  choose: 'Виберіть…',
+  venueHint: 'Об’єкт, де дитина відвідуватиме заняття.',
+  add: 'Додати дитину',
+  addTitle: 'Новий профіль дитини',
+  addSubmit: 'Додати профіль дитини',
+  editTitle: 'Редагування профілю: {{name}}',
+  saveChanges: 'Зберегти зміни',
+  edit: 'Редагувати',
+  editNamed: 'Редагувати профіль: {{name}}',
+  delete: 'Видалити',
+  deleteNamed: 'Видалити профіль: {{name}}',
+  deleteQuestion: 'Видалити профіль дитини {{name}}? Цю дію не можна скасувати.',
+  deleteConfirm: 'Так, видалити профіль',
+  deleteCancel: 'Не видаляти',
+  added: 'Додано профіль дитини {{name}}.',
+  updated: 'Збережено зміни в профілі {{name}}.',
+  deleted: 'Видалено профіль дитини {{name}}.',
+  saveFailed: 'Не вдалося зберегти профіль дитини. Спробуйте ще раз.',
+  deleteFailed: 'Не вдалося видалити профіль дитини {{name}}. Спробуйте ще раз.',
+  loadFailed: 'Не вдалося завантажити список об’єктів, потрібний для профілів дітей.',
+} as const satisfies TranslationShapeOf<typeof pl>;

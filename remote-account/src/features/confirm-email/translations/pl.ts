@@ -1,0 +1,20 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** Strings of this feature in Polish, under `account:confirmEmail.*` (merged in translations/pl.ts). */
+export default {
+  confirming: 'Potwierdzamy Twój adres e-mail…',
+  confirmed: 'Adres {{email}} został potwierdzony. Dziękujemy!',
+  alreadyConfirmed: 'Twój adres {{email}} jest już potwierdzony.',
+  expired: 'Ten link wygasł. Linki potwierdzające są ważne przez 24 godziny.',
+  used: 'Ten link został już użyty. Jeśli adres nie jest potwierdzony, poproś o nowy link.',
+  invalid: 'Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości, albo poproś o nowy.',
+  missing: 'Brakuje kodu potwierdzającego. Otwórz link z wiadomości e-mail albo poproś o nowy.',
+  failed: 'Nie udało się potwierdzić adresu. Sprawdź połączenie i spróbuj ponownie.',
+  toAccount: 'Przejdź do swojego konta',
+  resend: 'Wyślij nowy link',
+  resendSent: 'Wysłaliśmy nowy link na adres {{email}}. Sprawdź skrzynkę.',
+  resendRateLimited: 'Nowy link możesz wysłać {{when}}.',
+  resendFailed: 'Nie udało się wysłać nowego linku. Spróbuj ponownie.',
+  signInForNew: 'Zaloguj się, aby otrzymać nowy link',
+  signInHint: 'Nowy link wyślemy na adres zapisany w Twoim koncie.',
+} as const satisfies TranslationTree;

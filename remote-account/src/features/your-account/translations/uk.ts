@@ -1,0 +1,7 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in Ukrainian, under `account:yourAccount.*` (merged in translations/uk.ts). */
+export default {
+  sectionNav: 'Розділи облікового запису',
+} as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,0 +1,41 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+import yourAccount from '../features/your-account/translations/uk';
+import accountVenues from '../features/account-venues/translations/uk';
+import accountData from '../features/account-data/translations/uk';
+import billing from '../features/billing/translations/uk';
+import gameLevels from '../features/game-levels/translations/uk';
+import children from '../features/children/translations/uk';
+import checkInQr from '../features/check-in-qr/translations/uk';
+import door from '../features/door/translations/uk';
+import confirmEmail from '../features/confirm-email/translations/uk';
+import dumpAccount from '../features/dump-account/translations/uk';
+
+/**
+ * The account remote's namespace (`account`) in Ukrainian: page titles and section notes
+ * (what no single feature owns), then each feature's strings under its own key.
+ */
+export default {
+  title: {
+    yourAccount: 'Ваш обліковий запис',
+    dumpAccount: 'Видалення облікового запису',
+    statistics: 'Статистика',
+    confirmEmail: 'Підтвердження електронної пошти',
+  },
+  section: {
+    notAvailable: 'Цей розділ ще недоступний.',
+    signedInAs: 'Ви увійшли як {{name}}.',
+    visitor: 'Ви не увійшли в систему.',
+    toReservations: 'Переглянути свої бронювання',
+  },
+  yourAccount,
+  accountVenues,
+  accountData,
+  billing,
+  gameLevels,
+  children,
+  checkInQr,
+  door,
+  confirmEmail,
+  dumpAccount,
+} as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,0 +1,61 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in English, under `booking:myReservations.*` (merged in translations/en.ts). */
+export default {
+  tabs: { label: 'Reservation type', single: 'Single', recurring: 'Recurring' },
+  nearest: {
+    title: 'Next reservation',
+    loading: 'Loading your next reservation…',
+    none: 'You have no upcoming reservations.',
+    unavailable: 'Your next reservation could not be loaded.',
+    details: 'See details',
+  },
+  filters: {
+    legend: 'Filters',
+    from: 'From',
+    to: 'To',
+    showCancelled: 'Show cancelled',
+    quick: 'Next',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    upcoming: 'All upcoming',
+    rangeInvalid: 'The end date cannot be before the start date.',
+    fixRange: 'Correct the date range to see your reservations.',
+  },
+  list: {
+    loading: 'Loading reservations…',
+    loadFailed: 'Your reservations could not be loaded.',
+    count_one: '{{count}} reservation found.',
+    count_other: '{{count}} reservations found.',
+    total: 'Total: {{amount}}',
+    details: 'Details',
+  },
+  series: {
+    count_one: '{{count}} recurring reservation found.',
+    count_other: '{{count}} recurring reservations found.',
+    weekly: 'Weekly: {{when}}',
+    occurrences_one: '{{count}} session',
+    occurrences_other: '{{count}} sessions',
+    unpaid_one: '{{count}} unpaid',
+    unpaid_other: '{{count}} unpaid',
+    open: 'See sessions',
+  },
+  empty: {
+    title: 'No reservations in this period',
+    description: 'Change the filters or book a court.',
+    book: 'Book a court',
+  },
+  paymentStatus: {
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    pending: 'Payment in progress',
+    pending_online: 'Awaiting online payment',
+  },
+  state: {
+    active: 'Active',
+    cancelled: 'Cancelled',
+    cancelled_not_on_time: 'Cancelled late',
+  },
+  timezoneNote: 'Times are shown in the venue’s time zone: {{zone}}.',
+} as const satisfies TranslationShapeOf<typeof pl>;

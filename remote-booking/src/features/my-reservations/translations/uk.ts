@@ -1,0 +1,71 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in Ukrainian, under `booking:myReservations.*` (merged in translations/uk.ts). */
+export default {
+  tabs: { label: 'Тип бронювання', single: 'Разові', recurring: 'Постійні' },
+  nearest: {
+    title: 'Найближче бронювання',
+    loading: 'Завантажуємо найближче бронювання…',
+    none: 'У вас немає майбутніх бронювань.',
+    unavailable: 'Не вдалося завантажити найближче бронювання.',
+    details: 'Переглянути деталі',
+  },
+  filters: {
+    legend: 'Фільтри',
+    from: 'З дати',
+    to: 'До дати',
+    showCancelled: 'Показати скасовані',
+    quick: 'Найближчі',
+    days_one: '{{count}} день',
+    days_few: '{{count}} дні',
+    days_many: '{{count}} днів',
+    days_other: '{{count}} дня',
+    upcoming: 'Усі майбутні',
+    rangeInvalid: 'Кінцева дата не може бути раніше за початкову.',
+    fixRange: 'Виправте діапазон дат, щоб побачити бронювання.',
+  },
+  list: {
+    loading: 'Завантажуємо бронювання…',
+    loadFailed: 'Не вдалося завантажити бронювання.',
+    count_one: 'Знайдено {{count}} бронювання.',
+    count_few: 'Знайдено {{count}} бронювання.',
+    count_many: 'Знайдено {{count}} бронювань.',
+    count_other: 'Знайдено {{count}} бронювання.',
+    total: 'Разом: {{amount}}',
+    details: 'Деталі',
+  },
+  series: {
+    count_one: 'Знайдено {{count}} постійне бронювання.',
+    count_few: 'Знайдено {{count}} постійні бронювання.',
+    count_many: 'Знайдено {{count}} постійних бронювань.',
+    count_other: 'Знайдено {{count}} постійного бронювання.',
+    weekly: 'Щотижня: {{when}}',
+    occurrences_one: '{{count}} заняття',
+    occurrences_few: '{{count}} заняття',
+    occurrences_many: '{{count}} занять',
+    occurrences_other: '{{count}} заняття',
+    unpaid_one: '{{count}} неоплачене',
+    unpaid_few: '{{count}} неоплачені',
+    unpaid_many: '{{count}} неоплачених',
+    unpaid_other: '{{count}} неоплаченого',
+    open: 'Переглянути дати',
+  },
+  empty: {
+    title: 'Немає бронювань за вибраний період',
+    description: 'Змініть фільтри або забронюйте корт.',
+    book: 'Забронювати корт',
+  },
+  paymentStatus: {
+    paid: 'Оплачено',
+    unpaid: 'Не оплачено',
+    pending: 'Оплата триває',
+    pending_online: 'Очікує онлайн-оплати',
+  },
+  state: {
+    active: 'Активне',
+    cancelled: 'Скасоване',
+    cancelled_not_on_time: 'Скасоване із запізненням',
+  },
+  timezoneNote: 'Час указано в часовому поясі об’єкта: {{zone}}.',
+} as const satisfies TranslationShapeOf<typeof pl>;

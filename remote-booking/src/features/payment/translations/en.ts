@@ -1,0 +1,47 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in English, under `booking:payment.*` (merged in translations/en.ts). */
+export default {
+  method: {
+    legend: 'Payment method',
+    blik: 'BLIK',
+    blikDescription: 'Enter the code from your banking app and confirm the payment on your phone.',
+    transfer: 'Bank transfer',
+    transferDescription: 'We will take you to the payment page, where you choose your bank.',
+  },
+  blikCode: {
+    label: 'BLIK code',
+    hint: 'Open your banking app and copy the 6-digit BLIK code. The code is valid for 2 minutes.',
+  },
+  validation: {
+    methodRequired: 'Choose a payment method.',
+    blikCode: 'Enter a valid 6-digit BLIK code.',
+  },
+  summary: {
+    basePrice: 'Reservation price',
+    discount: 'Discount',
+    serviceFee: 'Service fee',
+    serviceFeeNote: 'The service fee is added to every online payment.',
+    total: 'Total to pay',
+  },
+  pay: 'Pay {{amount}}',
+  paying: 'Starting the payment…',
+  redirecting: 'Taking you to the payment page…',
+  errors: {
+    alreadyPaid: 'This reservation is already paid.',
+    notPayable: 'A payment issue was detected. Please try later or contact the venue’s support.',
+    initialization: 'The payment could not be initialised with the payment operator. Please try again in a moment.',
+    noRedirectUrl: 'The payment operator did not provide a payment page address. Please try again.',
+    blikCode: 'The BLIK code was rejected. Generate a new code in your banking app and try again.',
+    network: 'Could not reach the server. Check your connection and try again.',
+    unauthorized: 'Your session has expired. Sign in again to pay.',
+    notFound: 'The reservation to pay for was not found.',
+    creation: 'The payment could not be created. Please try again.',
+  },
+  legal: {
+    loadFailed: 'The payment operator’s legal information could not be loaded. You can still pay.',
+    regulations: 'Payment service terms',
+    newTab: '(opens in a new tab)',
+  },
+} as const satisfies TranslationShapeOf<typeof pl>;

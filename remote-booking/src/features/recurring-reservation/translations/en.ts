@@ -1,0 +1,26 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of this feature in English, under `booking:recurringReservation.*` (merged in translations/en.ts). */
+export default {
+  loading: 'Loading the sessions of the recurring reservation…',
+  loadFailed: 'The recurring reservation could not be loaded.',
+  back: 'Back to my reservations',
+  notFound: {
+    title: 'Recurring reservation not found',
+    description: 'This recurring reservation does not exist or does not belong to your account.',
+  },
+  occurrences_one: '{{count}} session',
+  occurrences_other: '{{count}} sessions',
+  price: 'Price: {{amount}}',
+  selectAllUnpaid: 'Select all unpaid',
+  unselectAll: 'Unselect all',
+  nothingToPay: 'Nothing to pay: the other sessions are paid, cancelled or already over.',
+  pay: {
+    title: 'Pay for the selected sessions',
+    noneSelected: 'Select the sessions you want to pay for.',
+    selected_one: '{{count}} session selected. To pay, service fee included: {{total}}.',
+    selected_other: '{{count}} sessions selected. To pay, service fee included: {{total}}.',
+    submit: 'Pay selected ({{amount}})',
+  },
+} as const satisfies TranslationShapeOf<typeof pl>;

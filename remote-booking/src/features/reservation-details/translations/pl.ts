@@ -1,0 +1,85 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** Strings of this feature in Polish, under `booking:reservationDetails.*` (merged in translations/pl.ts). */
+export default {
+  loading: 'Wczytujemy rezerwację…',
+  loadFailed: 'Nie udało się wczytać rezerwacji.',
+  back: 'Wróć do moich rezerwacji',
+  notFound: {
+    title: 'Nie znaleziono rezerwacji',
+    description: 'Ta rezerwacja nie istnieje albo została usunięta.',
+  },
+  forbidden: {
+    title: 'To nie jest Twoja rezerwacja',
+    description: 'Możesz oglądać tylko rezerwacje ze swojego konta.',
+  },
+  facts: {
+    title: 'Rezerwacja',
+    venue: 'Obiekt',
+    court: 'Kort',
+    date: 'Data',
+    time: 'Godziny',
+    duration: 'Czas trwania',
+    minutes_one: '{{count}} minuta',
+    minutes_few: '{{count}} minuty',
+    minutes_many: '{{count}} minut',
+    minutes_other: '{{count}} minuty',
+    state: 'Status',
+    payment: 'Płatność',
+    online: '(online)',
+    onSite: '(na miejscu)',
+  },
+  price: {
+    title: 'Cena',
+    base: 'Cena rezerwacji',
+    discount: 'Rabat',
+    serviceFee: 'Opłata serwisowa',
+    total: 'Razem',
+  },
+  pay: {
+    title: 'Zapłać online',
+    inProgress: 'Płatność za tę rezerwację jest w toku. Gdy bank ją potwierdzi, status zmieni się za chwilę — odśwież stronę.',
+  },
+  payUntil: {
+    note: 'Opłać do {{time}}, inaczej rezerwacja zostanie anulowana.',
+    left_one: 'Została {{count}} minuta.',
+    left_few: 'Zostały {{count}} minuty.',
+    left_many: 'Zostało {{count}} minut.',
+    left_other: 'Zostało {{count}} minuty.',
+    expired: 'Czas na płatność minął — rezerwacja zaraz zostanie anulowana.',
+  },
+  actions: 'Co chcesz zrobić?',
+  calendar: {
+    add: 'Dodaj do kalendarza (.ics)',
+    done: 'Pobrano plik kalendarza.',
+    failed: 'Nie udało się przygotować pliku kalendarza. Spróbuj ponownie.',
+    description: 'Rezerwacja: {{venue}}, {{court}}. Szczegóły i odwołanie: {{url}}',
+  },
+  cancel: {
+    open: 'Odwołaj rezerwację',
+    title: 'Odwołać rezerwację?',
+    titleLate: 'Odwołać rezerwację po terminie?',
+    consequence: {
+      none: 'Odwołanie jest bezpłatne do {{freeUntil}}. Rezerwacja nie jest opłacona, więc nic nie zostanie pobrane.',
+      refund_to_wallet: 'Odwołanie jest bezpłatne do {{freeUntil}}. Zwrócimy {{amount}} do Twojego portfela.',
+      no_refund:
+        'Bezpłatne odwołanie było możliwe do {{freeUntil}}. Rezerwacja zostanie oznaczona jako odwołana po terminie, a zapłacone {{amount}} nie zostanie zwrócone.',
+      late_fee_possible:
+        'Bezpłatne odwołanie było możliwe do {{freeUntil}}. Rezerwacja zostanie oznaczona jako odwołana po terminie, a obiekt może obciążyć Cię opłatą za ten termin.',
+    },
+    feeNotRefunded: 'Opłata serwisowa za płatność online nie podlega zwrotowi.',
+    confirm: 'Tak, odwołaj',
+    confirmLate: 'Tak, odwołaj po terminie',
+    keep: 'Nie, zostaw rezerwację',
+    failed: 'Nie udało się odwołać rezerwacji. Spróbuj ponownie.',
+    notCancellable: 'Tej rezerwacji nie można już odwołać.',
+    doneFree: 'Rezerwacja została odwołana.',
+    doneLate: 'Rezerwacja została odwołana po terminie.',
+    done: {
+      none: 'Nic nie zostało pobrane.',
+      refund_to_wallet: 'Zwrot {{amount}} trafił do Twojego portfela.',
+      no_refund: 'Zapłacona kwota nie zostanie zwrócona.',
+      late_fee_possible: 'Obiekt może obciążyć Cię opłatą za ten termin.',
+    },
+  },
+} as const satisfies TranslationTree;

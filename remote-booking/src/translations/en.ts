@@ -1,0 +1,51 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+import courts from '../features/courts/translations/en';
+import payment from '../features/payment/translations/en';
+import paymentStatus from '../features/payment-status/translations/en';
+import payByLink from '../features/pay-by-link/translations/en';
+import myReservations from '../features/my-reservations/translations/en';
+import reservationDetails from '../features/reservation-details/translations/en';
+import recurringReservation from '../features/recurring-reservation/translations/en';
+
+/**
+ * The booking remote's namespace (`booking`) in English: page titles, venue menu and section notes
+ * (what no single feature owns), then each feature's strings under its own key.
+ */
+export default {
+  title: {
+    reservationVenue: 'Reservation',
+    reservationDetails: 'Reservation details',
+    trainers: 'Trainers',
+    carnets: 'Passes',
+    myReservations: 'My reservations',
+    myReservationsRecurring: 'Recurring reservation',
+    myCarnets: 'My passes',
+    myNotifications: 'My notifications',
+    paymentCreate: 'Payment',
+    paymentCreateShort: 'Payment',
+    paymentStatus: 'Payment status',
+    paymentStatusAlias: 'Payment status',
+  },
+  venueMenu: {
+    label: 'Venue menu',
+    courts: 'Courts',
+    classes: 'Classes',
+    trainers: 'Trainers',
+    carnets: 'Passes',
+    courses: 'Courses',
+  },
+  section: {
+    notAvailable: 'This section is not available yet.',
+    signedInAs: 'Signed in as {{name}}.',
+    visitor: 'You are not signed in.',
+    toAccount: 'Go to your account',
+  },
+  courts,
+  payment,
+  paymentStatus,
+  payByLink,
+  myReservations,
+  reservationDetails,
+  recurringReservation,
+} as const satisfies TranslationShapeOf<typeof pl>;

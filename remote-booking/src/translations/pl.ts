@@ -1,0 +1,50 @@
+import type { TranslationTree } from '@venue/routes';
+import courts from '../features/courts/translations/pl';
+import payment from '../features/payment/translations/pl';
+import paymentStatus from '../features/payment-status/translations/pl';
+import payByLink from '../features/pay-by-link/translations/pl';
+import myReservations from '../features/my-reservations/translations/pl';
+import reservationDetails from '../features/reservation-details/translations/pl';
+import recurringReservation from '../features/recurring-reservation/translations/pl';
+
+/**
+ * The booking remote's namespace (`booking`) in Polish: page titles, venue menu and section notes
+ * (what no single feature owns), then each feature's strings under its own key.
+ */
+export default {
+  title: {
+    reservationVenue: 'Rezerwacja',
+    reservationDetails: 'Szczegóły rezerwacji',
+    trainers: 'Trenerzy',
+    carnets: 'Karnety',
+    myReservations: 'Moje rezerwacje',
+    myReservationsRecurring: 'Rezerwacja stała',
+    myCarnets: 'Moje karnety',
+    myNotifications: 'Moje powiadomienia',
+    paymentCreate: 'Płatność',
+    paymentCreateShort: 'Płatność',
+    paymentStatus: 'Status płatności',
+    paymentStatusAlias: 'Status płatności',
+  },
+  venueMenu: {
+    label: 'Menu obiektu',
+    courts: 'Korty',
+    classes: 'Zajęcia',
+    trainers: 'Trenerzy',
+    carnets: 'Karnety',
+    courses: 'Kursy',
+  },
+  section: {
+    notAvailable: 'Ta sekcja nie jest jeszcze dostępna.',
+    signedInAs: 'Zalogowano jako {{name}}.',
+    visitor: 'Nie jesteś zalogowany.',
+    toAccount: 'Przejdź do swojego konta',
+  },
+  courts,
+  payment,
+  paymentStatus,
+  payByLink,
+  myReservations,
+  reservationDetails,
+  recurringReservation,
+} as const satisfies TranslationTree;

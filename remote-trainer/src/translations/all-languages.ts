@@ -1,0 +1,11 @@
+import type { Translations } from '@venue/routes';
+import en from './en';
+import pl from './pl';
+import uk from './uk';
+
+/**
+ * The trainer remote's namespace (`trainer`) in all three languages, for tests, the
+ * missing-key checks and tools. The routes module must never import it: a page downloads
+ * one language at a time through `trainerTranslationLoaders`.
+ */
+export const trainerTranslations = { pl, en, uk } as const satisfies Translations;
