@@ -2,7 +2,7 @@ import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
 import { ReservationVenuePage } from '../features/reservation-venue/components/reservation-venue-page';
 import { bookingTranslationLoaders } from '../translations/loaders';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@venue/ui';
 
 // The venue page (a visitor's usual way in) ships with the module; the rest load on first use.
 const ReservationDetailsPage = lazyPage(

@@ -22,3 +22,4 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { Stack, type StackProps } from './components/stack';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { useLoad, type Load, type LoadState } from './hooks/use-load';
+export { lazyPage } from './components/lazy-page';

@@ -353,3 +353,36 @@ describe('signing in', () => {
     expect(screen.getByRole('textbox', { name: 'Numer telefonu' })).toBeInTheDocument();
   });
 });
+
+describe('a busy server', () => {
+  const busy = () => new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 2 });
+  const BUSY_PL = 'Serwis jest teraz przeciążony. Spróbuj ponownie za chwilę.';
+
+  it('says so instead of a failed SMS when sending the code, keeping the number', async () => {
+    const user = userEvent.setup();
+    requestOtpMock.mockRejectedValueOnce(busy());
+    renderLogin();
+    await enterPhone(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(BUSY_PL);
+    expect(screen.getByRole('textbox', { name: 'Numer telefonu' })).toHaveValue('512 345 678');
+    expect(screen.getByRole('button', { name: 'Wyślij kod SMS' })).toBeEnabled();
+  });
+
+  it('says so when checking the code, in the current language', async () => {
+    const user = userEvent.setup();
+    await reachCodeStep(user);
+    verifyOtpMock.mockRejectedValueOnce(busy());
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(BUSY_PL);
+    await act(() => initI18n().changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The service is busy right now. Please try again in a moment.');
+    await act(() => initI18n().changeLanguage('uk'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервіс зараз перевантажений. Спробуйте ще раз за мить.');
+  });
+
+  it('says so when a magic link could not be checked', async () => {
+    magicLoginMock.mockRejectedValueOnce(busy());
+    renderLogin('/login?magic_token=link-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(BUSY_PL);
+  });
+});

@@ -202,6 +202,18 @@ describe('CheckInQrSection', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Nie możesz otrzymać kodu dla tego obiektu.'));
   });
 
+  it('keeps the current code and asks to try again in a moment when the server is busy', async () => {
+    signInAs(userAtVenues(1));
+    renderAt(<CheckInQrSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Wygeneruj kod' }));
+    await screen.findByRole('img', { name: /Kod QR/ });
+
+    issue.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 2 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wygeneruj nowy kod' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serwis jest teraz przeciążony. Spróbuj ponownie za chwilę.');
+    expect(screen.getByRole('img', { name: /Kod QR/ })).toBeInTheDocument();
+  });
+
   it('forgets the code when another venue is chosen', async () => {
     signInAs(userAtVenues(1, 3));
     renderAt(<CheckInQrSection />);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isApiError } from '@venue/api';
+import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
 import { Alert, Button, ErrorState, LoadingState, Select, Stack, VisuallyHidden } from '@venue/ui';
 import { useWaitText } from './use-wait-text';
 import { AccountSection } from '../your-account/lib/account-section';
@@ -123,5 +123,6 @@ function issueErrorText(error: unknown, t: TFunction, waitText: (seconds: number
     }
     if (error.status === 403 || error.status === 404) return t('checkInQr.errorForbidden');
   }
-  return t('errors.generic', { ns: 'common' });
+  // The API's own message for the rest: "busy, try again in a moment" for a 503, else the generic one.
+  return t(isApiError(error) ? error.messageKey : GENERIC_ERROR_KEY, { ns: 'common' });
 }

@@ -46,7 +46,8 @@ describe('ChildrenSection', () => {
     signInAs(makeUser());
     renderChildren();
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj dziecko' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Nowy profil dziecka' })).toHaveFocus();
+    // The form's code arrives on first use; focus moves to its heading once it shows.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Nowy profil dziecka' })).toHaveFocus());
     await userEvent.type(screen.getByLabelText('Data urodzenia'), tomorrow());
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj profil dziecka' }));
     const summary = screen.getByRole('alert');

@@ -5,13 +5,16 @@ import type { Child, User } from '@venue/api';
 import type { ChildRequest } from '@venue/api/schemas/account';
 import type { VenueSummary } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
-import { Button, ErrorState, LoadingState, Stack, type Load } from '@venue/ui';
+import { Button, ErrorState, LoadingState, Stack, lazyPage, type Load } from '@venue/ui';
 import { createChild, deleteChild, updateChild } from '../../api/children';
 import { AccountSection, focusSectionHeading } from '../your-account/lib/account-section';
 import { FormActions } from '../your-account/lib/save-status';
-import { ChildForm } from './child-form';
+import type { ChildFormProps } from './child-form';
 import { ChildItem } from './child-item';
 import { childValuesOf } from './child-values';
+
+// The form opens on "add" or "edit"; until then the section needs only the list.
+const ChildForm = lazyPage<ChildFormProps>(() => import('./child-form').then((m) => m.ChildForm), 'ChildForm');
 
 export const CHILDREN_ID = 'children';
 

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { isApiError } from '@venue/api';
+import { apiMessageOf, isApiError, type ApiMessage } from '@venue/api';
 
 /** What a failed door command means for the user. */
 export type DoorFailure =
   | { readonly kind: 'not-allowed'; readonly minutesBefore: number | null }
   | { readonly kind: 'failed' }
   | { readonly kind: 'rate-limited'; readonly seconds: number }
+  | ApiMessage
   | { readonly kind: 'generic' };
 
 // The window is server configuration (DOOR_OPEN_BEFORE_MINUTES); a refusal that states it wins
@@ -19,6 +20,10 @@ export function doorFailure(error: unknown): DoorFailure {
     return { kind: 'not-allowed', minutesBefore: body.success ? body.output.open_before_minutes : null };
   }
   if (error.code === 'RATE_LIMITED') return { kind: 'rate-limited', seconds: error.retryAfterSeconds ?? 60 };
+  // Our database was too busy to take the request: the door was never tried, so "try again in a
+  // moment". A bare 503 without a code stays below: it comes from the relay in front of the door.
+  const busy = error.code === 'SERVICE_BUSY' ? apiMessageOf(error) : null;
+  if (busy) return busy;
   // The controller (or the relay in front of it) did not carry the command out.
   if (error.code === 'DOOR_OPEN_FAILED' || (error.status !== null && error.status >= 500)) return { kind: 'failed' };
   return { kind: 'generic' };

@@ -141,4 +141,17 @@ describe('DoorSection', () => {
       act(() => setLanguage('pl'));
     }
   });
+
+  it('asks to try again in a moment when the server is busy, and a retry can succeed', async () => {
+    signInAs(userAtVenues(1));
+    open
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 2 }))
+      .mockResolvedValueOnce(DONE);
+    renderAt(<DoorSection />);
+    await userEvent.click(await screen.findByRole('button', { name: /Otwórz drzwi/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serwis jest teraz przeciążony. Spróbuj ponownie za chwilę.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Nie udało się otworzyć drzwi.');
+    await userEvent.click(screen.getByRole('button', { name: /Otwórz drzwi/ }));
+    expect(await within(row('Squash Arena Warszawa')).findByRole('status')).toHaveTextContent('Drzwi są otwarte.');
+  });
 });

@@ -106,6 +106,8 @@ function DoorItem({ venue }: { readonly venue: MyVenue }) {
         return t('door.failed');
       case 'rate-limited':
         return t('errors.rateLimited', { ns: 'common', when: waitText(failure.seconds) });
+      case 'api-message':
+        return t(failure.messageKey, { ns: 'common' });
       default:
         return t('errors.generic', { ns: 'common' });
     }

@@ -1,4 +1,4 @@
-import { isApiError } from '@venue/api';
+import { apiMessageOf, isApiError, type ApiMessage } from '@venue/api';
 
 /** Why a step of the deletion failed, as the page words it. */
 export type DeletionError =
@@ -9,6 +9,7 @@ export type DeletionError =
   | { readonly kind: 'sms-send-failed' }
   | { readonly kind: 'rate-limited'; readonly seconds: number }
   | { readonly kind: 'delete-failed' }
+  | ApiMessage
   | { readonly kind: 'generic' };
 
 /** Errors about the typed code belong on the field; the rest concern the whole step. */
@@ -21,7 +22,7 @@ export function requestCodeError(error: unknown): DeletionError {
     if (error.code === 'RATE_LIMITED') return { kind: 'rate-limited', seconds: error.retryAfterSeconds ?? 60 };
     if (error.code === 'SMS_SEND_FAILED') return { kind: 'sms-send-failed' };
   }
-  return { kind: 'generic' };
+  return apiMessageOf(error) ?? { kind: 'generic' };
 }
 
 export function confirmError(error: unknown): DeletionError {
@@ -37,8 +38,12 @@ export function confirmError(error: unknown): DeletionError {
         return { kind: 'too-many-attempts' };
       case 'RATE_LIMITED':
         return { kind: 'rate-limited', seconds: error.retryAfterSeconds ?? 60 };
-      default:
+      default: {
+        // A busy server deleted nothing: ask for a retry, not "deleting failed".
+        const message = apiMessageOf(error);
+        if (message) return message;
         if (error.kind === 'http') return { kind: 'delete-failed' };
+      }
     }
   }
   return { kind: 'generic' };

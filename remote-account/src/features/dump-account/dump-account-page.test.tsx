@@ -139,4 +139,22 @@ describe('DumpAccountPage', () => {
     expect(screen.getByTestId('login-state')).toHaveTextContent('null');
     expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Twoje konto zostało usunięte.' })]);
   });
+
+  it('asks to try again in a moment when the server is busy, at either step', async () => {
+    const busy = () => new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 2 });
+    requestCode.mockRejectedValueOnce(busy());
+    renderPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Rozumiem/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serwis jest teraz przeciążony. Spróbuj ponownie za chwilę.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
+    const input = await screen.findByRole('textbox', { name: /Kod z SMS-a/ });
+    confirm.mockRejectedValueOnce(busy());
+    await userEvent.type(input, '1234{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serwis jest teraz przeciążony. Spróbuj ponownie za chwilę.');
+    expect(input).not.toHaveAccessibleDescription(expect.stringContaining('Serwis'));
+    expect(authStore.getState().token).toBe('test-token');
+    expect(signOutMock).not.toHaveBeenCalled();
+  });
 });

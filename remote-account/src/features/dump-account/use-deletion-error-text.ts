@@ -21,6 +21,8 @@ export function useDeletionErrorText(): (error: DeletionError) => string {
         return t('errors.rateLimited', { ns: 'common', when: waitText(error.seconds) });
       case 'delete-failed':
         return t('dumpAccount.deleteFailed');
+      case 'api-message':
+        return t(error.messageKey, { ns: 'common' });
       default:
         return t('errors.generic', { ns: 'common' });
     }

@@ -163,6 +163,23 @@ describe('useStartPayment errors (spec §8 "Payment creation")', () => {
     expect(location).toBe('/pay');
   });
 
+  it('asks to try again in a moment when the server is busy, reporting a failed creation', async () => {
+    mockedCreate.mockRejectedValue(new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 2 }));
+    const { ok, hook } = await start(RESERVATION, BLIK);
+    expect(ok).toBe(false);
+    expect(hook.result.current.failure).toBe('creation');
+    expect(hook.result.current.error).toBe('Serwis jest teraz przeciążony. Spróbuj ponownie za chwilę.');
+
+    // The next failure has its own words again.
+    mockedCreate.mockRejectedValue(http(409, 'ALREADY_PAID'));
+    await act(async () => {
+      await hook.result.current.startPayment(RESERVATION, BLIK);
+    });
+    expect(hook.result.current.error).toBe('Ta rezerwacja jest już opłacona.');
+    act(() => hook.result.current.reset());
+    expect(hook.result.current.error).toBeNull();
+  });
+
   it('clears the previous error when trying again and ignores a second press while busy', async () => {
     mockedCreate.mockRejectedValueOnce(http(502, 'PAYMENT_GATEWAY_FAILED'));
     const hook = renderHook(() => useStartPayment({ assign: jest.fn() }), { wrapper });

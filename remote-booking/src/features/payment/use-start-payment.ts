@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
 import { paths } from '@venue/routes';
 import { createBulkPayment, createPayment } from '../../api/payments';
+import { apiMessageOf } from '@venue/api';
 import { rememberLinkReservation } from './link-return';
 import { pageNavigation } from './page-navigation';
 import { paymentFailureKey, paymentFailureOf, type PaymentFailure } from './payment-errors';
@@ -63,6 +64,8 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
   const [pending, setPending] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | 'methodRequired' | 'blikCodeInvalid' | null>(null);
+  // A `common` key the API words the last failure with (busy): shown instead of the failure's own text.
+  const [apiMessage, setApiMessage] = useState<string | null>(null);
   const busy = useRef(false);
   const controller = useRef<AbortController | null>(null);
   // Read when used, so new callbacks each render do not recreate startPayment.
@@ -81,6 +84,7 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
   const startPayment = useCallback(
     async (target: PaymentTarget, method: PaymentMethodValue): Promise<boolean> => {
       if (busy.current) return false;
+      setApiMessage(null);
       const invalid = validatePaymentMethod(method);
       if (hasPaymentMethodErrors(invalid) || method.methodId === null) {
         setFailure(invalid.method ? 'methodRequired' : 'blikCodeInvalid');
@@ -113,6 +117,7 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
         if (!signal.aborted) {
           const reason = paymentFailureOf(error);
           setFailure(reason);
+          setApiMessage(apiMessageOf(error)?.messageKey ?? null);
           onFailure.current?.(reason);
         }
         return false;
@@ -124,7 +129,10 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
     [navigate],
   );
 
-  const reset = useCallback(() => setFailure(null), []);
+  const reset = useCallback(() => {
+    setFailure(null);
+    setApiMessage(null);
+  }, []);
 
   const errorKey =
     failure === null
@@ -138,7 +146,7 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
   return {
     startPayment,
     pending: pending || redirecting,
-    error: errorKey ? t(errorKey) : null,
+    error: errorKey === null ? null : apiMessage !== null ? t(apiMessage, { ns: 'common' }) : t(errorKey),
     failure: failure === 'methodRequired' || failure === 'blikCodeInvalid' ? null : failure,
     redirecting,
     reset,

@@ -12,6 +12,9 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancel' | 'invalid-
 /** Message key (namespace `common`) for failures the user cannot act on beyond retrying. */
 export const GENERIC_ERROR_KEY = 'errors.generic';
 
+/** Message key (namespace `common`) for a server too busy right now: the same request may succeed in a moment. */
+export const BUSY_ERROR_KEY = 'errors.busy';
+
 export interface ApiErrorInit {
   readonly kind: ApiErrorKind;
   readonly status?: number | null;
@@ -36,10 +39,11 @@ export class ApiError extends Error {
   /** Seconds to wait before retrying (429), from the body or the Retry-After header. */
   readonly retryAfterSeconds: number | null;
   /**
-   * What to tell the user when nothing more specific applies: network, timeout and cancel all
-   * map to the generic message, as does any error without a code the caller handles.
+   * What to tell the user (namespace `common`) when the caller has nothing more specific: the
+   * busy message for a 503, the generic one for everything else (network, timeout and cancel
+   * included).
    */
-  readonly messageKey: string = GENERIC_ERROR_KEY;
+  readonly messageKey: string;
   /**
    * The parsed error body as the server sent it (undefined when it was not JSON). Endpoint
    * clients read extra fields from it with their own schema, e.g. a 409's free alternatives.
@@ -56,9 +60,32 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.body = init.body;
+    this.messageKey = messageKeyOf(this.kind, this.status, this.code);
   }
+}
+
+// Any 503, not only SERVICE_BUSY: a proxy in front of the API answers a bare 503 when the
+// backend is overloaded or restarting, and that too passes after a short wait.
+function messageKeyOf(kind: ApiErrorKind, status: number | null, code: string | null): string {
+  if (kind === 'http' && (code === 'SERVICE_BUSY' || status === 503)) return BUSY_ERROR_KEY;
+  return GENERIC_ERROR_KEY;
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A failure the API words itself: `messageKey` is a key of the `common` namespace. */
+export interface ApiMessage {
+  readonly kind: 'api-message';
+  readonly messageKey: string;
+}
+
+/**
+ * The API's own message when it says more than "an error occurred" (today: busy, try again in
+ * a moment). It wins over a feature's fallback: a busy server has not refused the booking, the
+ * door or the deletion, and the user should simply retry. Null for every other failure.
+ */
+export function apiMessageOf(error: unknown): ApiMessage | null {
+  return isApiError(error) && error.messageKey !== GENERIC_ERROR_KEY ? { kind: 'api-message', messageKey: error.messageKey } : null;
 }

@@ -12,6 +12,7 @@
  */
 export {
   ApiError,
+  apiMessageOf,
   GENERIC_ERROR_KEY,
   marketplaceApi,
   publicApi,

@@ -19,6 +19,7 @@ export default {
   },
   errors: {
     generic: 'An error occurred',
+    busy: 'The service is busy right now. Please try again in a moment.',
     loadFailed: 'Failed to load data',
     saveFailed: 'Failed to save changes',
     rateLimited: 'Too many attempts. Try again {{when}}.',

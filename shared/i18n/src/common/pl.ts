@@ -19,6 +19,7 @@ export default {
   },
   errors: {
     generic: 'Wystąpił błąd',
+    busy: 'Serwis jest teraz przeciążony. Spróbuj ponownie za chwilę.',
     loadFailed: 'Nie udało się załadować danych',
     saveFailed: 'Nie udało się zapisać zmian',
     rateLimited: 'Zbyt wiele prób. Spróbuj ponownie {{when}}.',

@@ -24,6 +24,8 @@ export function useLoginErrorText(): (error: PhoneError | CodeError) => string {
         return t('errors.tooManyAttempts', { ns: 'auth' });
       case 'magic-link-invalid':
         return t('errors.magicLinkInvalid', { ns: 'auth' });
+      case 'api-message':
+        return t(error.messageKey, { ns: 'common' });
       case 'generic':
         return t('errors.generic', { ns: 'common' });
     }

@@ -11,11 +11,18 @@ export interface PhoneInput {
   readonly nationalNumber: string;
 }
 
+/** The API named its own message (key in `common`, e.g. "busy, try again in a moment"); it wins over a step's fallback. */
+export interface ApiMessageError {
+  readonly kind: 'api-message';
+  readonly messageKey: string;
+}
+
 export type PhoneError =
   | { readonly kind: 'validation'; readonly key: 'validation.required' | 'validation.phone' }
   | { readonly kind: 'send-failed' }
   | { readonly kind: 'rate-limited'; readonly seconds: number }
   | { readonly kind: 'magic-link-invalid' }
+  | ApiMessageError
   | { readonly kind: 'generic' };
 
 export type CodeError =
@@ -25,6 +32,7 @@ export type CodeError =
   | { readonly kind: 'too-many-attempts' }
   | { readonly kind: 'rate-limited'; readonly seconds: number }
   | { readonly kind: 'send-failed' }
+  | ApiMessageError
   | { readonly kind: 'generic' };
 
 interface PhoneContext {

@@ -71,3 +71,19 @@ describe('resendErrorFrom and magicLinkErrorFrom', () => {
     expect(isCancelled(new ApiError({ kind: 'timeout' }))).toBe(false);
   });
 });
+
+describe('a busy server (503)', () => {
+  const busy = http(503, 'SERVICE_BUSY', { retryAfterSeconds: 2 });
+  const message = { kind: 'api-message', messageKey: 'errors.busy' };
+
+  it('is told as such on every step, not as a failed send or a generic error', () => {
+    expect(phoneErrorFrom(busy, NOW)).toEqual({ error: message, blockedUntil: null });
+    expect(resendErrorFrom(busy, NOW)).toEqual({ error: message, resendAt: null });
+    expect(codeErrorFrom(busy, NOW)).toEqual({ error: message, blockedUntil: null });
+    expect(magicLinkErrorFrom(busy)).toEqual(message);
+  });
+
+  it('is recognised without a code too', () => {
+    expect(phoneErrorFrom(http(503, null), NOW).error).toEqual(message);
+  });
+});

@@ -1,5 +1,5 @@
-import { isApiError } from '@venue/api';
-import type { CodeError, PhoneError } from './login-state';
+import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
+import type { ApiMessageError, CodeError, PhoneError } from './login-state';
 
 /** Used when a 429 arrives without a wait: the backend's minimum gap between two codes. */
 const FALLBACK_RETRY_SECONDS = 60;
@@ -20,21 +20,26 @@ function rateLimit(error: unknown, now: number): { seconds: number; until: numbe
   return { seconds, until: now + seconds * 1000 };
 }
 
-/** Why sending a code failed. Anything but a limit or a rejected number reads "sending failed". */
+/** The API's own message when it says more than "an error occurred" (a busy server is not a failed SMS). */
+function apiMessage(error: unknown): ApiMessageError | null {
+  return isApiError(error) && error.messageKey !== GENERIC_ERROR_KEY ? { kind: 'api-message', messageKey: error.messageKey } : null;
+}
+
+/** Why sending a code failed. Anything but a limit, a rejected number or the API's own message reads "sending failed". */
 export function phoneErrorFrom(error: unknown, now: number): MappedError<PhoneError> {
   const limit = rateLimit(error, now);
   if (limit) return { error: { kind: 'rate-limited', seconds: limit.seconds }, blockedUntil: limit.until };
   if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
     return { error: { kind: 'validation', key: 'validation.phone' }, blockedUntil: null };
   }
-  return { error: { kind: 'send-failed' }, blockedUntil: null };
+  return { error: apiMessage(error) ?? { kind: 'send-failed' }, blockedUntil: null };
 }
 
 /** Why resending a code failed; shown on the code step. */
 export function resendErrorFrom(error: unknown, now: number): { error: CodeError; resendAt: number | null } {
   const limit = rateLimit(error, now);
   if (limit) return { error: { kind: 'rate-limited', seconds: limit.seconds }, resendAt: limit.until };
-  return { error: { kind: 'send-failed' }, resendAt: null };
+  return { error: apiMessage(error) ?? { kind: 'send-failed' }, resendAt: null };
 }
 
 /** Why checking a code failed. */
@@ -55,7 +60,7 @@ export function codeErrorFrom(error: unknown, now: number): MappedError<CodeErro
     case 'VALIDATION_FAILED':
       return { error: { kind: error.fieldErrors.code ? 'malformed' : 'invalid-code' }, blockedUntil: null };
     default:
-      return { error: { kind: 'generic' }, blockedUntil: null };
+      return { error: apiMessage(error) ?? { kind: 'generic' }, blockedUntil: null };
   }
 }
 
@@ -64,5 +69,5 @@ export function magicLinkErrorFrom(error: unknown): PhoneError {
   if (isApiError(error) && (error.code === 'INVALID_CODE' || error.code === 'VALIDATION_FAILED' || error.code === 'CODE_EXPIRED')) {
     return { kind: 'magic-link-invalid' };
   }
-  return { kind: 'generic' };
+  return apiMessage(error) ?? { kind: 'generic' };
 }

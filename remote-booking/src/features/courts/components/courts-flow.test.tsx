@@ -313,6 +313,23 @@ describe('summary and booking', () => {
     expect(location().searchParams.get('cards')).toBe('7x2');
   });
 
+  it('asks to try again in a moment when the server is busy, and the same booking then goes through', async () => {
+    signIn();
+    mockedCreate.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 2 }));
+    mockedCreate.mockResolvedValueOnce({ parent_id: null, reservations: [reservation({ payment_method: 'on_site' })] });
+    renderFlow(`${SUMMARY}&pay=on_site`);
+    const reserve = await screen.findByRole('button', { name: 'Zarezerwuj' });
+    await userEvent.click(reserve);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Serwis jest teraz przeciążony. Spróbuj ponownie za chwilę.');
+    expect(alert).not.toHaveTextContent('Nie udało się utworzyć rezerwacji.');
+    expect(location().searchParams.get('cards')).toBe('7x2');
+    await userEvent.click(reserve);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zarezerwowano' })).toBeInTheDocument();
+    expect(mockedCreate).toHaveBeenCalledTimes(2);
+    expect(mockedCreate.mock.calls[1]).toEqual(mockedCreate.mock.calls[0]);
+  });
+
   it('lists what the server found invalid, in the user’s language', async () => {
     signIn();
     mockedCreate.mockRejectedValueOnce(

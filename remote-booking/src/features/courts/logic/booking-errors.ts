@@ -1,11 +1,13 @@
-import { isApiError } from '@venue/api';
+import { apiMessageOf, isApiError } from '@venue/api';
 
 /** Where the user goes to fix what the backend refused; the choices themselves are kept. */
 export type ErrorRemedy = 'choose-slot' | 'options' | 'sign-in' | 'retry';
 
 export interface BookingErrorView {
-  /** Key under `booking:courts.errors`. */
+  /** Key under `booking:courts.errors`, or in `ns` when set. */
   readonly key: string;
+  /** Set for a message the API words itself (e.g. busy, try again in a moment), kept in `common`. */
+  readonly ns?: 'common';
   readonly remedy: ErrorRemedy;
 }
 
@@ -27,6 +29,9 @@ export function bookingErrorView(error: unknown): BookingErrorView {
     if (error.status === 409) return BY_CODE.CONFLICT as BookingErrorView;
     const known = error.code ? BY_CODE[error.code] : undefined;
     if (known) return known;
+    // SERVICE_BUSY (any 503): nothing was booked and the same request may pass in a moment.
+    const message = apiMessageOf(error);
+    if (message) return { key: message.messageKey, ns: 'common', remedy: 'retry' };
     if (error.kind === 'network' || error.kind === 'timeout') return { key: 'network', remedy: 'retry' };
   }
   return { key: 'createFailed', remedy: 'retry' };

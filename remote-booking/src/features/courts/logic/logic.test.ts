@@ -132,4 +132,10 @@ describe('booking errors', () => {
     expect(bookingErrorView(new ApiError({ kind: 'network' })).key).toBe('network');
     expect(bookingErrorView(http(500, 'INTERNAL'))).toEqual({ key: 'createFailed', remedy: 'retry' });
   });
+
+  it('asks to retry with the shared busy message when the server is busy', () => {
+    const busy = { key: 'errors.busy', ns: 'common', remedy: 'retry' };
+    expect(bookingErrorView(new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 2 }))).toEqual(busy);
+    expect(bookingErrorView(new ApiError({ kind: 'http', status: 503 }))).toEqual(busy);
+  });
 });

@@ -1,7 +1,7 @@
 import { Component, useState, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiProvider } from '@venue/ui';
+import { UiProvider } from '../ui-provider';
 import { lazyPage } from './lazy-page';
 
 class Boundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
@@ -56,5 +56,23 @@ describe('lazyPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Moje rezerwacje' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes its props on and holds the place with the given fallback while the code arrives', async () => {
+    let arrive: (page: React.ComponentType<{ readonly title: string }>) => void = () => undefined;
+    const Section = lazyPage<{ readonly title: string }>(
+      () => new Promise((resolve) => (arrive = resolve)),
+      'Section',
+      <h2>Kod wejścia</h2>,
+    );
+    render(
+      <UiProvider>
+        <Section title="Drzwi obiektu" />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Kod wejścia' })).toBeInTheDocument();
+    arrive(({ title }) => <h2>{title}</h2>);
+    expect(await screen.findByRole('heading', { name: 'Drzwi obiektu' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kod wejścia' })).not.toBeInTheDocument();
   });
 });
