@@ -27,14 +27,14 @@ const LIGHTHOUSE_RUNS = Number(options.runs);
 const LOCALE = 'pl-PL';
 
 /** Targets of the current issue. */
-const TARGETS = { loginJsKb: 150, venueJsKb: 190, performance: 90, accessibility: 95 };
+const TARGETS = { loginJsKb: 150, venueJsKb: 190, accountJsKb: 190, performance: 90, accessibility: 95 };
 
 /** Pages built so far; `signedIn` pages are measured with a registered user's session. */
 const PAGES = [
   { path: '/login', signedIn: false, budgetKb: TARGETS.loginJsKb },
   // A visitor's first look at a venue: the bare path opens its courts tab.
   { path: '/reservation/1', endsOn: '/reservation/1/courts', signedIn: false, budgetKb: TARGETS.venueJsKb },
-  { path: '/your-account', signedIn: true },
+  { path: '/your-account', signedIn: true, budgetKb: TARGETS.accountJsKb },
   { path: '/my-reservations', signedIn: true },
   { path: '/wallet', signedIn: true },
   { path: '/self-checkout/1', signedIn: false },

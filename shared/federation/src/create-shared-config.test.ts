@@ -7,6 +7,7 @@ import {
   I18N_SURFACE_PATH,
   ROUTER_SURFACE_PATH,
   SINGLETONS,
+  VALIBOT_SURFACE_PATH,
   createSharedConfig,
   type AppPackageJson,
 } from './create-shared-config';
@@ -47,7 +48,7 @@ test('react-i18next is provided from its surface, under the installed react-i18n
 
 test('never shares every dependency and never disables the local fallback', () => {
   const shared = createSharedConfig(hostDir, hostPackage);
-  assert.equal(shared.valibot, undefined);
+  assert.equal(shared['libphonenumber-js'], undefined);
   assert.equal(shared['@venue/routes'], undefined);
   for (const config of Object.values(shared)) assert.notEqual(config.import, false);
 });
@@ -69,4 +70,11 @@ test('federation options fix the share strategy, manifest and disabled DTS for e
   assert.equal(options.dts, false);
   assert.equal(options.remotes, undefined);
   assert.deepEqual(options.exposes, { './routes': './src/routes/index.ts' });
+});
+
+test('valibot is provided from its surface, under the installed valibot version', () => {
+  const valibot = createSharedConfig(hostDir, hostPackage).valibot;
+  assert.equal(valibot?.import, VALIBOT_SURFACE_PATH);
+  assert.match(String(valibot?.version), /^1\.\d+\.\d+$/);
+  assert.equal(valibot?.singleton, true);
 });

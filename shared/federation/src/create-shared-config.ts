@@ -33,6 +33,7 @@ export const SINGLETONS = [
   '@venue/api',
   '@venue/i18n',
   '@venue/ui',
+  'valibot',
 ] as const;
 
 export type SingletonName = (typeof SINGLETONS)[number];
@@ -52,11 +53,20 @@ export const STYLED_SURFACE_PATH = join(__dirname, 'runtime', 'styled-components
 /** Likewise under `@venue/api`: the browser's part of the API package (runtime/venue-api.ts). */
 export const API_SURFACE_PATH = join(__dirname, 'runtime', 'venue-api.ts');
 
+/** Likewise under `valibot`: the schema functions the apps use (runtime/valibot.ts). */
+export const VALIBOT_SURFACE_PATH = join(__dirname, 'runtime', 'valibot.ts');
+
 /** A file of this package provided under a shared name instead of the package itself. */
 export interface SharedSurface {
   readonly path: string;
   /** The package whose names the file re-exports. */
   readonly source: string;
+  /**
+   * Apps may import the package as a namespace (valibot's usual `* as v`): its values are
+   * functions with lower-case names and its capitalised names are types, so the check can tell
+   * which names a file uses from the namespace's members.
+   */
+  readonly namespaceImports?: boolean;
 }
 
 /**
@@ -69,6 +79,7 @@ export const SHARED_SURFACES: Readonly<Partial<Record<SingletonName, SharedSurfa
   'react-i18next': { path: I18N_SURFACE_PATH, source: 'react-i18next' },
   'styled-components': { path: STYLED_SURFACE_PATH, source: 'styled-components' },
   '@venue/api': { path: API_SURFACE_PATH, source: '@venue/api' },
+  valibot: { path: VALIBOT_SURFACE_PATH, source: 'valibot', namespaceImports: true },
 };
 
 function packageNameOf(shareKey: string): string {

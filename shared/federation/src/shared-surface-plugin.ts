@@ -3,17 +3,21 @@ import { dirname, join } from 'node:path';
 import type { Compiler } from 'webpack';
 import { SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
 
+type ExportTarget = string | { readonly default?: string };
+
 interface PackageManifest {
   readonly module?: string;
-  readonly exports?: { readonly '.'?: string | { readonly module?: string; readonly import?: string } };
+  readonly exports?: { readonly '.'?: string | { readonly module?: ExportTarget; readonly import?: ExportTarget } };
 }
+
+const targetPath = (target: ExportTarget | undefined) => (typeof target === 'object' ? target.default : target);
 
 /** The ES module entry of an installed package: the one webpack can tree-shake. */
 export function esmEntryOf(fromDir: string, name: string): string {
   const dir = installedPackageDir(fromDir, name);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageManifest;
   const root = manifest.exports?.['.'];
-  const entry = typeof root === 'string' ? root : (root?.module ?? root?.import ?? manifest.module);
+  const entry = typeof root === 'string' ? root : (targetPath(root?.module) ?? targetPath(root?.import) ?? manifest.module);
   if (!entry) throw new Error(`${name} has no ES module entry`);
   return join(dir, entry);
 }

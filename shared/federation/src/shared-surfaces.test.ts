@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { SHARED_SURFACES, type SharedSurface } from './create-shared-config';
-import { importedNames, namesMissingFromSurface, surfaceNames } from './surface-imports';
+import { importedNames, namesMissingFromSurface, namespaceMemberNames, surfaceNames } from './surface-imports';
 
 const SURFACES = Object.entries(SHARED_SURFACES) as [string, SharedSurface][];
 const SURFACE_FILES = SURFACES.map(([, surface]) => surface.path);
@@ -64,4 +64,30 @@ test('a name missing from a surface is reported', () => {
   writeFileSync(path, "export { initReactI18next } from 'react-i18next';\n");
   const missing = namesMissingFromSurface('react-i18next', { path, source: 'react-i18next' }, SURFACE_FILES);
   assert.ok(missing.some((entry) => entry.endsWith(': useTranslation')), missing.join('\n'));
+});
+
+test('a namespace import contributes the lower-case members it uses, not its types or other objects', () => {
+  const source = [
+    "import * as v from 'valibot';",
+    "import type * as t from 'valibot';",
+    'export const Schema = v.pipe(v.string(), v.email());',
+    'export type Value = v.InferOutput<typeof Schema>;',
+    'const nav = { v: 1 }; nav.v.toString(); value.v.other();',
+  ].join('\n');
+  assert.deepEqual(namespaceMemberNames(source, 'valibot'), ['pipe', 'string', 'email']);
+});
+
+test('a valibot function the apps use but its surface lacks is reported', () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'surface-')), 'valibot.ts');
+  writeFileSync(path, "export { object, string } from 'valibot';\n");
+  const missing = namesMissingFromSurface('valibot', { path, source: 'valibot', namespaceImports: true }, SURFACE_FILES);
+  assert.ok(missing.some((entry) => entry.endsWith(': pipe')), missing.join('\n'));
+  assert.ok(!missing.some((entry) => entry.endsWith('* as …')), missing.join('\n'));
+});
+
+test('a surface that allows no namespace import reports one', () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'surface-')), 'valibot.ts');
+  writeFileSync(path, "export { object } from 'valibot';\n");
+  const missing = namesMissingFromSurface('valibot', { path, source: 'valibot' }, SURFACE_FILES);
+  assert.ok(missing.some((entry) => entry.endsWith('* as …')), missing.join('\n'));
 });

@@ -56,8 +56,25 @@ export function importedNames(source: string, pkg: string): string[] {
 }
 
 /**
+ * Value names a file reaches through a namespace import of `pkg` (`import * as v from 'valibot'`,
+ * then `v.object(…)`). A member with a capital first letter is taken for a type
+ * (`v.InferOutput`), as in the libraries shared this way; types vanish at build time.
+ */
+export function namespaceMemberNames(source: string, pkg: string): string[] {
+  const names: string[] = [];
+  const pattern = new RegExp(`import\\s+\\*\\s+as\\s+([\\w$]+)\\s+from\\s*['"]${pkg}['"]`, 'g');
+  for (const [, alias] of source.matchAll(pattern)) {
+    for (const [, name] of source.matchAll(new RegExp(`(?<![\\w$.])${alias}\\.([a-z_$][\\w$]*)`, 'g'))) {
+      if (name && !names.includes(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
  * `file: name` for every name app or shared code imports from the shared `pkg` that its
- * surface does not provide (or a namespace import, which could reach for any name).
+ * surface does not provide, by name or through a namespace import (or a namespace import of a
+ * surface that does not allow one).
  */
 export function namesMissingFromSurface(pkg: string, surface: SharedSurface, surfaceFiles: readonly string[]): string[] {
   const provided = surfaceNames(surface.path, surface.source);
@@ -66,8 +83,11 @@ export function namesMissingFromSurface(pkg: string, surface: SharedSurface, sur
   for (const file of bundledSourceFiles(surfaceFiles)) {
     const source = readFileSync(file, 'utf8');
     const where = file.slice(REPO_ROOT.length + 1);
-    if (namespaceImport.test(source)) missing.push(`${where}: * as …`);
-    for (const name of importedNames(source, pkg)) {
+    // Only a surface of plain functions (lower-case values, capitalised types) can tell the
+    // values a namespace import reaches; for any other one it could reach for any name.
+    if (!surface.namespaceImports && namespaceImport.test(source)) missing.push(`${where}: * as …`);
+    const viaNamespace = surface.namespaceImports ? namespaceMemberNames(source, pkg) : [];
+    for (const name of [...importedNames(source, pkg), ...viaNamespace]) {
       if (!provided.has(name)) missing.push(`${where}: ${name}`);
     }
   }
