@@ -1,0 +1,206 @@
+// English and Ukrainian as a user meets them: how the language gets chosen, and the texts the
+// booking and account journeys must show in it. The strings are copied from the apps' translation
+// files on purpose: a test importing them would pass with a Polish string in en.ts.
+import { expect, type BrowserContext, type Page } from './test.ts';
+
+export interface LanguageUnderTest {
+  /** The product's code, as the switch stores it in localStorage (`ua`, not `uk`). */
+  readonly language: 'en' | 'ua';
+  /** `<html lang>` and the i18next code. */
+  readonly htmlLang: 'en' | 'uk';
+  /** The locale the app formats money and dates with (shared/i18n languages.ts). */
+  readonly intlLocale: string;
+  /** How the language is chosen: by the browser's language, or by a choice stored earlier. */
+  readonly chosenBy: { readonly browserLocale: string; readonly stored: boolean };
+  readonly booking: BookingTexts;
+  readonly account: AccountTexts;
+}
+
+interface BookingTexts {
+  readonly padel: string;
+  readonly court: string;
+  readonly otherDay: string;
+  readonly chooseTime: string;
+  readonly timezoneNote: string;
+  readonly reserve: string;
+  readonly optionsHeading: string;
+  readonly payOnline: string;
+  readonly required: string;
+  readonly toSummary: string;
+  readonly summaryHeading: string;
+  readonly serviceFee: string;
+  readonly blikCode: string;
+  readonly reserveAndPay: string;
+  readonly paymentSuccess: string;
+  readonly paymentSuccessText: string;
+  readonly myReservations: string;
+  readonly foundOne: string;
+  readonly paid: string;
+  readonly active: string;
+  readonly details: string;
+  readonly detailsHeading: string;
+  readonly cancelOpen: string;
+  readonly cancelQuestion: string;
+  readonly freeUntilPrefix: string;
+  readonly refundPromise: (amount: string) => string;
+  readonly feeNotRefunded: string;
+  readonly confirmCancel: string;
+  readonly cancelledWithRefund: (amount: string) => string;
+  readonly reservationFacts: string;
+  readonly cancelled: string;
+  readonly backToList: string;
+  readonly showCancelled: string;
+}
+
+interface AccountTexts {
+  readonly heading: string;
+  readonly sectionNav: string;
+  /** Every section's h2, in page order. */
+  readonly sections: readonly string[];
+  readonly gameLevels: string;
+  readonly squash: string;
+  readonly tennis: string;
+  readonly advancedOption: string;
+  readonly saveGameLevels: string;
+  readonly gameLevelsSaved: string;
+}
+
+export const ENGLISH: LanguageUnderTest = {
+  language: 'en',
+  htmlLang: 'en',
+  intlLocale: 'en-GB',
+  chosenBy: { browserLocale: 'en-US', stored: false },
+  booking: {
+    padel: 'Padel',
+    court: 'Court',
+    otherDay: 'Another day',
+    chooseTime: 'Choose a time',
+    timezoneNote: 'Times are given in the venue’s time zone:',
+    reserve: 'Reserve',
+    optionsHeading: 'Reservation options',
+    payOnline: 'Online (BLIK or bank transfer)',
+    required: '(required)',
+    toSummary: 'Go to summary',
+    summaryHeading: 'Summary',
+    serviceFee: 'Service fee',
+    blikCode: 'BLIK code',
+    reserveAndPay: 'Reserve and pay',
+    paymentSuccess: 'Payment successful',
+    paymentSuccessText: 'Thank you! The reservation is paid.',
+    myReservations: 'My reservations',
+    foundOne: '1 reservation found.',
+    paid: 'Paid',
+    active: 'Active',
+    details: 'Details',
+    detailsHeading: 'Reservation details',
+    cancelOpen: 'Cancel reservation',
+    cancelQuestion: 'Cancel this reservation?',
+    freeUntilPrefix: 'Cancelling is free until',
+    refundPromise: (amount) => `We will refund ${amount} to your wallet.`,
+    feeNotRefunded: 'The online payment service fee is not refundable.',
+    confirmCancel: 'Yes, cancel',
+    cancelledWithRefund: (amount) => `The reservation has been cancelled. ${amount} has been refunded to your wallet.`,
+    reservationFacts: 'Reservation',
+    cancelled: 'Cancelled',
+    backToList: 'Back to my reservations',
+    showCancelled: 'Show cancelled',
+  },
+  account: {
+    heading: 'Your account',
+    sectionNav: 'Account sections',
+    sections: ['Your venues', 'Account data', 'Billing data', 'Game levels', 'Parent profile — children', 'Check-in QR code', 'Door opening'],
+    gameLevels: 'Game levels',
+    squash: 'Squash',
+    tennis: 'Tennis',
+    advancedOption: '3 – advanced',
+    saveGameLevels: 'Save game levels',
+    gameLevelsSaved: 'Your game levels have been saved.',
+  },
+};
+
+export const UKRAINIAN: LanguageUnderTest = {
+  language: 'ua',
+  htmlLang: 'uk',
+  intlLocale: 'uk-UA',
+  // A Polish browser: the stored choice has to win for the page to be Ukrainian.
+  chosenBy: { browserLocale: 'pl-PL', stored: true },
+  booking: {
+    padel: 'Падел',
+    court: 'Корт',
+    otherDay: 'Інший день',
+    chooseTime: 'Оберіть час',
+    timezoneNote: 'Час указано в часовому поясі об’єкта:',
+    reserve: 'Забронювати',
+    optionsHeading: 'Параметри бронювання',
+    payOnline: 'Онлайн (BLIK або переказ)',
+    required: '(обов’язково)',
+    toSummary: 'Перейти до підсумку',
+    summaryHeading: 'Підсумок',
+    serviceFee: 'Сервісний збір',
+    blikCode: 'Код BLIK',
+    reserveAndPay: 'Забронювати й оплатити',
+    paymentSuccess: 'Оплату успішно здійснено',
+    paymentSuccessText: 'Дякуємо! Бронювання оплачено.',
+    myReservations: 'Мої бронювання',
+    foundOne: 'Знайдено 1 бронювання.',
+    paid: 'Оплачено',
+    active: 'Активне',
+    details: 'Деталі',
+    detailsHeading: 'Деталі бронювання',
+    cancelOpen: 'Скасувати бронювання',
+    cancelQuestion: 'Скасувати бронювання?',
+    freeUntilPrefix: 'Скасування безкоштовне до',
+    refundPromise: (amount) => `Ми повернемо ${amount} на ваш гаманець.`,
+    feeNotRefunded: 'Сервісний збір за онлайн-оплату не повертається.',
+    confirmCancel: 'Так, скасувати',
+    cancelledWithRefund: (amount) => `Бронювання скасовано. ${amount} повернено на ваш гаманець.`,
+    reservationFacts: 'Бронювання',
+    cancelled: 'Скасоване',
+    backToList: 'Назад до моїх бронювань',
+    showCancelled: 'Показати скасовані',
+  },
+  account: {
+    heading: 'Ваш обліковий запис',
+    sectionNav: 'Розділи облікового запису',
+    sections: [
+      'Ваші об’єкти',
+      'Дані облікового запису',
+      'Дані для рахунку-фактури',
+      'Рівень гри',
+      'Профіль батьків — діти',
+      'QR-код для входу',
+      'Відчинення дверей',
+    ],
+    gameLevels: 'Рівень гри',
+    squash: 'Сквош',
+    tennis: 'Теніс',
+    advancedOption: '3 – просунутий',
+    saveGameLevels: 'Зберегти рівні гри',
+    gameLevelsSaved: 'Рівні гри збережено.',
+  },
+};
+
+/**
+ * Stores the choice the way the language switch does, before the app starts. Only when nothing
+ * is stored yet, so a switch made during the test would stick.
+ */
+export async function storeLanguageChoice(context: BrowserContext, language: LanguageUnderTest['language']): Promise<void> {
+  await context.addInitScript((choice) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', choice);
+  }, language);
+}
+
+/** Grosze as the app writes money in that language (shared/i18n format.ts: narrow "zł"). */
+export function moneyIn(lang: LanguageUnderTest, grosze: number): string {
+  return new Intl.NumberFormat(lang.intlLocale, { style: 'currency', currency: 'PLN', currencyDisplay: 'narrowSymbol' }).format(grosze / 100);
+}
+
+/** What an untranslated i18next key looks like on screen, e.g. `courts.steps.summary`. */
+export const RAW_KEY = /\b[a-z]+\.[a-zA-Z]+\.[a-zA-Z]+\b/;
+
+/** The page's own content shows no raw translation key (rendered text, so hidden templates do not count). */
+export async function expectNoRawKeys(page: Page, step: string): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect(main, `a raw i18n key on ${step}`).not.toContainText(RAW_KEY, { useInnerText: true });
+}
