@@ -96,7 +96,15 @@ describe('Autopay-style gateway against a local stub', () => {
     ]);
     const request = JSON.parse(stub.received.at(-1)?.body ?? '{}') as Record<string, string>;
     assert.equal(request.Hash, signFields([SERVICE_ID, request.MessageID ?? '', 'PLN'], SECRET));
-    assert.deepEqual(await gateway.legalData(509), { method_id: 509, regulation_url: 'https://gateway.example/regulamin', information_clause: 'Klauzula' });
+    assert.deepEqual(await gateway.legalData(509, 'pl'), { method_id: 509, regulation_url: 'https://gateway.example/regulamin', information_clause: 'Klauzula' });
+    assert.equal((JSON.parse(stub.received.at(-1)?.body ?? '{}') as Record<string, string>).Language, 'PL');
+  });
+
+  it("asks for legal texts in the payer's language; Ukrainian, which the gateway lacks, gets English", async () => {
+    await gateway.legalData(106, 'en');
+    assert.equal((JSON.parse(stub.received.at(-1)?.body ?? '{}') as Record<string, string>).Language, 'EN');
+    await gateway.legalData(106, 'uk');
+    assert.equal((JSON.parse(stub.received.at(-1)?.body ?? '{}') as Record<string, string>).Language, 'EN');
   });
 });
 

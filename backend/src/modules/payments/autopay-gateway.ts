@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { PAYMENT_METHOD_BLIK, type LegalData, type PaymentMethodInfo, type PaymentStatus } from '@venue/api';
+import { PAYMENT_METHOD_BLIK, type LegalData, type LegalDataLanguage, type PaymentMethodInfo, type PaymentStatus } from '@venue/api';
 import { fromAmount, GatewayError, toAmount, type PaymentGateway, type StartPaymentInput, type VerifiedNotification } from './gateway.js';
 import { signatureMatches, signFields } from './signature.js';
 
 const TIMEOUT_MS = 10_000;
+
+/** The gateway's language codes; it has no Ukrainian texts, so Ukrainian payers read English. */
+const AUTOPAY_LANGUAGE: Readonly<Record<LegalDataLanguage, string>> = { pl: 'PL', en: 'EN', uk: 'EN' };
 
 /** Gateway statuses → ours; FAILURE is a declined or failed payment. */
 const STATUSES: Record<string, PaymentStatus> = { SUCCESS: 'SUCCESS', PENDING: 'PENDING', FAILURE: 'VOIDED' };
@@ -114,10 +117,10 @@ export class AutopayGateway implements PaymentGateway {
     return answer.output.gatewayList.map((item) => ({ id: item.gatewayID, name: item.gatewayName, type: item.gatewayType }));
   }
 
-  async legalData(methodId: number): Promise<LegalData> {
+  async legalData(methodId: number, language: LegalDataLanguage): Promise<LegalData> {
     const answer = v.safeParse(
       LegalDataResponseSchema,
-      await this.postJson('/legalData', { ServiceID: this.options.serviceId, MessageID: randomBytes(16).toString('hex'), GatewayID: String(methodId), Language: 'PL' }),
+      await this.postJson('/legalData', { ServiceID: this.options.serviceId, MessageID: randomBytes(16).toString('hex'), GatewayID: String(methodId), Language: AUTOPAY_LANGUAGE[language] }),
     );
     if (!answer.success) throw new GatewayError('Unexpected legal data');
     return { method_id: methodId, regulation_url: answer.output.regulationUrl ?? null, information_clause: answer.output.informationClause ?? '' };

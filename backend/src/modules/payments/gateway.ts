@@ -1,4 +1,4 @@
-import type { LegalData, PaymentMethodInfo, PaymentStatus } from '@venue/api';
+import type { LegalData, LegalDataLanguage, PaymentMethodInfo, PaymentStatus } from '@venue/api';
 
 export type StartPaymentInput = {
   /** Our order id at the gateway: the payment's uuid. */
@@ -39,7 +39,8 @@ export interface PaymentGateway {
   /** The answer the gateway expects after a notification was processed (or ignored as a replay). */
   acknowledge(notification: VerifiedNotification): { contentType: string; body: string };
   methods(): Promise<PaymentMethodInfo[]>;
-  legalData(methodId: number): Promise<LegalData>;
+  /** The method's legal texts in `language` where the gateway has them (else its own default). */
+  legalData(methodId: number, language: LegalDataLanguage): Promise<LegalData>;
 }
 
 export function toAmount(grosze: number): string {

@@ -217,8 +217,20 @@ describe('payments with the sandbox gateway', () => {
   it('the Autopay-style method list and legal data are served on the marketplace base', async () => {
     const methods = await call<{ id: number }[]>(t.app, 'POST', '/api/marketplace/autopay/getmethods');
     assert.deepEqual(methods.body.map((method) => method.id), [509, 106]);
-    const legal = await call<{ method_id: number }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 509 });
+    const legal = await call<{ method_id: number; information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 509 });
     assert.equal(legal.body.method_id, 509);
+    // Without a language the texts are Polish, the product's default.
+    assert.match(legal.body.information_clause, /Środowisko testowe/);
+  });
+
+  it("legal texts come in the payer's language, and an unknown language is a 400 with a field error", async () => {
+    const english = await call<{ information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 106, language: 'en' });
+    assert.match(english.body.information_clause, /Test environment/);
+    const ukrainian = await call<{ information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 106, language: 'uk' });
+    assert.match(ukrainian.body.information_clause, /Тестове середовище/);
+    const unknown = await call<{ fieldErrors?: Record<string, { key: string }> }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 106, language: 'de' });
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.fieldErrors?.language?.key, 'validation.invalid');
   });
 
   it('a second payment that succeeds for an already paid reservation is refunded to the wallet, visibly', async () => {

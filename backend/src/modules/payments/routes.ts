@@ -110,6 +110,6 @@ export async function autopayInfoRoutes(app: FastifyInstance): Promise<void> {
   app.post('/autopay/getmethods', async (): Promise<PaymentMethodInfo[]> => fromGateway(() => app.deps.paymentGateway.methods()));
   app.post(
     '/autopay/getlegaldata',
-    validated({ body: LegalDataRequestSchema }, async ({ body }): Promise<LegalData> => fromGateway(() => app.deps.paymentGateway.legalData(body.method_id))),
+    validated({ body: LegalDataRequestSchema }, async ({ body }): Promise<LegalData> => fromGateway(() => app.deps.paymentGateway.legalData(body.method_id, body.language))),
   );
 }

@@ -1,8 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { PAYMENT_METHOD_BLIK, PaymentStatusSchema, type LegalData, type PaymentMethodInfo, type PaymentStatus } from '@venue/api';
+import { PAYMENT_METHOD_BLIK, PaymentStatusSchema, type LegalData, type LegalDataLanguage, type PaymentMethodInfo, type PaymentStatus } from '@venue/api';
 import { fromAmount, toAmount, type PaymentGateway, type StartPaymentInput, type VerifiedNotification } from './gateway.js';
 import { signatureMatches, signFields } from './signature.js';
+
+/** What the sandbox says in place of a real operator's information clause, in the payer's language. */
+const SANDBOX_CLAUSE: Readonly<Record<LegalDataLanguage, string>> = {
+  pl: 'Środowisko testowe: żadne pieniądze nie są pobierane.',
+  en: 'Test environment: no money is charged.',
+  uk: 'Тестове середовище: жодні гроші не списуються.',
+};
 
 /** BLIK codes the sandbox understands; any other code is declined. */
 export const SANDBOX_BLIK_CODES = { approve: '777123', decline: '777000', pending: '777555' } as const;
@@ -149,11 +156,7 @@ export class SandboxGateway implements PaymentGateway {
     ];
   }
 
-  async legalData(methodId: number): Promise<LegalData> {
-    return {
-      method_id: methodId,
-      regulation_url: null,
-      information_clause: 'Środowisko testowe: żadne pieniądze nie są pobierane. Sandbox payments move no money.',
-    };
+  async legalData(methodId: number, language: LegalDataLanguage): Promise<LegalData> {
+    return { method_id: methodId, regulation_url: null, information_clause: SANDBOX_CLAUSE[language] };
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LegalData } from '@venue/api/schemas/payment';
+import { toLanguageCode, useLanguage } from '@venue/i18n';
 import { VisuallyHidden } from '@venue/ui';
 import { loadLegalData } from './legal-data';
 import type { PaymentMethodId } from './payment-method';
@@ -18,7 +19,7 @@ const Note = styled.div`
   }
 `;
 
-type LegalState = { methodId: PaymentMethodId; data: LegalData | null; failed: boolean };
+type LegalState = { key: string; data: LegalData | null; failed: boolean };
 
 /**
  * The gateway's information clause for the chosen method, small under the choice. It informs and
@@ -26,20 +27,23 @@ type LegalState = { methodId: PaymentMethodId; data: LegalData | null; failed: b
  */
 export function PaymentLegalNote({ methodId }: { readonly methodId: PaymentMethodId }) {
   const { t } = useTranslation('booking');
+  // The operator's own wording, in the language the page is read in.
+  const language = toLanguageCode(useLanguage().language);
+  const key = `${methodId}|${language}`;
   const [state, setState] = useState<LegalState | null>(null);
 
   useEffect(() => {
     let active = true;
-    loadLegalData(methodId).then(
-      (data) => active && setState({ methodId, data, failed: false }),
-      () => active && setState({ methodId, data: null, failed: true }),
+    loadLegalData(methodId, language).then(
+      (data) => active && setState({ key, data, failed: false }),
+      () => active && setState({ key, data: null, failed: true }),
     );
     return () => {
       active = false;
     };
-  }, [methodId]);
+  }, [methodId, language, key]);
 
-  const current = state?.methodId === methodId ? state : null;
+  const current = state?.key === key ? state : null;
   if (!current) return null;
   if (current.failed || !current.data) return <Note>{t('payment.legal.loadFailed')}</Note>;
   return (

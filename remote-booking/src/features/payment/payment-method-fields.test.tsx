@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
 import { marketplaceApi } from '@venue/api';
 import type { LegalData } from '@venue/api/schemas/payment';
@@ -128,5 +129,21 @@ describe('the gateway information under the choice', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
     await waitFor(() => expect(screen.getByLabelText('Kod BLIK')).toHaveValue('777123'));
+  });
+
+  it("asks for the clause in the page's language and again after a switch", async () => {
+    mockedLegalData.mockImplementation(async (_path, options): Promise<LegalData> => {
+      const { method_id: methodId, language } = options.body as { method_id: number; language: string };
+      return { method_id: methodId, information_clause: `Klauzula ${methodId} ${language}`, regulation_url: null };
+    });
+    render(<WithLegal />);
+    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    expect(await screen.findByText('Klauzula 509 pl')).toBeInTheDocument();
+    try {
+      act(() => setLanguage('ua'));
+      expect(await screen.findByText('Klauzula 509 uk')).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('pl'));
+    }
   });
 });

@@ -77,6 +77,12 @@ export const PaymentRefParamsSchema = v.object({
 export const PaymentMethodInfoSchema = v.object({ id: v.number(), name: v.string(), type: v.string() });
 export type PaymentMethodInfo = v.InferOutput<typeof PaymentMethodInfoSchema>;
 
-export const LegalDataRequestSchema = v.object({ method_id: v.picklist([PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER], 'validation.invalid') });
+/** Languages a gateway's legal texts are asked for in (the app's internal codes); Polish when absent. */
+export const LEGAL_DATA_LANGUAGES = ['pl', 'en', 'uk'] as const;
+export type LegalDataLanguage = (typeof LEGAL_DATA_LANGUAGES)[number];
+export const LegalDataRequestSchema = v.object({
+  method_id: v.picklist([PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER], 'validation.invalid'),
+  language: v.optional(v.picklist(LEGAL_DATA_LANGUAGES, 'validation.invalid'), 'pl'),
+});
 export const LegalDataSchema = v.object({ method_id: v.number(), regulation_url: v.nullable(v.string()), information_clause: v.string() });
 export type LegalData = v.InferOutput<typeof LegalDataSchema>;
