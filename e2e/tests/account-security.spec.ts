@@ -131,7 +131,10 @@ test('the door is refused without a reservation in the window', async ({ page, c
   await openAccountPage(page);
   const section = page.getByRole('region', { name: 'Otwieranie drzwi' });
   await section.getByRole('button', { name: `Otwórz drzwi: ${name}` }).click();
-  await expect(section.getByRole('alert')).toContainText('Nie możesz teraz otworzyć drzwi.');
+  // The refusal states the backend's window (DOOR_OPEN_BEFORE_MINUTES), not the product default.
+  await expect(section.getByRole('alert')).toContainText(
+    `Nie możesz teraz otworzyć drzwi. Potrzebna jest aktywna rezerwacja w tym obiekcie, która zaczyna się w ciągu ${DOOR_WINDOW_MINUTES} minut albo właśnie trwa.`,
+  );
 });
 
 test('the door opens with a reservation starting within the window', async ({ page, context }) => {
@@ -143,6 +146,8 @@ test('the door opens with a reservation starting within the window', async ({ pa
 
   await openAccountPage(page);
   const section = page.getByRole('region', { name: 'Otwieranie drzwi' });
+  // The intro reads the window the backend is configured with (a day here, 30 minutes by default).
+  await expect(section).toContainText(`od ${DOOR_WINDOW_MINUTES} minut przed jej początkiem do jej końca`);
   const button = section.getByRole('button', { name: `Otwórz drzwi: ${name}` });
   await button.click();
   await expect(section.getByRole('status').filter({ hasText: 'Drzwi są otwarte.' })).toBeVisible();

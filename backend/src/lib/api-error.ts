@@ -6,7 +6,13 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; alternatives?: { start_time: string; end_time: string; price: number }[] } = {},
+    readonly details: {
+      fieldErrors?: FieldErrors;
+      retryAfterSeconds?: number;
+      alternatives?: { start_time: string; end_time: string; price: number }[];
+      /** 403 DOOR_NOT_ALLOWED: the window the refusal applied, so the client states the real one. */
+      open_before_minutes?: number;
+    } = {},
     options?: { cause?: unknown },
   ) {
     super(message, options);

@@ -1,6 +1,7 @@
 // Opening a venue's door (users base).
 import { usersApi } from '@venue/api';
 import { DoorResultSchema, type DoorResult } from '@venue/api/schemas/account';
+import { DoorWindowSchema } from '@venue/api/schemas/door';
 
 /**
  * Asks the venue's door controller to open. Refused with 403 DOOR_NOT_ALLOWED outside the
@@ -8,4 +9,9 @@ import { DoorResultSchema, type DoorResult } from '@venue/api/schemas/account';
  */
 export function openDoor(venueId: number, signal?: AbortSignal): Promise<DoorResult> {
   return usersApi.post(`/automation/door/${venueId}`, { body: { venue_id: venueId, command: 'open' }, schema: DoorResultSchema, signal });
+}
+
+/** Minutes before an active reservation's start from which the door opens (server configuration). */
+export async function getDoorWindow(signal?: AbortSignal): Promise<number> {
+  return (await usersApi.get('/automation/door', { schema: DoorWindowSchema, signal })).open_before_minutes;
 }

@@ -40,7 +40,9 @@ export async function operateDoor(deps: DoorDeps, userId: number, venueId: numbe
   const reservationId = await admittingReservation(db, userId, venueId, now, deps.openBeforeMinutes);
   if (reservationId === null) {
     await record('refused', null, 'no active reservation in the window');
-    throw new ApiError(403, 'DOOR_NOT_ALLOWED', `The door opens only from ${deps.openBeforeMinutes} minutes before an active reservation until its end`);
+    throw new ApiError(403, 'DOOR_NOT_ALLOWED', `The door opens only from ${deps.openBeforeMinutes} minutes before an active reservation until its end`, {
+      open_before_minutes: deps.openBeforeMinutes,
+    });
   }
   try {
     await controller.execute({ venueId, command, userId, reservationId });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { DoorResultSchema, type ApiErrorBody, type CreateReservationResponse, type DoorResult } from '@venue/api';
+import { DoorResultSchema, DoorWindowSchema, type ApiErrorBody, type CreateReservationResponse, type DoorResult, type DoorWindow } from '@venue/api';
 import { doorCommands, reservations } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
@@ -63,6 +63,9 @@ describe('POST /api/users/automation/door/:venueId', () => {
       const response = await open(t, token, 1);
       assert.equal(response.status, 403);
       assert.equal(codeOf(response.body), 'DOOR_NOT_ALLOWED');
+      // The usual error shape, plus the window the refusal applied.
+      assert.deepEqual(Object.keys(response.body as object).sort(), ['code', 'message', 'open_before_minutes']);
+      assert.equal((response.body as unknown as DoorWindow).open_before_minutes, 30);
       const rows = await ctx.database.db.select().from(doorCommands);
       assert.equal(rows.length, 1);
       assert.equal(rows[0]?.userId, user.id);
@@ -128,6 +131,24 @@ describe('POST /api/users/automation/door/:venueId', () => {
     });
   });
 
+  describe('a venue configured with another window (DOOR_OPEN_BEFORE_MINUTES)', () => {
+    let t: TestApp;
+    before(async () => {
+      t = await buildTestApp(ctx.database, { config: { account: { ...testConfig().account, doorOpenBeforeMinutes: 90 } } });
+    });
+
+    it('opens from that many minutes before the start, and states it when refusing', async () => {
+      const { token } = await bookedUser(t, 10);
+      t.clock.set(at('2030-06-03T12:29:59.000Z'));
+      const early = await open(t, token, 1);
+      assert.equal(early.status, 403);
+      assert.ok(v.is(DoorWindowSchema, early.body));
+      assert.equal((early.body as unknown as DoorWindow).open_before_minutes, 90);
+      t.clock.set(at('2030-06-03T12:30:00.000Z'));
+      assert.equal((await open(t, token, 1)).status, 200);
+    });
+  });
+
   describe('http relay against a local stub', () => {
     const relay = startStubRelay();
     let t: TestApp;
@@ -170,5 +191,29 @@ describe('POST /api/users/automation/door/:venueId', () => {
       assert.equal((await open(t, token, 1)).status, 403);
       assert.equal(relay.received.length, before);
     });
+  });
+});
+
+describe('GET /api/users/automation/door', () => {
+  const ctx = useTestDatabase();
+  const windowOf = (t: TestApp, token?: string) => call<DoorWindow>(t.app, 'GET', '/api/users/automation/door', undefined, token ? bearer(token) : {});
+
+  it('needs a signed-in user', async () => {
+    const t = await buildTestApp(ctx.database);
+    const response = await windowOf(t);
+    assert.equal(response.status, 401);
+    assert.equal((response.body as unknown as ApiErrorBody).code, 'UNAUTHORIZED');
+  });
+
+  it('answers the configured window: the default 30 minutes, or what DOOR_OPEN_BEFORE_MINUTES says', async () => {
+    const byDefault = await buildTestApp(ctx.database);
+    const { token } = await signIn(byDefault, phone(20));
+    const answer = await windowOf(byDefault, token);
+    assert.equal(answer.status, 200);
+    assert.ok(v.is(DoorWindowSchema, answer.body));
+    assert.deepEqual(answer.body, { open_before_minutes: 30 });
+
+    const wide = await buildTestApp(ctx.database, { config: testConfig({}, { DOOR_OPEN_BEFORE_MINUTES: '1440' }) });
+    assert.deepEqual((await windowOf(wide, token)).body, { open_before_minutes: 1440 });
   });
 });

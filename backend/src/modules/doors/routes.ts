@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { DoorRequestSchema, IdParamSchema, type DoorResult } from '@venue/api';
+import { DoorRequestSchema, IdParamSchema, type DoorResult, type DoorWindow } from '@venue/api';
 import { validationFailed } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
 import { accountAdaptersOf } from '../../plugins/account-adapters.js';
@@ -12,6 +12,12 @@ const VenueParams = v.object({ venueId: IdParamSchema });
 /** Facility door opening (users base). */
 export async function doorRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
+
+  // The window is configuration (DOOR_OPEN_BEFORE_MINUTES), the same for every venue today; the
+  // account page reads it to tell the user when the door opens.
+  app.get('/automation/door', { preHandler: app.authenticate }, async (): Promise<DoorWindow> => ({
+    open_before_minutes: deps.config.account.doorOpenBeforeMinutes,
+  }));
 
   app.post(
     '/automation/door/:venueId',

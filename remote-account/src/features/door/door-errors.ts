@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiMessageOf, isApiError, type ApiMessage } from '@venue/api';
+import { DoorWindowSchema } from '@venue/api/schemas/door';
 
 /** What a failed door command means for the user. */
 export type DoorFailure =
@@ -9,14 +10,12 @@ export type DoorFailure =
   | ApiMessage
   | { readonly kind: 'generic' };
 
-// The window is server configuration (DOOR_OPEN_BEFORE_MINUTES); a refusal that states it wins
-// over the default the page assumes.
-const RefusalBodySchema = v.object({ open_before_minutes: v.pipe(v.number(), v.integer(), v.minValue(0)) });
-
 export function doorFailure(error: unknown): DoorFailure {
   if (!isApiError(error)) return { kind: 'generic' };
   if (error.code === 'DOOR_NOT_ALLOWED' || error.code === 'NO_VENUE_PROFILE' || error.status === 403) {
-    const body = v.safeParse(RefusalBodySchema, error.body);
+    // The window is server configuration (DOOR_OPEN_BEFORE_MINUTES); a refusal that states it
+    // wins over the one the page loaded.
+    const body = v.safeParse(DoorWindowSchema, error.body);
     return { kind: 'not-allowed', minutesBefore: body.success ? body.output.open_before_minutes : null };
   }
   if (error.code === 'RATE_LIMITED') return { kind: 'rate-limited', seconds: error.retryAfterSeconds ?? 60 };

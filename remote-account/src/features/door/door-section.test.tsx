@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import type { DoorResult } from '@venue/api/schemas/account';
 import { authStore } from '@venue/auth-store';
-import { openDoor } from '../../api/door';
+import { getDoorWindow, openDoor } from '../../api/door';
 import { listVenues } from '../../api/venues';
 import { VENUES, renderAt, setUpTranslations, signInAs, userAtVenues } from '../check-in-qr/testing';
 import { resetMyVenuesCache } from '../check-in-qr/use-my-venues';
 import { CheckInQrSection } from '../check-in-qr/check-in-qr-section';
 import { DoorSection } from './door-section';
 
-jest.mock('../../api/door', () => ({ openDoor: jest.fn() }));
+jest.mock('../../api/door', () => ({ openDoor: jest.fn(), getDoorWindow: jest.fn() }));
 jest.mock('../../api/venues', () => ({ listVenues: jest.fn() }));
 const open = jest.mocked(openDoor);
+const doorWindow = jest.mocked(getDoorWindow);
 const venues = jest.mocked(listVenues);
 
 const DONE: DoorResult = { venue_id: 1, command: 'open', status: 'done', executed_at: '2030-06-03T16:00:00.000Z', reservation_id: 5 };
@@ -29,6 +30,9 @@ beforeEach(() => {
   open.mockReset();
   venues.mockReset();
   venues.mockResolvedValue(VENUES);
+  doorWindow.mockReset();
+  // The product default; the e2e stack and venues may configure another.
+  doorWindow.mockResolvedValue(30);
 });
 afterEach(() => act(() => authStore.getState().logout()));
 
@@ -37,11 +41,52 @@ describe('DoorSection', () => {
     signInAs(userAtVenues(1, 2));
     renderAt(<DoorSection />);
     const section = screen.getByRole('region', { name: 'Otwieranie drzwi' });
-    expect(section).toHaveTextContent('od 30 minut przed jej początkiem do jej końca');
     const list = await within(section).findByRole('list', { name: 'Twoje obiekty' });
+    expect(section).toHaveTextContent('od 30 minut przed jej początkiem do jej końca');
+    expect(doorWindow).toHaveBeenCalledTimes(1);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('button', { name: 'Otwórz drzwi: Squash Arena Warszawa' })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Otwórz drzwi: Kraków Tenis Club' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1440, 'od 1440 minut przed jej początkiem'],
+    [1, 'od 1 minuty przed jej początkiem'],
+    [3, 'od 3 minut przed jej początkiem'],
+    [22, 'od 22 minut przed jej początkiem'],
+  ])('states the window the server is configured with (%i)', async (minutes, text) => {
+    doorWindow.mockResolvedValue(minutes);
+    signInAs(userAtVenues(1));
+    renderAt(<DoorSection />);
+    const section = screen.getByRole('region', { name: 'Otwieranie drzwi' });
+    expect(await within(section).findByText(new RegExp(text))).toBeInTheDocument();
+  });
+
+  it('uses the loaded window in a refusal that does not state one', async () => {
+    doorWindow.mockResolvedValue(1440);
+    signInAs(userAtVenues(1));
+    open.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 403, code: 'DOOR_NOT_ALLOWED' }));
+    renderAt(<DoorSection />);
+    await userEvent.click(await screen.findByRole('button', { name: /Otwórz drzwi/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('która zaczyna się w ciągu 1440 minut albo właśnie trwa.');
+  });
+
+  it('still opens the door when the window cannot be loaded, and words it without a number', async () => {
+    doorWindow.mockRejectedValue(new ApiError({ kind: 'http', status: 500, code: 'INTERNAL' }));
+    signInAs(userAtVenues(1));
+    open.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 403, code: 'DOOR_NOT_ALLOWED' })).mockResolvedValueOnce(DONE);
+    renderAt(<DoorSection />);
+    const section = screen.getByRole('region', { name: 'Otwieranie drzwi' });
+    const button = await within(section).findByRole('button', { name: 'Otwórz drzwi: Squash Arena Warszawa' });
+    expect(section).toHaveTextContent('w czasie jej trwania, a także przez pewien czas przed jej początkiem.');
+    expect(section).not.toHaveTextContent(/\d+ minut/);
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nie możesz teraz otworzyć drzwi. Potrzebna jest aktywna rezerwacja w tym obiekcie, która wkrótce się zaczyna albo właśnie trwa.',
+    );
+    await userEvent.click(button);
+    expect(await within(row('Squash Arena Warszawa')).findByRole('status')).toHaveTextContent('Drzwi są otwarte.');
   });
 
   it('shares one venue request with the check-in section on the same page', async () => {
@@ -124,6 +169,22 @@ describe('DoorSection', () => {
     await userEvent.click(screen.getByRole('button', { name: /Otwórz drzwi/ }));
     expect(await within(row('Squash Arena Warszawa')).findByRole('status')).toHaveTextContent('Drzwi są otwarte.');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('words the window with the plural forms of English and Ukrainian', async () => {
+    const { setLanguage } = await import('@venue/i18n');
+    doorWindow.mockResolvedValue(21);
+    signInAs(userAtVenues(1));
+    try {
+      act(() => setLanguage('en'));
+      renderAt(<DoorSection />);
+      const section = await screen.findByRole('region', { name: 'Door opening' });
+      expect(await within(section).findByText(/from 21 minutes before it starts until it ends/)).toBeInTheDocument();
+      act(() => setLanguage('ua'));
+      expect(section).toHaveTextContent('від 21 хвилини до його початку');
+    } finally {
+      act(() => setLanguage('pl'));
+    }
   });
 
   it('says so in English and Ukrainian too', async () => {

@@ -3,19 +3,14 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorState, LoadingState } from '@venue/ui';
 import { openDoor } from '../../api/door';
-import { useMyVenues, type MyVenue } from '../check-in-qr/use-my-venues';
+import { useMyVenues, type MyVenue, type MyVenuesState } from '../check-in-qr/use-my-venues';
 import { useWaitText } from '../check-in-qr/use-wait-text';
 import { AccountSection } from '../your-account/lib/account-section';
 import { doorFailure, type DoorFailure } from './door-errors';
+import { useDoorWindow } from './use-door-window';
 
 /** The section's anchor for the account page's in-page navigation. */
 export const DOOR_ID = 'door';
-
-/**
- * How long before a reservation starts the door opens for it: the backend's default
- * (DOOR_OPEN_BEFORE_MINUTES, see backend/README.md); the window ends with the reservation.
- */
-export const DOOR_OPENS_MINUTES_BEFORE = 30;
 
 const List = styled.ul`
   display: grid;
@@ -53,18 +48,24 @@ const Result = styled.div`
 /** The account page section of this feature (rendered by features/your-account). */
 export function DoorSection() {
   const { t } = useTranslation('account');
-  const { state, retry } = useMyVenues();
+  const venues = useMyVenues();
+  // Configured on the server (DOOR_OPEN_BEFORE_MINUTES). One loading state covers both requests,
+  // so the intro never changes its wording under the reader.
+  const windowMinutes = useDoorWindow();
+  const state: MyVenuesState = windowMinutes === undefined ? { status: 'loading' } : venues.state;
+  const intro =
+    windowMinutes === undefined ? undefined : windowMinutes === null ? t('door.introNoWindow') : t('door.intro', { count: windowMinutes });
   return (
-    <AccountSection id={DOOR_ID} title={t('door.heading')} description={t('door.intro', { minutes: DOOR_OPENS_MINUTES_BEFORE })}>
+    <AccountSection id={DOOR_ID} title={t('door.heading')} description={intro}>
       {state.status === 'loading' && <LoadingState />}
-      {state.status === 'error' && <ErrorState message={t('door.loadFailed')} onRetry={retry} />}
+      {state.status === 'error' && <ErrorState message={t('door.loadFailed')} onRetry={venues.retry} />}
       {state.status === 'ready' &&
         (state.venues.length === 0 ? (
           <p>{t('door.noVenues')}</p>
         ) : (
           <List aria-label={t('door.venues')}>
             {state.venues.map((venue) => (
-              <DoorItem key={venue.id} venue={venue} />
+              <DoorItem key={venue.id} venue={venue} windowMinutes={windowMinutes ?? null} />
             ))}
           </List>
         ))}
@@ -78,7 +79,7 @@ type DoorState =
   | { readonly status: 'opened' }
   | { readonly status: 'refused'; readonly failure: DoorFailure };
 
-function DoorItem({ venue }: { readonly venue: MyVenue }) {
+function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly windowMinutes: number | null }) {
   const { t } = useTranslation('account');
   const waitText = useWaitText();
   const [state, setState] = useState<DoorState>({ status: 'idle' });
@@ -100,8 +101,10 @@ function DoorItem({ venue }: { readonly venue: MyVenue }) {
 
   const failureText = (failure: DoorFailure): string => {
     switch (failure.kind) {
-      case 'not-allowed':
-        return t('door.notAllowed', { minutes: failure.minutesBefore ?? DOOR_OPENS_MINUTES_BEFORE });
+      case 'not-allowed': {
+        const minutes = failure.minutesBefore ?? windowMinutes;
+        return minutes === null ? t('door.notAllowedNoWindow') : t('door.notAllowed', { count: minutes });
+      }
       case 'failed':
         return t('door.failed');
       case 'rate-limited':

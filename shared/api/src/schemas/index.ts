@@ -14,3 +14,4 @@ export * from './wallet';
 export * from './payment';
 export * from './billing';
 export * from './account';
+export * from './door';
