@@ -17,8 +17,10 @@ export const NotFoundPage = retryableLazy(() =>
 
 /**
  * The remote page renderer comes with the first remote route: a visit to a host page never
- * needs it. Its download runs beside the remote's own, which starts as the route is entered.
+ * needs it. Its download runs beside the remote's own, which starts as the route is entered,
+ * and it shares one chunk with the manifest reader (see federation-runtime.ts): both are
+ * needed by the same routes at the same moment.
  */
 export const RemotePage: ComponentType<RemoteRouteProps<RemoteName>> = retryableLazy(() =>
-  import('../features/remotes/components/remote-route').then((m) => ({ default: m.RemoteRoute })),
+  import(/* webpackChunkName: "remote-route" */ '../features/remotes/components/remote-route').then((m) => ({ default: m.RemoteRoute })),
 );

@@ -16,9 +16,9 @@ test('a remote drops the runtime parts only a host needs', () => {
   assert.equal(remote.manifest, true);
 });
 
-test('the host keeps remote loading and manifest snapshots', () => {
+test('the host keeps remote loading, resolves manifests itself', () => {
   const host = createFederationOptions({ name: 'host', appDir, packageJson });
-  assert.deepEqual(host.experiments?.optimization, { target: 'web' });
+  assert.deepEqual(host.experiments?.optimization, { target: 'web', disableSnapshot: true });
   assert.equal(host.exposes, undefined);
 });
 
