@@ -114,7 +114,11 @@ for (const { lang, court, daysAhead, decimalFee } of cases) {
       await expectNoRawKeys(page, 'the cancelled reservation');
 
       await page.getByRole('link', { name: t.backToList }).click();
-      await page.getByRole('checkbox', { name: t.showCancelled }).check();
+      // The filter lives in the URL: the box shows ticked once that navigation has rendered, which
+      // under load can be after `check()` has given up looking, so click and wait for the state.
+      const showCancelled = page.getByRole('checkbox', { name: t.showCancelled });
+      await showCancelled.click();
+      await expect(showCancelled).toBeChecked();
       await expect(page.locator(`[data-reservation-id="${reservation.id}"] [data-state]`)).toHaveText(t.cancelled);
       await expectNoRawKeys(page, 'My reservations with the cancelled ones');
 

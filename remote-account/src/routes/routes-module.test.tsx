@@ -7,6 +7,7 @@ import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testin
 import { UiProvider } from '@venue/ui';
 import { ROUTES, routesOf } from '@venue/routes';
 import { accountTranslations } from '../translations/all-languages';
+import { ACCOUNT_PAGE_PARTS } from '../translations/page-parts';
 import routesModule from './routes-module';
 
 function Location() {
@@ -44,10 +45,22 @@ describe('account routes module', () => {
     expect(Object.keys(routesModule.pages).sort()).toEqual([...routesOf('account')].sort());
   });
 
-  it('loads each language on its own, with the strings of the all-languages tree', async () => {
+  it('loads each language on its own: the namespace and the page parts make up the all-languages tree', async () => {
     for (const code of ['pl', 'en', 'uk'] as const) {
-      await expect(routesModule.translations[code]()).resolves.toEqual(accountTranslations[code]);
+      const namespace = await routesModule.translations[code]();
+      const parts = await Promise.all(
+        Object.entries(ACCOUNT_PAGE_PARTS).map(async ([part, loaders]) => [part, await loaders[code]()] as const),
+      );
+      // A first visit's chunk leaves the link-only pages' strings out.
+      for (const [part] of parts) expect(namespace).not.toHaveProperty(part);
+      expect({ ...namespace, ...Object.fromEntries(parts) }).toEqual(accountTranslations[code]);
     }
+  });
+
+  it('fetches a link-only page together with its strings, in the language shown', async () => {
+    renderAt('/dump-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuń konto' })).toBeInTheDocument();
+    expect(await screen.findByText(accountTranslations.pl.dumpAccount.intro)).toBeInTheDocument();
   });
 
   it('has complete translations, with a title for every page', () => {

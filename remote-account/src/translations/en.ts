@@ -8,8 +8,6 @@ import gameLevels from '../features/game-levels/translations/en';
 import children from '../features/children/translations/en';
 import checkInQr from '../features/check-in-qr/translations/en';
 import door from '../features/door/translations/en';
-import confirmEmail from '../features/confirm-email/translations/en';
-import dumpAccount from '../features/dump-account/translations/en';
 
 /**
  * The account remote's namespace (`account`) in English: page titles and section notes
@@ -36,6 +34,4 @@ export default {
   children,
   checkInQr,
   door,
-  confirmEmail,
-  dumpAccount,
 } as const satisfies TranslationShapeOf<typeof pl>;

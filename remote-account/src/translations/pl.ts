@@ -7,8 +7,6 @@ import gameLevels from '../features/game-levels/translations/pl';
 import children from '../features/children/translations/pl';
 import checkInQr from '../features/check-in-qr/translations/pl';
 import door from '../features/door/translations/pl';
-import confirmEmail from '../features/confirm-email/translations/pl';
-import dumpAccount from '../features/dump-account/translations/pl';
 
 /**
  * The account remote's namespace (`account`) in Polish: page titles and section notes
@@ -35,6 +33,4 @@ export default {
   children,
   checkInQr,
   door,
-  confirmEmail,
-  dumpAccount,
 } as const satisfies TranslationTree;

@@ -8,8 +8,6 @@ import gameLevels from '../features/game-levels/translations/uk';
 import children from '../features/children/translations/uk';
 import checkInQr from '../features/check-in-qr/translations/uk';
 import door from '../features/door/translations/uk';
-import confirmEmail from '../features/confirm-email/translations/uk';
-import dumpAccount from '../features/dump-account/translations/uk';
 
 /**
  * The account remote's namespace (`account`) in Ukrainian: page titles and section notes
@@ -36,6 +34,4 @@ export default {
   children,
   checkInQr,
   door,
-  confirmEmail,
-  dumpAccount,
 } as const satisfies TranslationShapeOf<typeof pl>;

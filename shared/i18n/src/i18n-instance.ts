@@ -46,7 +46,7 @@ export function initI18n(): I18n {
   });
   i18n.on('languageChanged', syncDocumentLanguage);
   syncDocumentLanguage(i18n.language);
-  loadersByNamespace.set(COMMON_NAMESPACE, commonTranslationLoaders);
+  targets.set(COMMON_NAMESPACE, { namespace: COMMON_NAMESPACE, loaders: commonTranslationLoaders });
   loadLanguage(currentCode()).catch(() => undefined);
   return i18n;
 }
@@ -62,29 +62,45 @@ export function registerTranslations(namespace: string, translations: Translatio
 /** One function per language, each fetching that language's strings of one namespace. */
 export type TranslationLoaders = TranslationLoadersOf;
 
-const loadersByNamespace = new Map<string, TranslationLoaders>();
+/**
+ * Where a set of loaders puts its strings: a whole namespace, or one key of it (`part`) whose
+ * strings arrive with the page that shows them (see `registerTranslationPart`).
+ */
+interface LoaderTarget {
+  readonly namespace: string;
+  readonly part?: string;
+  readonly loaders: TranslationLoaders;
+}
+
+/** Keyed by namespace, or `namespace#part`; registering again replaces the loaders. */
+const targets = new Map<string, LoaderTarget>();
 
 function currentCode(): LanguageCode {
   return toLanguageCode(fromLanguageCode(i18n.language));
 }
 
-/** True when every namespace registered with loaders has its strings for `code`. */
+function hasStrings(code: LanguageCode, { namespace, part }: LoaderTarget): boolean {
+  return part === undefined ? i18n.hasResourceBundle(code, namespace) : i18n.getResource(code, namespace, part) !== undefined;
+}
+
+/** True when every namespace (and part) registered with loaders has its strings for `code`. */
 export function isLanguageLoaded(code: LanguageCode): boolean {
-  return [...loadersByNamespace.keys()].every((namespace) => i18n.hasResourceBundle(code, namespace));
+  return [...targets.values()].every((target) => hasStrings(code, target));
 }
 
 /**
- * Fetches the strings of `code` for every namespace registered with loaders that lacks them.
- * Resolves once all are in; rejects when one could not be fetched (the others stay added).
+ * Fetches the strings of `code` for every namespace (and part) registered with loaders that
+ * lacks them. Resolves once all are in; rejects when one could not be fetched (the others stay added).
  */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
   initI18n();
   await Promise.all(
-    [...loadersByNamespace]
-      .filter(([namespace]) => !i18n.hasResourceBundle(code, namespace))
-      .map(async ([namespace, loaders]) => {
+    [...targets.values()]
+      .filter((target) => !hasStrings(code, target))
+      .map(async ({ namespace, part, loaders }) => {
         const strings = await loaders[code]();
-        i18n.addResourceBundle(code, namespace, strings, true, true);
+        // Deep merge: a part's strings join the namespace's, and a namespace arriving later keeps them.
+        i18n.addResourceBundle(code, namespace, part === undefined ? strings : { [part]: strings }, true, true);
       }),
   );
 }
@@ -102,6 +118,18 @@ export function translationsReady(): Promise<void> {
  */
 export function registerTranslationLoaders(namespace: string, loaders: TranslationLoaders): Promise<void> {
   initI18n();
-  loadersByNamespace.set(namespace, loaders);
+  targets.set(namespace, { namespace, loaders });
+  return loadLanguage(currentCode());
+}
+
+/**
+ * Registers the strings of one page that is not part of a first visit, under the key `part` of
+ * `namespace` (`account:dumpAccount.*`): the page's code loads them with itself, its keys stay
+ * the namespace's, and a language switch fetches them like the namespace's own. Resolves when
+ * the current language's part is in.
+ */
+export function registerTranslationPart(namespace: string, part: string, loaders: TranslationLoaders): Promise<void> {
+  initI18n();
+  targets.set(`${namespace}#${part}`, { namespace, part, loaders });
   return loadLanguage(currentCode());
 }

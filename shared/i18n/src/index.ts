@@ -6,6 +6,7 @@ export {
   isLanguageLoaded,
   loadLanguage,
   registerTranslationLoaders,
+  registerTranslationPart,
   registerTranslations,
   translationsReady,
   type TranslationLoaders,

@@ -107,3 +107,53 @@ it('starts fetching on the switch press, so the 150 ms delay hides the download'
   act(() => jest.advanceTimersByTime(LANGUAGE_SWITCH_DELAY_MS));
   expect(initI18n().language).toBe('en');
 });
+
+/** Loaders that answer at once with `tree` per language. */
+function immediateLoaders(trees: Readonly<Record<'pl' | 'en' | 'uk', TranslationTree>>) {
+  const asked: string[] = [];
+  const loaders = {
+    pl: async () => (asked.push('pl'), trees.pl),
+    en: async () => (asked.push('en'), trees.en),
+    uk: async () => (asked.push('uk'), trees.uk),
+  };
+  return { loaders, asked };
+}
+
+it("a page's part joins its namespace under its key, keeps the namespace's strings, and follows a switch", async () => {
+  localStorage.setItem('language', 'pl');
+  const { registerTranslationLoaders, registerTranslationPart, initI18n, setLanguage, isLanguageLoaded } = loadFresh();
+  const namespace = immediateLoaders({ pl: { title: 'Konto' }, en: { title: 'Account' }, uk: { title: 'Обліковий запис' } });
+  const part = immediateLoaders({ pl: { heading: 'Usuń konto' }, en: { heading: 'Delete account' }, uk: { heading: 'Видалити обліковий запис' } });
+  await registerTranslationLoaders('account', namespace.loaders);
+  await registerTranslationPart('account', 'dumpAccount', part.loaders);
+  const i18n = initI18n();
+  expect(i18n.t('account:dumpAccount.heading')).toBe('Usuń konto');
+  expect(i18n.t('account:title')).toBe('Konto');
+  expect(part.asked).toEqual(['pl']);
+
+  setLanguage('en');
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+  expect(i18n.language).toBe('en');
+  expect(isLanguageLoaded('en')).toBe(true);
+  expect(i18n.t('account:dumpAccount.heading')).toBe('Delete account');
+  expect(i18n.t('account:title')).toBe('Account');
+  // Each language's part is fetched once.
+  await registerTranslationPart('account', 'dumpAccount', part.loaders);
+  expect(part.asked).toEqual(['pl', 'en']);
+});
+
+it('a namespace registered again (a remote retried) fetches its parts again once their strings are gone', async () => {
+  localStorage.setItem('language', 'pl');
+  const { registerTranslationLoaders, registerTranslationPart, initI18n } = loadFresh();
+  const namespace = immediateLoaders({ pl: { title: 'Konto' }, en: { title: 'Account' }, uk: { title: 'Обліковий запис' } });
+  const part = immediateLoaders({ pl: { heading: 'Usuń konto' }, en: { heading: 'Delete account' }, uk: { heading: 'Видалити' } });
+  await registerTranslationLoaders('account', namespace.loaders);
+  await registerTranslationPart('account', 'dumpAccount', part.loaders);
+  const i18n = initI18n();
+  i18n.removeResourceBundle('pl', 'account');
+  await registerTranslationLoaders('account', namespace.loaders);
+  expect(i18n.t('account:dumpAccount.heading')).toBe('Usuń konto');
+  expect(part.asked).toEqual(['pl', 'pl']);
+});

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { FieldErrors } from '@venue/api';
 import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, FormErrorSummary, Stack, TextField, type FormErrorItem } from '@venue/ui';
+import { Alert, Button, FormErrorSummary, Stack, TextField, lazyPage, type FormErrorItem } from '@venue/ui';
 import { saveBilling } from '../../api/billing';
 import { AccountSection } from '../your-account/lib/account-section';
 import { inFieldOrder, isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
@@ -21,8 +21,13 @@ import {
   type BillingTextField,
   type BillingValues,
 } from './billing-values';
-import { LookupConfirm } from './lookup-confirm';
+import type { LookupConfirmProps } from './lookup-confirm';
 import { useCompanyLookup } from './use-company-lookup';
+
+// The question "take the registry's data?" appears only after a lookup that conflicts with
+// typed values; its code is fetched when a lookup starts, beside the registry request.
+const loadLookupConfirm = () => import('./lookup-confirm');
+const LookupConfirm = lazyPage<LookupConfirmProps>(() => loadLookupConfirm().then((m) => m.LookupConfirm), 'LookupConfirm', null);
 
 export const BILLING_ID = 'billing';
 
@@ -154,7 +159,10 @@ export function BillingSection() {
               <Button
                 variant="secondary"
                 loading={lookupState.status === 'looking'}
-                onClick={() => void lookup.lookup(values)}
+                onClick={() => {
+                  loadLookupConfirm().catch(() => undefined);
+                  void lookup.lookup(values);
+                }}
               >
                 {t('billing.lookup')}
               </Button>

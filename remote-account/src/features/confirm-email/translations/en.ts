@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 
-/** Strings of this feature in English, under `account:confirmEmail.*` (merged in translations/en.ts). */
+/** Strings of this feature in English, under `account:confirmEmail.*` (loaded with the page, see translations/page-parts.ts). */
 export default {
   confirming: 'Confirming your e-mail address…',
   confirmed: 'The address {{email}} is confirmed. Thank you!',

@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** Strings of this feature in Polish, under `account:confirmEmail.*` (merged in translations/pl.ts). */
+/** Strings of this feature in Polish, under `account:confirmEmail.*` (loaded with the page, see translations/page-parts.ts). */
 export default {
   confirming: 'Potwierdzamy Twój adres e-mail…',
   confirmed: 'Adres {{email}} został potwierdzony. Dziękujemy!',

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 
-/** Strings of this feature in Ukrainian, under `account:confirmEmail.*` (merged in translations/uk.ts). */
+/** Strings of this feature in Ukrainian, under `account:confirmEmail.*` (loaded with the page, see translations/page-parts.ts). */
 export default {
   confirming: 'Підтверджуємо вашу адресу електронної пошти…',
   confirmed: 'Адресу {{email}} підтверджено. Дякуємо!',

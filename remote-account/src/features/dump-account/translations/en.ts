@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 
-/** Strings of this feature in English, under `account:dumpAccount.*` (merged in translations/en.ts). */
+/** Strings of this feature in English, under `account:dumpAccount.*` (loaded with the page, see translations/page-parts.ts). */
 export default {
   intro: 'Deleting your account cannot be undone. Before you confirm, here is what happens:',
   consequences: {

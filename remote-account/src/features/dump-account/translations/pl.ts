@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** Strings of this feature in Polish, under `account:dumpAccount.*` (merged in translations/pl.ts). */
+/** Strings of this feature in Polish, under `account:dumpAccount.*` (loaded with the page, see translations/page-parts.ts). */
 export default {
   intro: 'Usunięcie konta jest nieodwracalne. Zanim je potwierdzisz, sprawdź, co się stanie:',
   consequences: {

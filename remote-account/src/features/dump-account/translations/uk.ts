@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 
-/** Strings of this feature in Ukrainian, under `account:dumpAccount.*` (merged in translations/uk.ts). */
+/** Strings of this feature in Ukrainian, under `account:dumpAccount.*` (loaded with the page, see translations/page-parts.ts). */
 export default {
   intro: 'Видалення облікового запису неможливо скасувати. Перш ніж підтвердити, перевірте, що станеться:',
   consequences: {

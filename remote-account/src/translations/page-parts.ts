@@ -1,0 +1,21 @@
+import type { TranslationLoadersOf } from '@venue/routes';
+
+/**
+ * Strings of the pages reached by a link (confirming an e-mail, deleting the account): they
+ * stay out of the `account` chunks of a first visit and arrive with their page, under their
+ * own key of the namespace (`account:dumpAccount.*`, `account:confirmEmail.*`).
+ */
+export const ACCOUNT_PAGE_PARTS = {
+  dumpAccount: {
+    pl: () => import(/* webpackChunkName: "account-deletion-strings-pl" */ '../features/dump-account/translations/pl').then((m) => m.default),
+    en: () => import(/* webpackChunkName: "account-deletion-strings-en" */ '../features/dump-account/translations/en').then((m) => m.default),
+    uk: () => import(/* webpackChunkName: "account-deletion-strings-uk" */ '../features/dump-account/translations/uk').then((m) => m.default),
+  },
+  confirmEmail: {
+    pl: () => import(/* webpackChunkName: "email-confirmation-strings-pl" */ '../features/confirm-email/translations/pl').then((m) => m.default),
+    en: () => import(/* webpackChunkName: "email-confirmation-strings-en" */ '../features/confirm-email/translations/en').then((m) => m.default),
+    uk: () => import(/* webpackChunkName: "email-confirmation-strings-uk" */ '../features/confirm-email/translations/uk').then((m) => m.default),
+  },
+} as const satisfies Record<string, TranslationLoadersOf>;
+
+export type AccountPagePart = keyof typeof ACCOUNT_PAGE_PARTS;
