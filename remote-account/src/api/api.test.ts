@@ -2,6 +2,7 @@ import { configureApi } from '@venue/api';
 import { makeUser } from '../features/your-account/testing';
 import { lookupCompany, saveBilling } from './billing';
 import { createChild, deleteChild, updateChild } from './children';
+import { getDoorWindow, openDoor } from './door';
 import { resendEmailConfirmation, saveAccountData, saveSportSkill } from './profile';
 import { listSportTypes, listVenues } from './venues';
 
@@ -109,5 +110,30 @@ describe('account API calls', () => {
     fetchMock.mockResolvedValueOnce(answer(200, [{ id: 1, code: 'squash', name: 'Squash' }]));
     await expect(listSportTypes()).resolves.toEqual([{ id: 1, code: 'squash', name: 'Squash' }]);
     expect(lastRequest()).toMatchObject({ url: 'http://api.test/api/marketplace/app/sport_type', method: 'GET' });
+  });
+});
+
+describe('door API calls', () => {
+  it('window: GET /automation/door on the users base, answered in minutes', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { open_before_minutes: 1440 }));
+    await expect(getDoorWindow()).resolves.toBe(1440);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/users/automation/door');
+    expect(init?.method).toBe('GET');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer secret');
+  });
+
+  it('window: an answer without a whole number of minutes is refused', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { open_before_minutes: 'soon' }));
+    await expect(getDoorWindow()).rejects.toThrow();
+  });
+
+  it('open: POST /automation/door/{venueId} with the venue and the open command', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { venue_id: 3, command: 'open', status: 'done', executed_at: '2030-06-03T16:00:00.000Z', reservation_id: 5 }));
+    await openDoor(3);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/users/automation/door/3');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ venue_id: 3, command: 'open' });
   });
 });
