@@ -5,9 +5,11 @@ import { authStore, signOut } from '@venue/auth-store';
 import { toastStore } from '@venue/ui/src/toast/toast-store';
 import { confirmDeletion, requestDeletionCode } from '../../api/account-deletion';
 import { makeUser, renderAt, setUpTranslations, signInAs } from '../check-in-qr/testing';
+import { getWallet } from '../../api/wallet';
 import { DumpAccountPage } from './dump-account-page';
 
 jest.mock('../../api/account-deletion', () => ({ requestDeletionCode: jest.fn(), confirmDeletion: jest.fn() }));
+jest.mock('../../api/wallet', () => ({ getWallet: jest.fn() }));
 jest.mock('@venue/auth-store', () => {
   const actual = jest.requireActual<typeof import('@venue/auth-store')>('@venue/auth-store');
   return { ...actual, signOut: jest.fn(() => actual.signOut(actual.authStore, async () => undefined)) };
@@ -15,6 +17,7 @@ jest.mock('@venue/auth-store', () => {
 const requestCode = jest.mocked(requestDeletionCode);
 const confirm = jest.mocked(confirmDeletion);
 const signOutMock = jest.mocked(signOut);
+const wallet = jest.mocked(getWallet);
 
 const SENT = { phone_number_masked: '+48 *** *** 700', resend_available_in: 60, expires_in: 300 };
 
@@ -34,6 +37,8 @@ beforeEach(() => {
   confirm.mockReset();
   signOutMock.mockClear();
   requestCode.mockResolvedValue(SENT);
+  wallet.mockReset();
+  wallet.mockResolvedValue({ available: 0, frozen: 0, currency: 'PLN' });
   toastStore.setState({ toasts: [] });
   signInAs(makeUser());
 });
@@ -43,6 +48,30 @@ afterEach(() => {
 });
 
 describe('DumpAccountPage', () => {
+  it('says money in the wallet is not paid out by deleting, with the amount', async () => {
+    wallet.mockResolvedValue({ available: 4550, frozen: 1000, currency: 'PLN' });
+    renderPage();
+    const note = await screen.findByText(/W portfelu masz/);
+    // Available and frozen together, as Intl writes złoty (a non-breaking space before "zł").
+    expect(note.textContent).toContain('W portfelu masz 55,50\u00a0zł.');
+    expect(note).toHaveTextContent('poproś obiekt');
+  });
+
+  it('says nothing about an empty wallet, and says it could not check a wallet it cannot load', async () => {
+    const { unmount } = renderPage();
+    await waitFor(() => expect(wallet).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(screen.queryByText(/W portfelu masz/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/saldo portfela|salda portfela/)).not.toBeInTheDocument();
+    unmount();
+
+    wallet.mockRejectedValue(new ApiError({ kind: 'network' }));
+    renderPage();
+    expect(await screen.findByText('Nie udało się sprawdzić salda portfela. Jeśli masz w nim środki, poproś obiekt o ich zwrot przed usunięciem konta.')).toBeInTheDocument();
+    // The deletion itself stays possible.
+    expect(screen.getByRole('button', { name: 'Wyślij kod SMS' })).toBeEnabled();
+  });
+
   it('explains what deleting means before anything is sent', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Usuń konto' })).toBeInTheDocument();

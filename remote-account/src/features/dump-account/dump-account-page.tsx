@@ -5,8 +5,9 @@ import * as v from 'valibot';
 import { AccountDeletionRequestSchema } from '@venue/api/schemas/account';
 import { signOut } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { PageLayout, toast } from '@venue/ui';
+import { PageLayout, toast, useLoad } from '@venue/ui';
 import { confirmDeletion, requestDeletionCode } from '../../api/account-deletion';
+import { getWallet } from '../../api/wallet';
 import { CodeStep } from './code-step';
 import { confirmError, requestCodeError, type DeletionError } from './deletion-errors';
 import { ExplainStep } from './explain-step';
@@ -24,6 +25,8 @@ export function DumpAccountPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [understood, setUnderstood] = useState(false);
+  // Deleting does not pay the wallet out: the explanation says so when there is money in it.
+  const wallet = useLoad('wallet', getWallet);
   const [showUnderstandError, setShowUnderstandError] = useState(false);
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [requesting, setRequesting] = useState(false);
@@ -111,6 +114,7 @@ export function DumpAccountPage() {
         />
       ) : (
         <ExplainStep
+          wallet={wallet.state}
           understood={understood}
           showUnderstandError={showUnderstandError}
           requesting={requesting}

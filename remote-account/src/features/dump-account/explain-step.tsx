@@ -2,8 +2,10 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import type { Wallet } from '@venue/api/schemas/wallet';
+import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Button, Checkbox, Stack } from '@venue/ui';
+import { Alert, Button, Checkbox, Stack, type LoadState } from '@venue/ui';
 import type { DeletionError } from './deletion-errors';
 import { useDeletionErrorText } from './use-deletion-error-text';
 
@@ -20,6 +22,8 @@ const Muted = styled.p`
 const CONSEQUENCES = ['reservations', 'paidReservations', 'personalData', 'financial', 'signOut'] as const;
 
 export interface ExplainStepProps {
+  /** The wallet's balance: money there is not paid out by deleting the account. */
+  readonly wallet: LoadState<Wallet>;
   readonly understood: boolean;
   readonly showUnderstandError: boolean;
   readonly requesting: boolean;
@@ -29,7 +33,18 @@ export interface ExplainStepProps {
 }
 
 /** What deleting means, the explicit "I understand" and the way to the SMS code. */
-export function ExplainStep({ understood, showUnderstandError, requesting, error, onUnderstoodChange, onSendCode }: ExplainStepProps) {
+/** What happens to money in the wallet: said only when there is some, or when we cannot tell. */
+function WalletNote({ wallet }: { readonly wallet: LoadState<Wallet> }) {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  if (wallet.status === 'error') return <Muted>{t('dumpAccount.wallet.unknown')}</Muted>;
+  if (wallet.status !== 'ready') return null;
+  const total = wallet.data.available + wallet.data.frozen;
+  if (total <= 0) return null;
+  return <Alert tone="warning">{t('dumpAccount.wallet.balance', { amount: formatMoney(total, language) })}</Alert>;
+}
+
+export function ExplainStep({ wallet, understood, showUnderstandError, requesting, error, onUnderstoodChange, onSendCode }: ExplainStepProps) {
   const { t } = useTranslation('account');
   const errorText = useDeletionErrorText();
   const checkbox = useRef<HTMLInputElement>(null);
@@ -49,6 +64,7 @@ export function ExplainStep({ understood, showUnderstandError, requesting, error
             <li key={key}>{t(`dumpAccount.consequences.${key}`)}</li>
           ))}
         </Consequences>
+        <WalletNote wallet={wallet} />
         <Checkbox
           ref={checkbox}
           id="dump-account-understand"

@@ -10,6 +10,10 @@ export default {
     financial: 'Dokumenty finansowe, takie jak płatności i faktury, zachowamy tak długo, jak wymaga tego prawo.',
     signOut: 'Zostaniesz wylogowany na wszystkich urządzeniach.',
   },
+  wallet: {
+    balance: 'W portfelu masz {{amount}}. Po usunięciu konta nie zobaczysz ich już w aplikacji: zapis zostaje w dokumentacji finansowej, a o zwrot środków poproś obiekt, najlepiej przed usunięciem konta.',
+    unknown: 'Nie udało się sprawdzić salda portfela. Jeśli masz w nim środki, poproś obiekt o ich zwrot przed usunięciem konta.',
+  },
   understand: 'Rozumiem, że usunięcia konta nie można cofnąć.',
   understandRequired: 'Zaznacz, że rozumiesz skutki usunięcia konta.',
   sendCode: 'Wyślij kod SMS',

@@ -1,0 +1,7 @@
+// The signed-in user's wallet balance (the wallet pages live in the wallet remote).
+import { usersApi } from '@venue/api';
+import { WalletSchema, type Wallet } from '@venue/api/schemas/wallet';
+
+export function getWallet(signal?: AbortSignal): Promise<Wallet> {
+  return usersApi.get('/user_wallet', { schema: WalletSchema, signal });
+}
