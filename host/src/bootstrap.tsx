@@ -8,8 +8,7 @@ import { renderConfigErrorPage } from './config/config-error-page';
 import { readRuntimeConfig } from './config/read-runtime-config';
 import { startMonitoring } from './features/monitoring/start-monitoring';
 import { reportError } from './features/monitoring/report-error';
-import { startFederationRuntime } from './features/remotes/federation-runtime';
-import { createRemoteLoader, registerRemoteTranslations } from './features/remotes/remote-loader';
+import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 
 export async function start(pendingConfig: Promise<unknown>): Promise<void> {
@@ -36,10 +35,15 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
     Object.entries(SHELL_TRANSLATIONS).map(([namespace, loaders]) => registerTranslationLoaders(namespace, loaders)),
   );
 
-  const runtime = startFederationRuntime(config.remotes, (failure) =>
-    reportError(failure.error, { area: 'federation', id: failure.id, lifecycle: failure.lifecycle }),
+  // How remotes are loaded comes with the first remote route, in the chunk of the remote page
+  // renderer (`remote-route`): the remote's own downloads start as soon as it is in.
+  const loader = deferredRemoteLoader(() =>
+    import(/* webpackChunkName: "remote-route" */ './features/remotes/start-remote-loading').then(({ startRemoteLoading }) =>
+      startRemoteLoading(config.remotes, (failure) =>
+        reportError(failure.error, { area: 'federation', id: failure.id, lifecycle: failure.lifecycle }),
+      ),
+    ),
   );
-  const loader = createRemoteLoader(runtime, registerRemoteTranslations);
 
   // Rendering before the strings arrive would flash their keys. Should they fail, the shell
   // still starts: navigation works, and the language switch fetches them again.
