@@ -99,7 +99,9 @@ export async function launchDebuggableChromium(executablePath, extraFlags = []) 
       const timeout = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timeout);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile for a moment after
+      // the browser exits (ENOTEMPTY): retry instead of failing the whole measurement.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
