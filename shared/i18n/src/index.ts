@@ -22,3 +22,4 @@ export {
 export { useLanguage, type LanguageControls } from './use-language';
 export { durationParts, formatDateTime, formatMoney, type DurationUnit } from './format';
 export { sportName } from './sport-name';
+export { useWaitText } from './use-wait-text';

@@ -23,3 +23,5 @@ export { Stack, type StackProps } from './components/stack';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { useLoad, type Load, type LoadState } from './hooks/use-load';
 export { lazyPage } from './components/lazy-page';
+export { useSecondsLeft } from './hooks/use-seconds-left';
+export { codeFromPastedText, compactCodeInput } from './utils/sms-code';

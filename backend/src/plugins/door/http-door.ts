@@ -1,11 +1,7 @@
+import { postJsonWithBearer, type BearerJsonTarget } from '../../lib/post-json.js';
 import { DoorControllerError, type DoorController, type DoorOrder } from './door-controller.js';
 
-export type HttpDoorControllerOptions = {
-  url: string;
-  token: string;
-  timeoutMs: number;
-  fetch?: typeof globalThis.fetch;
-};
+export type HttpDoorControllerOptions = BearerJsonTarget;
 
 /**
  * A relay taking `POST {venue_id, command, user_id, reservation_id}` as JSON with a bearer token
@@ -14,26 +10,11 @@ export type HttpDoorControllerOptions = {
  */
 export class HttpDoorController implements DoorController {
   readonly name = 'http';
-  private readonly fetch: typeof globalThis.fetch;
 
-  constructor(private readonly options: HttpDoorControllerOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch;
-  }
+  constructor(private readonly options: HttpDoorControllerOptions) {}
 
   async execute(order: DoorOrder): Promise<void> {
-    let response: Response;
-    try {
-      response = await this.fetch(this.options.url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${this.options.token}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ venue_id: order.venueId, command: order.command, user_id: order.userId, reservation_id: order.reservationId }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new DoorControllerError(timedOut ? `Door relay did not answer within ${this.options.timeoutMs} ms` : 'Door relay unreachable', { cause: error });
-    }
-    await response.arrayBuffer().catch(() => undefined);
-    if (!response.ok) throw new DoorControllerError(`Door relay answered ${response.status}`);
+    const body = { venue_id: order.venueId, command: order.command, user_id: order.userId, reservation_id: order.reservationId };
+    await postJsonWithBearer(this.options, body, 'Door relay', (message, options) => new DoorControllerError(message, options));
   }
 }

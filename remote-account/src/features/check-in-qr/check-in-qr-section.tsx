@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
-import { Alert, Button, ErrorState, LoadingState, Select, Stack, VisuallyHidden } from '@venue/ui';
-import { useWaitText } from './use-wait-text';
+import { Alert, Button, ErrorState, LoadingState, Select, Stack, useSecondsLeft, VisuallyHidden } from '@venue/ui';
+import { useWaitText } from '@venue/i18n';
 import { AccountSection } from '../your-account/lib/account-section';
 import { CodePanel } from './code-panel';
 import { ExpiryWarning } from './expiry-warning';
-import { useSecondsLeft, warningSeconds } from './countdown';
+import { warningSeconds } from './countdown';
 import { useCheckInCode } from './use-check-in-code';
 import { useMyVenues, type MyVenue } from './use-my-venues';
 

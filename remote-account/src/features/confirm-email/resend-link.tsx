@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@venue/api';
 import { Alert, Button, Stack } from '@venue/ui';
+import { useWaitText } from '@venue/i18n';
 import { resendEmailConfirmation } from '../../api/email';
-import { useWaitText } from '../check-in-qr/use-wait-text';
 
 type ResendState =
   | { readonly status: 'idle' }

@@ -2,24 +2,10 @@ import { useEffect, useRef, type ClipboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@venue/routes';
-import { Alert, Button, Stack, TextField } from '@venue/ui';
-import { useSecondsLeft } from '../check-in-qr/countdown';
-import { useWaitText } from '../check-in-qr/use-wait-text';
+import { Alert, Button, codeFromPastedText, compactCodeInput, Stack, TextField, useSecondsLeft } from '@venue/ui';
+import { useWaitText } from '@venue/i18n';
 import { isCodeFieldError, type DeletionError } from './deletion-errors';
 import { useDeletionErrorText } from './use-deletion-error-text';
-
-/** Spaces typed or pasted inside a code ("12 34") are dropped. */
-function compactCode(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
-/** The code inside pasted text: "1234", "12 34", or the whole SMS (its only 4-digit number). */
-function codeFromPaste(text: string): string | null {
-  const compact = compactCode(text);
-  if (/^\d{4}$/.test(compact)) return compact;
-  const candidates = text.match(/(?<!\d)\d{4}(?!\d)/g);
-  return candidates && candidates.length === 1 ? (candidates[0] ?? null) : null;
-}
 
 export interface CodeStepProps {
   readonly phone: string;
@@ -50,7 +36,7 @@ export function CodeStep({ phone, code, error, confirming, resending, codeResent
   }, [error, codeResent]);
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = codeFromPaste(event.clipboardData.getData('text'));
+    const pasted = codeFromPastedText(event.clipboardData.getData('text'));
     if (pasted === null) return;
     event.preventDefault();
     onCodeChange(pasted);
@@ -84,7 +70,7 @@ export function CodeStep({ phone, code, error, confirming, resending, codeResent
             error={fieldError}
             liveError
             onPaste={handlePaste}
-            onChange={(event) => onCodeChange(compactCode(event.target.value))}
+            onChange={(event) => onCodeChange(compactCodeInput(event.target.value))}
           />
           {formError && <Alert>{formError}</Alert>}
           {codeResent && <Alert tone="success">{t('dumpAccount.codeResent')}</Alert>}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWaitText } from '../check-in-qr/use-wait-text';
+import { useWaitText } from '@venue/i18n';
 import type { DeletionError } from './deletion-errors';
 
 export function useDeletionErrorText(): (error: DeletionError) => string {

@@ -1,11 +1,9 @@
 import { useEffect, useRef, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Stack, TextField } from '@venue/ui';
+import { Alert, Button, codeFromPastedText, compactCodeInput, Stack, TextField, useSecondsLeft } from '@venue/ui';
+import { useWaitText } from '@venue/i18n';
 import { useLoginErrorText } from '../hooks/use-login-error-text';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
-import { useWaitText } from '../hooks/use-wait-text';
 import type { CodeError, PhoneInput } from '../utils/login-state';
-import { codeFromPastedText, compactCodeInput } from '../utils/otp-input';
 
 /** Errors about the typed code sit on the field; the rest concern the form. */
 const FIELD_ERRORS: ReadonlySet<CodeError['kind']> = new Set(['malformed', 'invalid-code', 'expired', 'too-many-attempts']);

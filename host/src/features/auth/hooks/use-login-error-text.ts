@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWaitText } from './use-wait-text';
+import { useWaitText } from '@venue/i18n';
 import type { CodeError, PhoneError } from '../utils/login-state';
 
 /** The sentence shown for a login error, in the current language. */

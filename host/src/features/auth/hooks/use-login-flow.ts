@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { OtpCodeSchema, magicLogin, requestOtp, verifyOtp, type AuthTokenResponse } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
+import { compactCodeInput } from '@venue/ui';
 import { returnPathAfterLogin } from '../../guard/decide-access';
 import { initialLoginState, loginReducer, type LoginState, type PhoneInput } from '../utils/login-state';
 import {
@@ -14,7 +15,6 @@ import {
   resendErrorFrom,
 } from '../utils/map-login-errors';
 import { loadPhoneRules } from '../utils/load-phone-rules';
-import { compactCodeInput } from '../utils/otp-input';
 
 const SEPARATORS = /[\s\-().]/g;
 

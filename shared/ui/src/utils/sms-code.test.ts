@@ -1,4 +1,4 @@
-import { codeFromPastedText, compactCodeInput } from './otp-input';
+import { codeFromPastedText, compactCodeInput } from './sms-code';
 
 describe('compactCodeInput', () => {
   it('drops spaces but keeps anything else for validation to judge', () => {

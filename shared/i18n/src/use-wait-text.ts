@@ -1,4 +1,4 @@
-import { durationParts } from '@venue/i18n';
+import { durationParts } from './format';
 import { useTranslation } from 'react-i18next';
 
 /** "za 42 sekundy" / "in 42 seconds" / "через 42 секунди", plural-correct. */
