@@ -3,14 +3,14 @@ import { preloadHostPage } from './app/host-page-loaders';
 import { fetchRuntimeConfig } from './config/fetch-runtime-config';
 import { preloadShellTranslations } from './translations/shell-translations';
 
-// The entry runs before federation has negotiated the shared modules: it may use only dynamic
-// imports and modules that are not shared (the route table, the language detection).
+// The entry is kept tiny: it starts the config request, the shell's code, the page opened and
+// its strings at once, side by side. Only dynamic imports and small modules belong here (the
+// route table, the language detection): anything else would delay all four.
 
 // The config request starts before any other code loads.
 const pendingConfig = fetchRuntimeConfig();
 pendingConfig.catch(() => undefined); // handled in bootstrap; avoids an early unhandled rejection
 
-// The async boundary: federation resolves the shared singletons before the shell's code runs.
 import('./bootstrap')
   .then(({ start }) => start(pendingConfig))
   .catch((error: unknown) => {

@@ -1,5 +1,5 @@
-// The entry chunk uses this file before federation has negotiated the shared modules: only
-// dynamic imports and the (unshared) route table may appear here.
+// The entry chunk uses this file (index.ts): only dynamic imports and the route table may appear
+// here, or every first visit would wait for more than the entry needs.
 import { ROUTES, type RouteIdOf } from '@venue/routes';
 import type { ComponentType } from 'react';
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
+import { SINGLETONS, type SingletonName } from './singletons';
 
 export type SharedConfig = moduleFederationPlugin.SharedConfig;
 export type SharedMap = Record<string, SharedConfig>;
@@ -12,31 +13,7 @@ export interface AppPackageJson {
   readonly dependencies?: Readonly<Record<string, string>>;
 }
 
-/**
- * Every module that must exist exactly once across host and remotes. Listed by hand on
- * purpose: spreading all dependencies into `shared` would make every library a separate
- * async chunk and defeat tree shaking. A key ending in `/` shares every subpath
- * (`react-dom/client`), which the bare key does not match.
- */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  'swr',
-  '@sentry/react',
-  '@venue/auth-store',
-  '@venue/api',
-  '@venue/i18n',
-  '@venue/ui',
-  'valibot',
-] as const;
-
-export type SingletonName = (typeof SINGLETONS)[number];
+export { SINGLETONS, type SingletonName };
 
 /**
  * The module provided (and used as fallback) under `react-router-dom`: the router surface
@@ -100,6 +77,11 @@ export function installedPackageDir(appDir: string, name: string): string {
 
 function readInstalledPackage(appDir: string, name: string): AppPackageJson {
   return JSON.parse(readFileSync(join(installedPackageDir(appDir, name), 'package.json'), 'utf8')) as AppPackageJson;
+}
+
+/** The version of the package a share key names, as installed for the app. */
+export function installedVersionOf(appDir: string, shareKey: string): string {
+  return readInstalledPackage(appDir, packageNameOf(shareKey)).version;
 }
 
 /**

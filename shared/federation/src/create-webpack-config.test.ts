@@ -3,12 +3,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createFederationOptions } from './create-federation-options';
-import { ROUTER_SURFACE_PATH } from './create-shared-config';
-import { createWebpackConfig, reactRouterProductionBuild } from './create-webpack-config';
+import { createHostOptions } from './create-host-options';
+import { ROUTER_SURFACE_PATH, STYLED_SURFACE_PATH, VALIBOT_SURFACE_PATH } from './create-shared-config';
+import { createWebpackConfig, hostSurfaceRule, reactRouterProductionBuild } from './create-webpack-config';
 
 const appDir = join(__dirname, '..', '..', '..', 'host');
-const federation = createFederationOptions({ name: 'host', appDir, packageJson: { name: '@venue/host', version: '1.0.0' } });
+const packageJson = { name: '@venue/host', version: '1.0.0', dependencies: { react: '^19.3.1', 'styled-components': '^6.6.0' } };
+const federation = createFederationOptions({ name: 'booking', appDir, packageJson, exposes: { './routes': './src/routes/index.ts' } });
+const host = createHostOptions({ name: 'host', appDir, packageJson });
 const configFor = (mode: 'production' | 'development') => createWebpackConfig({ appDir, federation, title: 'Venue' })({}, { mode });
+const pluginNames = (options: typeof federation | typeof host): string[] =>
+  (createWebpackConfig({ appDir, federation: options, title: 'Venue' })({}, { mode: 'production' }).plugins ?? []).map(
+    (plugin) => (plugin as object).constructor.name,
+  );
 
 type AliasRule = { test?: unknown; resolve?: { alias?: Record<string, string> } };
 const routerSurfaceAlias = (mode: 'production' | 'development') =>
@@ -23,4 +30,25 @@ test("react-router's production build is found beside the installed package", ()
 test('production builds give the router surface the production build, development keeps the warnings', () => {
   assert.equal(routerSurfaceAlias('production'), reactRouterProductionBuild());
   assert.equal(routerSurfaceAlias('development'), undefined);
+});
+
+test('a remote builds as a federation container, the host without one but with its shared versions defined', () => {
+  assert.ok(pluginNames(federation).includes('ModuleFederationPlugin'));
+  const hostPlugins = pluginNames(host);
+  assert.equal(hostPlugins.includes('ModuleFederationPlugin'), false);
+  assert.ok(hostPlugins.includes('DefinePlugin'));
+  const config = createWebpackConfig({ appDir, federation: host, title: 'Venue' })({}, { mode: 'production' });
+  const define = config.plugins?.find((plugin) => (plugin as object).constructor.name === 'DefinePlugin') as unknown as { definitions: Record<string, unknown> };
+  assert.deepEqual(JSON.parse(String(define.definitions.__HOST_SHARED__)), host.shared);
+  assert.equal(define.definitions.FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN, true);
+});
+
+test("the host's code imports the shared surfaces by the packages' names, the surfaces themselves the packages", () => {
+  const rule = hostSurfaceRule();
+  const alias = rule.resolve?.alias as Record<string, string>;
+  assert.equal(alias['react-router-dom$'], ROUTER_SURFACE_PATH);
+  assert.equal(alias['react-router$'], ROUTER_SURFACE_PATH);
+  assert.equal(alias['styled-components$'], STYLED_SURFACE_PATH);
+  assert.equal(alias['valibot$'], VALIBOT_SURFACE_PATH);
+  assert.ok((rule.exclude as unknown[]).includes(STYLED_SURFACE_PATH));
 });

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'webpack';
 import type { FederationOptions } from './create-federation-options';
-import { ROUTER_SURFACE_PATH, installedPackageDir } from './create-shared-config';
+import { isRuntimeHost, type RuntimeHostOptions } from './create-host-options';
+import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
@@ -12,8 +13,11 @@ import { SharedSurfacePlugin } from './shared-surface-plugin';
 export interface WebpackAppOptions {
   /** The app's folder (pass `__dirname` from its webpack config). */
   readonly appDir: string;
-  /** The app's federation options, kept in its own `module-federation.config.ts`. */
-  readonly federation: FederationOptions;
+  /**
+   * The app's federation options, kept in its own `module-federation.config.ts`: a remote's
+   * (`createFederationOptions`) or the host's (`createHostOptions`).
+   */
+  readonly federation: FederationOptions | RuntimeHostOptions;
   /** Page title of the generated index.html before the app sets its own. */
   readonly title: string;
   /** Extra plugins an app needs for its own assets. */
@@ -28,14 +32,48 @@ export function reactRouterProductionBuild(): string {
 }
 
 /**
- * One webpack configuration for every app. Entry `src/index.ts` must only `import()` the
- * bootstrap, which gives federation the async boundary it needs to resolve shared modules.
+ * In the host, app code importing a shared package gets the surface provided under its name
+ * (`react-router-dom` → runtime/react-router-dom.ts), exactly as a remote gets it from the
+ * share scope: one router, one style sheet, one API configuration for host and remotes.
+ */
+export function hostSurfaceRule(): RuleSetRule {
+  const surfaces = Object.entries(SHARED_SURFACES) as [string, SharedSurface][];
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: [/node_modules/, ...surfaces.map(([, surface]) => surface.path)],
+    resolve: {
+      alias: {
+        ...Object.fromEntries(surfaces.map(([name, surface]) => [`${name}$`, surface.path])),
+        'react-router$': ROUTER_SURFACE_PATH,
+      },
+    },
+  };
+}
+
+/** The host's plugins in place of the federation plugin: its shared versions and the runtime's build flags. */
+function runtimeHostPlugins(host: RuntimeHostOptions): WebpackPluginInstance[] {
+  return [
+    new webpack.DefinePlugin({
+      __HOST_SHARED__: JSON.stringify(host.shared),
+      // What the federation plugin sets for its own runtime: browser loaders only, and no
+      // snapshot plugins, as the host reads remote manifests itself.
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+    }),
+  ];
+}
+
+/**
+ * One webpack configuration for every app. A remote's entry `src/index.ts` must only
+ * `import()` the bootstrap, which gives federation the async boundary it needs to resolve
+ * shared modules.
  */
 export function createWebpackConfig(app: WebpackAppOptions) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration => {
     const mode: Mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const ownTemplate = join(app.appDir, 'src', 'index.html');
+    const host = isRuntimeHost(app.federation) ? app.federation : undefined;
     return {
       mode,
       context: app.appDir,
@@ -54,13 +92,15 @@ export function createWebpackConfig(app: WebpackAppOptions) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            // App code that imports `react-router` directly would get a private router
-            // instance (and context); send it to the shared `react-router-dom` instead.
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: [/node_modules/, ROUTER_SURFACE_PATH],
-            resolve: { alias: { 'react-router$': 'react-router-dom' } },
-          },
+          host
+            ? hostSurfaceRule()
+            : {
+                // App code that imports `react-router` directly would get a private router
+                // instance (and context); send it to the shared `react-router-dom` instead.
+                test: /\.[cm]?[jt]sx?$/,
+                exclude: [/node_modules/, ROUTER_SURFACE_PATH],
+                resolve: { alias: { 'react-router$': 'react-router-dom' } },
+              },
           ...(production
             ? [
                 {
@@ -93,7 +133,7 @@ export function createWebpackConfig(app: WebpackAppOptions) {
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin(app.federation),
+        ...(isRuntimeHost(app.federation) ? runtimeHostPlugins(app.federation) : [new ModuleFederationPlugin(app.federation)]),
         new SharedSurfacePlugin(),
         new HtmlWebpackPlugin({
           title: app.title,

@@ -1,6 +1,8 @@
 export { SINGLETONS, createSharedConfig, requiredVersionOf } from './create-shared-config';
 export type { AppPackageJson, SharedConfig, SharedMap, SingletonName } from './create-shared-config';
 export { createFederationOptions } from './create-federation-options';
+export { createHostOptions, isRuntimeHost } from './create-host-options';
+export type { HostAppOptions, RuntimeHostOptions } from './create-host-options';
 export type { FederationAppOptions, FederationOptions } from './create-federation-options';
 export { createWebpackConfig } from './create-webpack-config';
 export type { WebpackAppOptions } from './create-webpack-config';

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { SHARED_SURFACES, type SharedSurface } from './create-shared-config';
-import { importedNames, namesMissingFromSurface, namespaceMemberNames, surfaceNames } from './surface-imports';
+import { HOST_SHARED_MODULES_FILE, importedNames, namesMissingFromSurface, namespaceMemberNames, surfaceNames } from './surface-imports';
 
 const SURFACES = Object.entries(SHARED_SURFACES) as [string, SharedSurface][];
 const SURFACE_FILES = SURFACES.map(([, surface]) => surface.path);
@@ -90,4 +90,8 @@ test('a surface that allows no namespace import reports one', () => {
   writeFileSync(path, "export { object } from 'valibot';\n");
   const missing = namesMissingFromSurface('valibot', { path, source: 'valibot' }, SURFACE_FILES);
   assert.ok(missing.some((entry) => entry.endsWith('* as …')), missing.join('\n'));
+});
+
+test("the host's hand-over of the surfaces, the one file allowed to import them whole, is where the check expects it", () => {
+  assert.ok(existsSync(HOST_SHARED_MODULES_FILE), HOST_SHARED_MODULES_FILE);
 });

@@ -21,9 +21,15 @@ function sourceFiles(dir: string, skip: ReadonlySet<string>): string[] {
   });
 }
 
-/** Every file of app and shared code that goes into a browser bundle, surfaces excepted. */
+/**
+ * The host's file that registers each shared module with the federation runtime: it imports
+ * every surface as a namespace on purpose, to hand the whole surface over to the remotes.
+ */
+export const HOST_SHARED_MODULES_FILE = join(REPO_ROOT, 'host', 'src', 'features', 'remotes', 'host-shared-modules.ts');
+
+/** Every file of app and shared code that goes into a browser bundle, surfaces (and the host's hand-over of them) excepted. */
 export function bundledSourceFiles(surfaces: readonly string[]): string[] {
-  return APP_SOURCE_DIRS.flatMap((dir) => sourceFiles(dir, new Set(surfaces)));
+  return APP_SOURCE_DIRS.flatMap((dir) => sourceFiles(dir, new Set([...surfaces, HOST_SHARED_MODULES_FILE])));
 }
 
 /** The names a surface file re-exports from `source`. */

@@ -1,21 +1,32 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
 import { currentLanguage, toLanguageCode } from '@venue/i18n';
 import type { FederationRuntime } from './remote-loader';
 import { remoteErrorPlugin, type RemoteLoadFailure } from './remote-error-plugin';
 import type { RemoteEntries } from './manifest-runtime';
 import { createLazyRuntime } from './lazy-federation-runtime';
+import { hostShareConfig } from './host-share-config';
+import { HOST_SHARED_MODULES } from './host-shared-modules';
 
 export type { RemoteEntries } from './manifest-runtime';
 
 /**
- * Returns the runtime the remote loader talks to. Nothing is fetched until a page needs a
- * remote; then its manifest is read and the remote registered by its `remoteEntry.js`.
+ * Returns the runtime the remote loader talks to. This module arrives with the first remote
+ * route, so the federation runtime is created then, with the host's singletons registered for
+ * the remotes to share. Nothing is fetched until a page needs a remote; then its manifest is
+ * read and the remote registered by its `remoteEntry.js`.
  */
 export function startFederationRuntime(
   entries: RemoteEntries,
   onFailure: (failure: RemoteLoadFailure) => void,
 ): FederationRuntime {
-  registerPlugins([remoteErrorPlugin(onFailure)]);
+  const federation = createInstance({
+    name: 'host',
+    remotes: [],
+    shared: hostShareConfig(__HOST_SHARED__, HOST_SHARED_MODULES),
+    // As in every remote (createFederationOptions): a loaded copy wins, i.e. the host's.
+    shareStrategy: 'loaded-first',
+    plugins: [remoteErrorPlugin(onFailure)],
+  });
   return createLazyRuntime({
     entries,
     fetchManifest: (url) => fetch(url),
@@ -29,8 +40,8 @@ export function startFederationRuntime(
         createManifestRuntime({
           entries,
           federation: {
-            registerRemotes: (remotes, options) => registerRemotes([...remotes], options),
-            loadRemote: (id) => loadRemote<unknown>(id),
+            registerRemotes: (remotes, options) => federation.registerRemotes([...remotes], options),
+            loadRemote: (id) => federation.loadRemote<unknown>(id),
           },
           fetchManifest,
           preload: (urls) => preloadScripts(document, urls),
