@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@venue/api';
 import { authStore, getAuthToken } from '@venue/auth-store';
-import { initI18n, registerTranslationLoaders } from '@venue/i18n';
+import { currentLanguage, initI18n, registerTranslationLoaders, toLanguageCode } from '@venue/i18n';
 import { App } from './app/app';
 import { renderConfigErrorPage } from './config/config-error-page';
 import { readRuntimeConfig } from './config/read-runtime-config';
@@ -29,6 +29,8 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
     // The server no longer knows the token: end the session here too; the guard then
     // sends the user to /login.
     onUnauthorized: () => authStore.getState().logout(),
+    // The backend writes its SMS and e-mails in the language the app shows.
+    getLanguage: () => toLanguageCode(currentLanguage()),
   });
   initI18n();
   const shellStrings = Promise.all(

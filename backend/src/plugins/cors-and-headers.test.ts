@@ -27,14 +27,14 @@ describe('CORS and security headers', () => {
       headers: {
         origin: 'https://app.example.com',
         'access-control-request-method': 'PATCH',
-        'access-control-request-headers': 'authorization,content-type,sentry-trace,baggage',
+        'access-control-request-headers': 'authorization,content-type,accept-language,sentry-trace,baggage',
       },
     });
     assert.equal(response.statusCode, 204);
     assert.equal(response.headers['access-control-allow-origin'], 'https://app.example.com');
     assert.match(String(response.headers['access-control-allow-methods']), /PATCH/);
     const allowedHeaders = String(response.headers['access-control-allow-headers']).toLowerCase();
-    for (const header of ['authorization', 'content-type', 'sentry-trace', 'baggage']) assert.ok(allowedHeaders.includes(header), header);
+    for (const header of ['authorization', 'content-type', 'accept-language', 'sentry-trace', 'baggage']) assert.ok(allowedHeaders.includes(header), header);
   });
 
   it('gives other origins nothing to read', async () => {

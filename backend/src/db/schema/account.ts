@@ -19,7 +19,12 @@ export const emailConfirmationTokens = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
   },
-  (table) => [index('email_confirmation_tokens_user_created_idx').on(table.userId, table.createdAt)],
+  // The `*_at` indexes serve housekeeping's hourly retention deletes.
+  (table) => [
+    index('email_confirmation_tokens_user_created_idx').on(table.userId, table.createdAt),
+    index('email_confirmation_tokens_expires_idx').on(table.expiresAt),
+    index('email_confirmation_tokens_used_idx').on(table.usedAt).where(sql`${table.usedAt} is not null`),
+  ],
 );
 
 /** SMS codes that confirm deleting an account (same protections as login codes, bound to the user). */
@@ -37,7 +42,11 @@ export const accountDeletionCodes = pgTable(
     voidedAt: timestampTz('voided_at'),
     sendFailed: boolean('send_failed').notNull().default(false),
   },
-  (table) => [index('account_deletion_codes_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('account_deletion_codes_user_created_idx').on(table.userId, table.createdAt),
+    // Housekeeping's retention delete.
+    index('account_deletion_codes_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export const DOOR_OUTCOMES = ['done', 'refused', 'failed'] as const;

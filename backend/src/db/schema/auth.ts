@@ -14,7 +14,13 @@ export const sessions = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  // The `*_at` indexes serve housekeeping's hourly retention deletes (modules/*/…-retention.ts),
+  // which would otherwise scan the whole table on every run.
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+    index('sessions_revoked_idx').on(table.revokedAt).where(sql`${table.revokedAt} is not null`),
+  ],
 );
 
 /** One row per code sent (or attempted): the code itself and the history the send limits count. */
@@ -39,6 +45,7 @@ export const otpCodes = pgTable(
     index('otp_codes_phone_created_idx').on(table.phoneNumber, table.createdAt),
     index('otp_codes_ip_created_idx').on(table.ip, table.createdAt),
     index('otp_codes_calling_code_created_idx').on(table.callingCode, table.createdAt),
+    index('otp_codes_created_idx').on(table.createdAt),
   ],
 );
 
@@ -57,6 +64,7 @@ export const otpChecks = pgTable(
   (table) => [
     index('otp_checks_phone_created_idx').on(table.phoneNumber, table.createdAt),
     index('otp_checks_ip_created_idx').on(table.ip, table.createdAt),
+    index('otp_checks_created_idx').on(table.createdAt),
     check('otp_checks_outcome_check', sql`${table.outcome} in ('success', 'wrong', 'expired', 'no_code', 'voided')`),
   ],
 );
@@ -73,5 +81,9 @@ export const magicTokens = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
   },
-  (table) => [index('magic_tokens_user_idx').on(table.userId)],
+  (table) => [
+    index('magic_tokens_user_idx').on(table.userId),
+    index('magic_tokens_expires_idx').on(table.expiresAt),
+    index('magic_tokens_used_idx').on(table.usedAt).where(sql`${table.usedAt} is not null`),
+  ],
 );

@@ -80,5 +80,10 @@ export const jobs = pgTable(
     doneAt: timestampTz('done_at'),
     createdAt: timestampTz('created_at').notNull(),
   },
-  (table) => [unique('jobs_kind_key').on(table.kind, table.key), index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`)],
+  (table) => [
+    unique('jobs_kind_key').on(table.kind, table.key),
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`),
+    // Housekeeping's delete of long-finished jobs.
+    index('jobs_done_idx').on(table.doneAt).where(sql`${table.doneAt} is not null`),
+  ],
 );

@@ -4,7 +4,9 @@ import { accountDeletionCodes, users } from '../../db/schema/index.js';
 import { ApiError, notFound, rateLimited } from '../../lib/api-error.js';
 import { addSeconds, secondsBetween } from '../../lib/clock.js';
 import { hmacSha256, randomDigits, sameHex } from '../../lib/crypto.js';
+import type { MessageLanguage } from '../../lib/message-language.js';
 import { SmsSendError, type SmsSender } from '../../plugins/sms/sms-sender.js';
+import { deletionSmsText } from './deletion-sms-text.js';
 
 /** The same protections as login codes, bound to the signed-in user instead of a phone. */
 export const DELETION_CODE_POLICY = {
@@ -34,7 +36,12 @@ async function lockUser(tx: Tx, userId: number): Promise<{ phoneNumber: string }
   return user;
 }
 
-export async function requestDeletionCode(deps: DeletionCodeDeps, userId: number): Promise<{ phone_number_masked: string; resend_available_in: number; expires_in: number }> {
+/** Sends a deletion code to the account's phone, worded in `language`. */
+export async function requestDeletionCode(
+  deps: DeletionCodeDeps,
+  userId: number,
+  language: MessageLanguage,
+): Promise<{ phone_number_masked: string; resend_available_in: number; expires_in: number }> {
   const { db, now } = deps;
   const policy = DELETION_CODE_POLICY;
   const code = randomDigits(policy.length);
@@ -65,7 +72,7 @@ export async function requestDeletionCode(deps: DeletionCodeDeps, userId: number
 
   // Outside the transaction: a slow gateway must not hold the user's row.
   try {
-    await deps.sms.send({ to: phone, text: `Kod usunięcia konta: ${code}. Ważny ${policy.ttlSeconds / 60} minut. Nie podawaj go nikomu.` });
+    await deps.sms.send({ to: phone, text: deletionSmsText(code, policy.ttlSeconds, language) });
   } catch (error) {
     await db.update(accountDeletionCodes).set({ sendFailed: true }).where(eq(accountDeletionCodes.id, codeId));
     if (error instanceof SmsSendError) throw new ApiError(502, 'SMS_SEND_FAILED', 'The SMS with the code could not be sent', {}, { cause: error });

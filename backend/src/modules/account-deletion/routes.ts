@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountDeletionRequestSchema, type AccountDeletionCodeSent, type AccountDeletionResult } from '@venue/api';
+import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
 import { requestDeletionCode } from './deletion-code-service.js';
@@ -12,7 +13,7 @@ export async function accountDeletionRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/user/delete/request_code', { preHandler: app.authenticate }, async (request): Promise<AccountDeletionCodeSent> => {
     const { userId } = authOf(request);
-    return requestDeletionCode({ db, sms: deps.sms, secret: deps.config.authSecret, now: deps.clock.now() }, userId);
+    return requestDeletionCode({ db, sms: deps.sms, secret: deps.config.authSecret, now: deps.clock.now() }, userId, requestMessageLanguage(request));
   });
 
   app.post(

@@ -34,7 +34,3 @@ export function countryCap(policy: OtpPolicy, callingCode: string): number {
 
 export const HOUR_SECONDS = 3600;
 export const DAY_SECONDS = 24 * HOUR_SECONDS;
-
-export function loginSmsText(code: string, policy: OtpPolicy): string {
-  return `Kod logowania: ${code}. Ważny ${Math.round(policy.codeTtlSeconds / 60)} minut.`;
-}

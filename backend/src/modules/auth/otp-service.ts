@@ -4,10 +4,11 @@ import { otpChecks, otpCodes } from '../../db/schema/index.js';
 import { ApiError, rateLimited } from '../../lib/api-error.js';
 import { addSeconds } from '../../lib/clock.js';
 import { hmacSha256, randomDigits, sameHex } from '../../lib/crypto.js';
+import type { MessageLanguage } from '../../lib/message-language.js';
 import { SmsSendError } from '../../plugins/sms/sms-sender.js';
 import { findOrCreateUserByPhone } from '../users/user-service.js';
 import { countrySendWait, ipCheckWait, ipSendWait, lockKeys, phoneCheckLockout, phoneSendWait } from './otp-limits.js';
-import { loginSmsText } from './otp-policy.js';
+import { loginSmsText } from './login-sms-text.js';
 import { createSession } from './session-service.js';
 
 type OtpDeps = Pick<AppDeps, 'database' | 'clock' | 'sms' | 'otpPolicy' | 'config'>;
@@ -20,10 +21,14 @@ function codeHash(secret: string, phone: string, code: string): string {
 }
 
 /**
- * Sends a login code. Nothing here looks at user accounts, so the answer (and its timing) is the
- * same for a phone with or without one.
+ * Sends a login code, worded in `language`. Nothing here looks at user accounts, so the answer
+ * (and its timing) is the same for a phone with or without one.
  */
-export async function requestLoginCode(deps: OtpDeps, target: PhoneTarget): Promise<{ resendAvailableIn: number; expiresIn: number }> {
+export async function requestLoginCode(
+  deps: OtpDeps,
+  target: PhoneTarget,
+  language: MessageLanguage,
+): Promise<{ resendAvailableIn: number; expiresIn: number }> {
   const { db } = deps.database;
   const policy = deps.otpPolicy;
   const now = deps.clock.now();
@@ -54,7 +59,7 @@ export async function requestLoginCode(deps: OtpDeps, target: PhoneTarget): Prom
 
   // Outside the transaction: a slow gateway must not hold locks (PGlite would stall every query).
   try {
-    await deps.sms.send({ to: target.phone, text: loginSmsText(code, policy) });
+    await deps.sms.send({ to: target.phone, text: loginSmsText(code, policy.codeTtlSeconds, language) });
   } catch (error) {
     await db.update(otpCodes).set({ sendFailed: true }).where(eq(otpCodes.id, codeId));
     if (error instanceof SmsSendError) throw new ApiError(502, 'SMS_SEND_FAILED', 'The SMS with the login code could not be sent', {}, { cause: error });

@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { ApiError, validationFailed } from '../../lib/api-error.js';
+import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireUser } from '../users/user-service.js';
@@ -40,7 +41,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/otp_login_signup',
     validated({ body: OtpLoginSignupRequestSchema }, async ({ body }, request): Promise<OtpLoginSignupResponse> => {
       const { phone, callingCode } = e164Of(body);
-      const sent = await requestLoginCode(deps, { phone, callingCode, ip: request.ip });
+      const sent = await requestLoginCode(deps, { phone, callingCode, ip: request.ip }, requestMessageLanguage(request));
       return { resend_available_in: sent.resendAvailableIn, expires_in: sent.expiresIn };
     }),
   );

@@ -4,36 +4,24 @@ import { emailConfirmationTokens, users } from '../../db/schema/index.js';
 import { ApiError, notFound, rateLimited, validationFailed } from '../../lib/api-error.js';
 import { addSeconds, secondsBetween } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { EmailSendError, type EmailMessage, type EmailSender } from '../../plugins/email/email-sender.js';
+import type { MessageLanguage } from '../../lib/message-language.js';
+import { EmailSendError, type EmailSender } from '../../plugins/email/email-sender.js';
+import { confirmationMessage } from './confirmation-message.js';
 
 export const EMAIL_TOKEN_TTL_SECONDS = 24 * 3600;
 export const EMAIL_RESEND_COOLDOWN_SECONDS = 60;
 
 export type EmailConfirmationDeps = { db: Db; email: EmailSender; appUrl: string; now: Date };
 
-/** The message with the link; Polish first (the product's default language), English below. */
-export function confirmationMessage(to: string, link: string): EmailMessage {
-  return {
-    to,
-    subject: 'Potwierdź adres e-mail / Confirm your e-mail address',
-    text: [
-      'Potwierdź swój adres e-mail, otwierając link:',
-      link,
-      'Link jest ważny 24 godziny i działa jeden raz.',
-      '',
-      'Confirm your e-mail address by opening the link:',
-      link,
-      'The link is valid for 24 hours and works once.',
-    ].join('\n'),
-  };
-}
-
 export function confirmationLink(appUrl: string, token: string): string {
   return `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 }
 
-/** Stores a new link for the address and sends it. Throws EmailSendError when the mail service refused it. */
-export async function sendConfirmation(deps: EmailConfirmationDeps, userId: number, email: string): Promise<void> {
+/**
+ * Stores a new link for the address and sends it, worded in `language`. Throws EmailSendError
+ * when the mail service refused it.
+ */
+export async function sendConfirmation(deps: EmailConfirmationDeps, userId: number, email: string, language: MessageLanguage): Promise<void> {
   const token = randomToken();
   await deps.db.insert(emailConfirmationTokens).values({
     userId,
@@ -42,11 +30,15 @@ export async function sendConfirmation(deps: EmailConfirmationDeps, userId: numb
     createdAt: deps.now,
     expiresAt: addSeconds(deps.now, EMAIL_TOKEN_TTL_SECONDS),
   });
-  await deps.email.send(confirmationMessage(email, confirmationLink(deps.appUrl, token)));
+  await deps.email.send(confirmationMessage(email, confirmationLink(deps.appUrl, token), language));
 }
 
 /** "Send the link again": at most once a minute, only for an unverified address. */
-export async function resendConfirmation(deps: EmailConfirmationDeps, userId: number): Promise<{ email: string; resend_available_in: number; expires_in: number }> {
+export async function resendConfirmation(
+  deps: EmailConfirmationDeps,
+  userId: number,
+  language: MessageLanguage,
+): Promise<{ email: string; resend_available_in: number; expires_in: number }> {
   const [user] = await deps.db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
   if (user.email === '') throw validationFailed({ email: { key: 'validation.required' } }, 'The account has no e-mail address');
@@ -62,7 +54,7 @@ export async function resendConfirmation(deps: EmailConfirmationDeps, userId: nu
     if (wait > 0) throw rateLimited('RATE_LIMITED', 'A confirmation link was sent less than a minute ago', wait);
   }
   try {
-    await sendConfirmation(deps, userId, user.email);
+    await sendConfirmation(deps, userId, user.email, language);
   } catch (error) {
     if (error instanceof EmailSendError) throw new ApiError(502, 'EMAIL_SEND_FAILED', 'The confirmation e-mail could not be sent', {}, { cause: error });
     throw error;

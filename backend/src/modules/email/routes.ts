@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EmailConfirmationRequestSchema, type EmailConfirmationResult, type ResendConfirmation } from '@venue/api';
+import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { accountAdaptersOf } from '../../plugins/account-adapters.js';
 import { authOf } from '../../plugins/auth.js';
@@ -12,7 +13,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/email/resend_confirmation', { preHandler: app.authenticate }, async (request): Promise<ResendConfirmation> => {
     const { userId } = authOf(request);
-    return resendConfirmation({ db, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl, now: deps.clock.now() }, userId);
+    return resendConfirmation({ db, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl, now: deps.clock.now() }, userId, requestMessageLanguage(request));
   });
 
   app.post(

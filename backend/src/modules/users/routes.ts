@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ChildRequestSchema, DeleteChildRequestSchema, IdParamSchema, SportSkillRequestSchema, UpdateUserRequestSchema, type User } from '@venue/api';
+import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { accountAdaptersOf } from '../../plugins/account-adapters.js';
 import { authOf } from '../../plugins/auth.js';
@@ -24,7 +25,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const { emailChanged } = await updateUser(db, userId, body, now);
       if (emailChanged && body.email) {
         // The profile is saved either way; a failed send is logged and the user can ask for the link again.
-        await sendConfirmation({ db, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl, now }, userId, body.email).catch((error: unknown) =>
+        const confirmationDeps = { db, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl, now };
+        await sendConfirmation(confirmationDeps, userId, body.email, requestMessageLanguage(request)).catch((error: unknown) =>
           request.log.error({ err: error }, 'e-mail confirmation could not be sent'),
         );
       }

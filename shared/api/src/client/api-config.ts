@@ -7,6 +7,12 @@ export interface ApiConfig {
   readonly onUnauthorized?: () => void;
   /** Per-request limit before the call fails with kind `timeout`. */
   readonly timeoutMs?: number;
+  /**
+   * The UI's language code (`pl`, `en`, `uk`), read at every request and sent as
+   * `Accept-Language`: the backend writes its SMS and e-mails in it. Without it the browser's
+   * own list goes, which need not be the language the user picked in the app.
+   */
+  readonly getLanguage?: () => string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -16,6 +22,7 @@ interface ResolvedConfig {
   readonly getToken: () => string | null;
   readonly onUnauthorized: () => void;
   readonly timeoutMs: number;
+  readonly getLanguage: (() => string) | null;
 }
 
 let current: ResolvedConfig | null = null;
@@ -27,6 +34,7 @@ export function configureApi(config: ApiConfig): void {
     getToken: config.getToken,
     onUnauthorized: config.onUnauthorized ?? (() => undefined),
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    getLanguage: config.getLanguage ?? null,
   };
 }
 

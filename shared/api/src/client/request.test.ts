@@ -55,6 +55,34 @@ describe('bases and headers', () => {
     expect(lastCall(fetchMock).headers.Authorization).toBeUndefined();
   });
 
+  it('sends no Accept-Language of its own when no language source is configured', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { id: 1, name: 'a' }));
+    await usersApi.post('/auth/otp_login_signup', { body: {}, schema: ItemSchema });
+    expect(lastCall(fetchMock).headers).not.toHaveProperty('Accept-Language');
+  });
+
+  it("sends the UI's current language as Accept-Language on every base, read at each request", async () => {
+    let language = 'uk';
+    configureApi({ apiUrl: 'http://api.test/api/', getToken: () => token, onUnauthorized, timeoutMs: 5000, getLanguage: () => language });
+    fetchMock.mockImplementation(async () => jsonResponse(200, { id: 1, name: 'a' }));
+
+    await usersApi.post('/auth/otp_login_signup', { body: {}, schema: ItemSchema });
+    expect(lastCall(fetchMock).headers['Accept-Language']).toBe('uk');
+    await publicApi.get('/x', { schema: ItemSchema });
+    expect(lastCall(fetchMock).headers['Accept-Language']).toBe('uk');
+
+    language = 'en';
+    await marketplaceApi.get('/venue', { schema: ItemSchema });
+    expect(lastCall(fetchMock).headers['Accept-Language']).toBe('en');
+  });
+
+  it('sends no Accept-Language when the language source has none', async () => {
+    configureApi({ apiUrl: 'http://api.test/api/', getToken: () => token, getLanguage: () => '' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { id: 1, name: 'a' }));
+    await usersApi.get('/auth/me', { schema: ItemSchema });
+    expect(lastCall(fetchMock).headers).not.toHaveProperty('Accept-Language');
+  });
+
   it('sends the body as JSON and encodes defined query values', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { id: 1, name: 'a' }));
     await usersApi.patch('/user', {

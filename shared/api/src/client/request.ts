@@ -80,6 +80,8 @@ export async function request<TSchema extends v.GenericSchema>(
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const language = config.getLanguage?.();
+  if (language) headers['Accept-Language'] = language;
   if (base.authenticated) {
     const token = config.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@venue/api';
 import { authStore, getAuthToken } from '@venue/auth-store';
+import { currentLanguage, toLanguageCode } from '@venue/i18n';
 import type { RemoteName, RemoteRoutesModule } from '@venue/routes';
 import { readStandaloneApiUrl } from './read-standalone-config';
 import { StandaloneApp } from './standalone-app';
@@ -15,7 +16,13 @@ export async function startStandalone<R extends RemoteName>(module: RemoteRoutes
   // Started before the config is read, so both downloads run side by side.
   const strings = loadStandaloneStrings(module.remote, module.translations);
   const apiUrl = await readStandaloneApiUrl();
-  configureApi({ apiUrl, getToken: getAuthToken, onUnauthorized: () => authStore.getState().logout() });
+  configureApi({
+    apiUrl,
+    getToken: getAuthToken,
+    onUnauthorized: () => authStore.getState().logout(),
+    // The backend writes its SMS and e-mails in the language the app shows.
+    getLanguage: () => toLanguageCode(currentLanguage()),
+  });
   // The remote's strings and the shared ones (`common`) arrive per language; rendering before
   // them would show keys. Should they fail, the page still starts and a language switch retries.
   await strings.catch((error: unknown) => console.error('The translations could not be loaded', error));
