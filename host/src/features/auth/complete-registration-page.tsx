@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isApiError, updateUser, type FieldErrors } from '@venue/api';
+import { isApiError, updateUser } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { Button, Checkbox, FormErrorSummary, PageLayout, Stack, TextField, type FormErrorItem } from '@venue/ui';
+import { Button, Checkbox, FormErrorSummary, PageLayout, Stack, TextField, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { returnPathAfterLogin } from '../guard/decide-access';
 import { useFieldErrorText } from './hooks/use-field-error-text';
 import {
@@ -12,9 +11,7 @@ import {
   initialRegistrationValues,
   toRegistrationRequest,
   type RegistrationField,
-  type RegistrationValues,
 } from './utils/registration-request';
-import { isCancelled } from './utils/map-login-errors';
 
 const FIELD_IDS: Readonly<Record<RegistrationField, string>> = {
   first_name: 'registration-first-name',
@@ -22,12 +19,6 @@ const FIELD_IDS: Readonly<Record<RegistrationField, string>> = {
   email: 'registration-email',
   marketing_consent: 'registration-marketing-consent',
 };
-
-type SaveState =
-  | { readonly status: 'editing' }
-  | { readonly status: 'saving' }
-  | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors }
-  | { readonly status: 'failed' };
 
 function isRegistrationField(path: string): path is RegistrationField {
   return (REGISTRATION_FIELDS as readonly string[]).includes(path);
@@ -44,13 +35,18 @@ export default function CompleteRegistrationPage() {
   const user = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
   const fieldErrorText = useFieldErrorText();
-  const [values, setValues] = useState<RegistrationValues>(() => initialRegistrationValues(user));
-  const [save, setSave] = useState<SaveState>({ status: 'editing' });
-  const inFlight = useRef<AbortController | null>(null);
+  const form = useSaveForm({
+    initial: () => initialRegistrationValues(user),
+    validate: toRegistrationRequest,
+    send: updateUser,
+    fieldErrorsOf: (error) => (isApiError(error) ? error.fieldErrors : {}),
+    onSaved: (saved) => {
+      setUser(saved);
+      navigate(returnPath ?? paths.yourAccount(), { replace: true });
+    },
+  });
+  const { values, state: save, change, fieldErrors } = form;
 
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const fieldErrors = save.status === 'invalid' ? save.fieldErrors : {};
   const errorOf = (field: RegistrationField) => {
     const error = fieldErrors[field];
     return error ? fieldErrorText(error) : undefined;
@@ -65,38 +61,9 @@ export default function CompleteRegistrationPage() {
             : { message: fieldErrorText(error) },
         );
 
-  const change = <K extends RegistrationField>(field: K, value: RegistrationValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.status === 'saving') return;
-    const checked = toRegistrationRequest(values);
-    if (!checked.ok) {
-      setSave({ status: 'invalid', fieldErrors: checked.fieldErrors });
-      return;
-    }
-    setSave({ status: 'saving' });
-    inFlight.current = new AbortController();
-    try {
-      const saved = await updateUser(checked.request, inFlight.current.signal);
-      setUser(saved);
-      navigate(returnPath ?? paths.yourAccount(), { replace: true });
-    } catch (error) {
-      if (isCancelled(error)) return;
-      // What was typed stays in the form; only the outcome changes.
-      const serverFieldErrors = isApiError(error) ? error.fieldErrors : {};
-      setSave(
-        Object.keys(serverFieldErrors).length > 0
-          ? { status: 'invalid', fieldErrors: serverFieldErrors }
-          : { status: 'failed' },
-      );
-    }
-  };
-
   return (
     <PageLayout title={t('registration.heading', { ns: 'auth' })} width="narrow">
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={form.submit}>
         <Stack>
           <FormErrorSummary errors={summary} />
           <p>{t('registration.intro', { ns: 'auth' })}</p>

@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FieldErrors } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, Checkbox, FormErrorSummary, Stack, TextField, type FormErrorItem } from '@venue/ui';
+import { Alert, Button, Checkbox, FormErrorSummary, Stack, TextField, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { saveAccountData } from '../../api/profile';
 import { AccountSection } from '../your-account/lib/account-section';
-import { inFieldOrder, isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { inFieldOrder, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
 import { formatPhone } from '../your-account/lib/phone';
 import { FormActions } from '../your-account/lib/save-status';
 import {
@@ -15,7 +13,6 @@ import {
   isAccountDataField,
   toAccountDataInput,
   type AccountDataField,
-  type AccountDataValues,
 } from './account-data-values';
 import { EmailConfirmation } from './email-confirmation';
 
@@ -27,13 +24,6 @@ const FIELD_IDS: Readonly<Record<AccountDataField, string>> = {
   email: 'account-email',
   marketing_consent: 'account-marketing-consent',
 };
-
-type SaveState =
-  | { readonly status: 'editing' }
-  | { readonly status: 'saving' }
-  | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors }
-  | { readonly status: 'failed' }
-  | { readonly status: 'saved'; readonly emailChanged: boolean };
 
 const Names = styled.div`
   display: grid;
@@ -76,59 +66,40 @@ export function AccountDataSection() {
   const user = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
   const fieldErrorText = useFieldErrorText();
-  const [values, setValues] = useState<AccountDataValues>(() => accountDataValuesOf(user));
-  const [save, setSave] = useState<SaveState>({ status: 'editing' });
-  const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => () => inFlight.current?.abort(), []);
+  const form = useSaveForm({
+    initial: () => accountDataValuesOf(user),
+    validate: toAccountDataInput,
+    send: async (input, signal) => {
+      const saved = await saveAccountData(input, signal);
+      return { saved, emailChanged: saved.email !== user?.email && !saved.email_verified };
+    },
+    fieldErrorsOf: serverFieldErrors,
+    onSaved: ({ saved }) => {
+      // The shared store drives the navigation bar's initials in every app.
+      setUser(saved);
+      form.setValues(accountDataValuesOf(saved));
+    },
+  });
+  const { values, state: save, change } = form;
 
-  const fieldErrors = save.status === 'invalid' ? save.fieldErrors : {};
   const errorOf = (field: AccountDataField) => {
-    const error = fieldErrors[field];
+    const error = form.fieldErrors[field];
     return error ? fieldErrorText(error) : undefined;
   };
-  const summary: FormErrorItem[] = inFieldOrder(fieldErrors, ACCOUNT_DATA_FIELDS).map(([path, error]) =>
+  const summary: FormErrorItem[] = inFieldOrder(form.fieldErrors, ACCOUNT_DATA_FIELDS).map(([path, error]) =>
     isAccountDataField(path) ? { fieldId: FIELD_IDS[path], message: fieldErrorText(error) } : { message: fieldErrorText(error) },
   );
 
-  const change = <K extends AccountDataField>(field: K, value: AccountDataValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (save.status === 'saved') setSave({ status: 'editing' });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.status === 'saving') return;
-    const checked = toAccountDataInput(values);
-    if (!checked.ok) {
-      setSave({ status: 'invalid', fieldErrors: checked.fieldErrors });
-      return;
-    }
-    setSave({ status: 'saving' });
-    inFlight.current = new AbortController();
-    try {
-      const saved = await saveAccountData(checked.input, inFlight.current.signal);
-      // The shared store drives the navigation bar's initials in every app.
-      setUser(saved);
-      setValues(accountDataValuesOf(saved));
-      setSave({ status: 'saved', emailChanged: saved.email !== user?.email && !saved.email_verified });
-    } catch (error) {
-      if (isCancelled(error)) return;
-      // What was typed stays in the form; only the outcome changes.
-      const fromServer = serverFieldErrors(error);
-      setSave(Object.keys(fromServer).length > 0 ? { status: 'invalid', fieldErrors: fromServer } : { status: 'failed' });
-    }
-  };
-
   const savedMessage =
     save.status === 'saved'
-      ? save.emailChanged
+      ? save.result.emailChanged
         ? t('accountData.savedEmailChanged', { email: user?.email ?? values.email })
         : t('accountData.saved')
       : null;
 
   return (
     <AccountSection id={ACCOUNT_DATA_ID} title={t('accountData.title')}>
-      <form noValidate aria-labelledby={`${ACCOUNT_DATA_ID}-heading`} onSubmit={(event) => void submit(event)}>
+      <form noValidate aria-labelledby={`${ACCOUNT_DATA_ID}-heading`} onSubmit={form.submit}>
         <Stack>
           <FormErrorSummary errors={summary} />
           {save.status === 'failed' && <Alert>{t('errors.saveFailed', { ns: 'common' })}</Alert>}

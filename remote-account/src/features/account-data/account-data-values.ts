@@ -1,6 +1,6 @@
-import { UpdateUserRequestSchema, type FieldErrors, type User } from '@venue/api';
+import { UpdateUserRequestSchema, type User } from '@venue/api';
 import type { AccountDataInput } from '../../api/profile';
-import { check } from '../your-account/lib/field-errors';
+import { check, type Checked } from '../your-account/lib/field-errors';
 
 export const ACCOUNT_DATA_FIELDS = ['first_name', 'last_name', 'email', 'marketing_consent'] as const;
 export type AccountDataField = (typeof ACCOUNT_DATA_FIELDS)[number];
@@ -26,11 +26,9 @@ export function isAccountDataField(path: string): path is AccountDataField {
 }
 
 /** Checks the form with the schema PATCH /user applies; the output is trimmed. */
-export function toAccountDataInput(
-  values: AccountDataValues,
-): { readonly ok: true; readonly input: AccountDataInput } | { readonly ok: false; readonly fieldErrors: FieldErrors } {
+export function toAccountDataInput(values: AccountDataValues): Checked<AccountDataInput> {
   const checked = check(UpdateUserRequestSchema, { ...values, is_active: true });
   if (!checked.ok) return checked;
   const { first_name = '', last_name = '', email = '', marketing_consent = false } = checked.value;
-  return { ok: true, input: { first_name, last_name, email, marketing_consent } };
+  return { ok: true, value: { first_name, last_name, email, marketing_consent } };
 }

@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FieldErrors } from '@venue/api';
 import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, FormErrorSummary, Stack, TextField, lazyPage, type FormErrorItem } from '@venue/ui';
+import { Alert, Button, FormErrorSummary, Stack, TextField, lazyPage, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { saveBilling } from '../../api/billing';
 import { AccountSection } from '../your-account/lib/account-section';
-import { inFieldOrder, isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { inFieldOrder, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
 import { RadioGroup } from '../your-account/lib/radio-group';
 import { FormActions } from '../your-account/lib/save-status';
 import {
@@ -19,7 +17,6 @@ import {
   toBilling,
   type BillingField,
   type BillingTextField,
-  type BillingValues,
 } from './billing-values';
 import type { LookupConfirmProps } from './lookup-confirm';
 import { useCompanyLookup } from './use-company-lookup';
@@ -41,13 +38,6 @@ const FIELD_IDS: Readonly<Record<BillingField, string>> = {
   city: 'billing-city',
   country: 'billing-country',
 };
-
-type SaveState =
-  | { readonly status: 'editing' }
-  | { readonly status: 'saving' }
-  | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors }
-  | { readonly status: 'failed' }
-  | { readonly status: 'saved' };
 
 const NipRow = styled.div`
   display: grid;
@@ -75,51 +65,32 @@ export function BillingSection() {
   const user = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
   const fieldErrorText = useFieldErrorText();
-  const [values, setValues] = useState<BillingValues>(() => initialBillingValues(user?.billing_info, user));
-  const [save, setSave] = useState<SaveState>({ status: 'editing' });
-  const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => () => inFlight.current?.abort(), []);
+  const form = useSaveForm({
+    initial: () => initialBillingValues(user?.billing_info, user),
+    validate: toBilling,
+    // Billing is saved beside the profile's name and e-mail, so it needs a signed-in user.
+    send: (billing, signal) => (user ? saveBilling(billing, user, signal) : Promise.reject(new Error('Signed out'))),
+    fieldErrorsOf: (error) => billingFieldErrors(serverFieldErrors(error)),
+    onSaved: setUser,
+  });
+  const { values, state: save } = form;
 
   const lookup = useCompanyLookup((found: CompanyLookupResponse) => {
-    setValues((current) => applyLookup(current, found));
-    setSave({ status: 'editing' });
+    form.setValues((current) => applyLookup(current, found));
+    form.edit();
   });
 
-  const fieldErrors = save.status === 'invalid' ? save.fieldErrors : {};
   const errorOf = (field: BillingField) => {
-    const error = fieldErrors[field] ?? (field === 'nip' && lookup.state.status === 'invalid-nip' ? { key: 'validation.nip' } : undefined);
+    const error = form.fieldErrors[field] ?? (field === 'nip' && lookup.state.status === 'invalid-nip' ? { key: 'validation.nip' } : undefined);
     return error ? fieldErrorText(error) : undefined;
   };
-  const summary: FormErrorItem[] = inFieldOrder(fieldErrors, BILLING_FIELDS).map(([path, error]) =>
+  const summary: FormErrorItem[] = inFieldOrder(form.fieldErrors, BILLING_FIELDS).map(([path, error]) =>
     isBillingField(path) ? { fieldId: FIELD_IDS[path], message: `${t(`billing.fields.${path}`)}: ${fieldErrorText(error)}` } : { message: fieldErrorText(error) },
   );
 
   const change = (field: BillingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (save.status === 'saved') setSave({ status: 'editing' });
+    form.change(field, value);
     if (field === 'nip' && lookup.state.status !== 'idle' && lookup.state.status !== 'looking') lookup.reset();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.status === 'saving' || !user) return;
-    const checked = toBilling(values);
-    if (!checked.ok) {
-      setSave({ status: 'invalid', fieldErrors: checked.fieldErrors });
-      return;
-    }
-    setSave({ status: 'saving' });
-    inFlight.current = new AbortController();
-    try {
-      const saved = await saveBilling(checked.billing, user, inFlight.current.signal);
-      setUser(saved);
-      setSave({ status: 'saved' });
-    } catch (error) {
-      if (isCancelled(error)) return;
-      // What was typed stays in the form; only the outcome changes.
-      const fromServer = billingFieldErrors(serverFieldErrors(error));
-      setSave(Object.keys(fromServer).length > 0 ? { status: 'invalid', fieldErrors: fromServer } : { status: 'failed' });
-    }
   };
 
   const text = (field: BillingTextField, props: { autoComplete?: string; hint?: string; inputMode?: 'numeric' | 'text' } = {}) => (
@@ -136,7 +107,7 @@ export function BillingSection() {
   const lookupState = lookup.state;
   return (
     <AccountSection id={BILLING_ID} title={t('billing.title')} description={t('billing.description')}>
-      <form noValidate aria-labelledby={`${BILLING_ID}-heading`} onSubmit={(event) => void submit(event)}>
+      <form noValidate aria-labelledby={`${BILLING_ID}-heading`} onSubmit={form.submit}>
         <Stack>
           <FormErrorSummary errors={summary} />
           {save.status === 'failed' && <Alert>{t('billing.saveFailed')}</Alert>}

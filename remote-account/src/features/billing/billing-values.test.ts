@@ -25,9 +25,9 @@ describe('billing values', () => {
 
   it('validates only the chosen variant and drops an empty personal NIP', () => {
     const personal = toBilling({ ...empty, type: 'personal', name: 'ignored', fullName: 'Jan Kowalski', street: 'a 1', postalCode: '00-001', city: 'Łódź' });
-    expect(personal).toEqual({ ok: true, billing: { type: 'personal', fullName: 'Jan Kowalski', street: 'a 1', postalCode: '00-001', city: 'Łódź', country: 'Polska' } });
+    expect(personal).toEqual({ ok: true, value: { type: 'personal', fullName: 'Jan Kowalski', street: 'a 1', postalCode: '00-001', city: 'Łódź', country: 'Polska' } });
     const company = toBilling({ ...empty, name: 'X', nip: '526 025 02 74', street: 'a 1', postalCode: '00-001', city: 'Łódź' });
-    expect(company.ok && company.billing).toMatchObject({ type: 'company', nip: '5260250274' });
+    expect(company.ok && company.value).toMatchObject({ type: 'company', nip: '5260250274' });
   });
 
   it('counts as conflicts only typed values the registry would change', () => {

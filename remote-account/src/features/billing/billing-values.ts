@@ -7,7 +7,7 @@ import {
   type BillingType,
   type CompanyLookupResponse,
 } from '@venue/api/schemas/billing';
-import { check } from '../your-account/lib/field-errors';
+import { check, type Checked } from '../your-account/lib/field-errors';
 
 export const BILLING_FIELDS = ['type', 'name', 'fullName', 'nip', 'street', 'postalCode', 'city', 'country'] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
@@ -55,14 +55,13 @@ export function initialBillingValues(
 }
 
 /** Validates the active variant with the schema the backend applies to billing_info. */
-export function toBilling(values: BillingValues): { readonly ok: true; readonly billing: Billing } | { readonly ok: false; readonly fieldErrors: FieldErrors } {
+export function toBilling(values: BillingValues): Checked<Billing> {
   const address = { street: values.street, postalCode: values.postalCode, city: values.city, country: values.country };
   const input =
     values.type === 'company'
       ? { type: 'company', name: values.name, nip: values.nip, ...address }
       : { type: 'personal', fullName: values.fullName, nip: values.nip, ...address };
-  const checked = check(BillingSchema, input);
-  return checked.ok ? { ok: true, billing: checked.value } : checked;
+  return check(BillingSchema, input);
 }
 
 /** The company fields a registry answer would fill. */

@@ -1,18 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FieldErrors } from '@venue/api';
 import { todayInPoland, type ChildRequest } from '@venue/api/schemas/account';
 import type { VenueSummary } from '@venue/api/schemas/venue';
-import { Alert, Button, FormErrorSummary, Select, Stack, TextField, type FormErrorItem } from '@venue/ui';
-import { inFieldOrder, isCancelled, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { Alert, Button, FormErrorSummary, Select, Stack, TextField, useSaveForm, type FormErrorItem } from '@venue/ui';
+import { inFieldOrder, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
 import { CHILD_FIELDS, GENDERS, isChildField, toChildRequest, type ChildField, type ChildValues } from './child-values';
-
-type SaveState =
-  | { readonly status: 'editing' }
-  | { readonly status: 'saving' }
-  | { readonly status: 'invalid'; readonly fieldErrors: FieldErrors }
-  | { readonly status: 'failed' };
 
 const Box = styled.form`
   padding: ${({ theme }) => theme.space.md};
@@ -50,13 +43,11 @@ export interface ChildFormProps {
 export function ChildForm({ formId, title, submitLabel, initial, venues, onSave, onCancel }: ChildFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const fieldErrorText = useFieldErrorText();
-  const [values, setValues] = useState<ChildValues>(initial);
-  const [save, setSave] = useState<SaveState>({ status: 'editing' });
-  const inFlight = useRef<AbortController | null>(null);
+  const form = useSaveForm({ initial, validate: toChildRequest, send: onSave, fieldErrorsOf: serverFieldErrors });
+  const { values, state: save, change } = form;
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     titleRef.current?.focus();
-    return () => inFlight.current?.abort();
   }, []);
 
   const ids: Readonly<Record<ChildField, string>> = {
@@ -66,40 +57,18 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
     birth_date: `${formId}-birth-date`,
     venue_id: `${formId}-venue`,
   };
-  const fieldErrors = save.status === 'invalid' ? save.fieldErrors : {};
   const errorOf = (field: ChildField) => {
-    const error = fieldErrors[field];
+    const error = form.fieldErrors[field];
     return error ? fieldErrorText(error) : undefined;
   };
-  const summary: FormErrorItem[] = inFieldOrder(fieldErrors, CHILD_FIELDS).map(([path, error]) =>
+  const summary: FormErrorItem[] = inFieldOrder(form.fieldErrors, CHILD_FIELDS).map(([path, error]) =>
     isChildField(path)
       ? { fieldId: ids[path], message: `${t(`children.fields.${path}`)}: ${fieldErrorText(error)}` }
       : { message: fieldErrorText(error) },
   );
 
-  const change = <K extends ChildField>(field: K, value: ChildValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.status === 'saving') return;
-    const checked = toChildRequest(values);
-    if (!checked.ok) {
-      setSave({ status: 'invalid', fieldErrors: checked.fieldErrors });
-      return;
-    }
-    setSave({ status: 'saving' });
-    inFlight.current = new AbortController();
-    try {
-      await onSave(checked.request, inFlight.current.signal);
-    } catch (error) {
-      if (isCancelled(error)) return;
-      const fromServer = serverFieldErrors(error);
-      setSave(Object.keys(fromServer).length > 0 ? { status: 'invalid', fieldErrors: fromServer } : { status: 'failed' });
-    }
-  };
-
   return (
-    <Box noValidate aria-labelledby={`${formId}-title`} onSubmit={(event) => void submit(event)}>
+    <Box noValidate aria-labelledby={`${formId}-title`} onSubmit={form.submit}>
       <Stack>
         <Title id={`${formId}-title`} ref={titleRef} tabIndex={-1}>
           {title}

@@ -1,7 +1,7 @@
-import type { Child, FieldErrors } from '@venue/api';
+import type { Child } from '@venue/api';
 import { ChildRequestSchema, type ChildRequest } from '@venue/api/schemas/account';
 import { GENDERS } from '@venue/api/schemas/user';
-import { check } from '../your-account/lib/field-errors';
+import { check, type Checked } from '../your-account/lib/field-errors';
 
 export const CHILD_FIELDS = ['first_name', 'last_name', 'gender', 'birth_date', 'venue_id'] as const;
 export type ChildField = (typeof CHILD_FIELDS)[number];
@@ -35,8 +35,8 @@ export function childValuesOf(child: Child | null, defaultVenueId: number | null
 }
 
 /** Checks the form with the schema the backend applies (required fields, birth date not in the future). */
-export function toChildRequest(values: ChildValues): { readonly ok: true; readonly request: ChildRequest } | { readonly ok: false; readonly fieldErrors: FieldErrors } {
-  const checked = check(ChildRequestSchema, {
+export function toChildRequest(values: ChildValues): Checked<ChildRequest> {
+  return check(ChildRequestSchema, {
     first_name: values.first_name,
     last_name: values.last_name,
     birth_date: values.birth_date,
@@ -44,7 +44,6 @@ export function toChildRequest(values: ChildValues): { readonly ok: true; readon
     gender: values.gender === '' ? undefined : values.gender,
     venue_id: values.venue_id === '' ? undefined : Number(values.venue_id),
   });
-  return checked.ok ? { ok: true, request: checked.value } : checked;
 }
 
 export { GENDERS };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { UpdateUserRequestSchema, issuesToFieldErrors, type FieldErrors, type UpdateUserRequest, type User } from '@venue/api';
+import { UpdateUserRequestSchema, issuesToFieldErrors, type FieldError, type UpdateUserRequest, type User } from '@venue/api';
+import type { Checked } from '@venue/ui';
 
 export interface RegistrationValues {
   readonly first_name: string;
@@ -25,10 +26,8 @@ export function initialRegistrationValues(user: User | null): RegistrationValues
  * Checks the form with the same schema the backend applies. All three text fields are sent,
  * even empty, so the schema reports a missing one as required instead of skipping it.
  */
-export function toRegistrationRequest(
-  values: RegistrationValues,
-): { readonly ok: true; readonly request: UpdateUserRequest } | { readonly ok: false; readonly fieldErrors: FieldErrors } {
+export function toRegistrationRequest(values: RegistrationValues): Checked<UpdateUserRequest, FieldError> {
   const result = v.safeParse(UpdateUserRequestSchema, { ...values, is_active: true });
   if (!result.success) return { ok: false, fieldErrors: issuesToFieldErrors(result.issues) };
-  return { ok: true, request: result.output };
+  return { ok: true, value: result.output };
 }
