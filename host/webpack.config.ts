@@ -6,5 +6,7 @@ export default createWebpackConfig({
   appDir: __dirname,
   federation,
   title: 'Venue',
+  // The shell's code (src/index.ts imports it at once): downloaded beside main.js, not after it.
+  preloadChunkGroups: ['bootstrap'],
   plugins: [new LegalDocumentsPlugin()],
 });

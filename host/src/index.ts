@@ -11,7 +11,8 @@ import { preloadShellTranslations } from './translations/shell-translations';
 const pendingConfig = fetchRuntimeConfig();
 pendingConfig.catch(() => undefined); // handled in bootstrap; avoids an early unhandled rejection
 
-import('./bootstrap')
+// Named: index.html preloads this chunk group (webpack.config.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap')
   .then(({ start }) => start(pendingConfig))
   .catch((error: unknown) => {
     console.error('The application could not start', error);

@@ -8,6 +8,7 @@ import { isRuntimeHost, type RuntimeHostOptions } from './create-host-options';
 import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
 
 export interface WebpackAppOptions {
@@ -20,6 +21,11 @@ export interface WebpackAppOptions {
   readonly federation: FederationOptions | RuntimeHostOptions;
   /** Page title of the generated index.html before the app sets its own. */
   readonly title: string;
+  /**
+   * Chunk groups every visit loads at once (`import(/* webpackChunkName: "bootstrap" *\/ …)`):
+   * index.html preloads their scripts beside the entry.
+   */
+  readonly preloadChunkGroups?: readonly string[];
   /** Extra plugins an app needs for its own assets. */
   readonly plugins?: readonly WebpackPluginInstance[];
 }
@@ -143,6 +149,7 @@ export function createWebpackConfig(app: WebpackAppOptions) {
           scriptLoading: 'defer',
           chunks: ['main'],
         }),
+        ...(app.preloadChunkGroups?.length ? [new PreloadChunkGroupPlugin(app.preloadChunkGroups)] : []),
         new CopyPublicPlugin(join(app.appDir, 'public')),
         ...(app.plugins ?? []),
         ...(production ? [new PrecompressPlugin()] : []),

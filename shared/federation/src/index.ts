@@ -7,5 +7,6 @@ export type { FederationAppOptions, FederationOptions } from './create-federatio
 export { createWebpackConfig } from './create-webpack-config';
 export type { WebpackAppOptions } from './create-webpack-config';
 export { PrecompressPlugin } from './precompress-plugin';
+export { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 export { CopyPublicPlugin } from './copy-public-plugin';
 export { SharedSurfacePlugin } from './shared-surface-plugin';
