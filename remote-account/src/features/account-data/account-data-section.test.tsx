@@ -46,11 +46,31 @@ describe('AccountDataSection', () => {
     await submit();
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'To pole jest wymagane' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Nazwisko: To pole jest wymagane' })).toBeInTheDocument();
     expect(lastName()).toHaveAccessibleDescription('To pole jest wymagane');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(within(summary).getByRole('link', { name: 'Wprowadź poprawny adres e-mail' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Adres e-mail: Wprowadź poprawny adres e-mail' })).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('names each field in the error summary, in the order the form shows them', async () => {
+    signInAs(makeUser());
+    renderSection(<AccountDataSection />);
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'anna@');
+    await userEvent.clear(firstName());
+    await submit();
+    const links = within(screen.getByRole('alert')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Imię: To pole jest wymagane', 'Adres e-mail: Wprowadź poprawny adres e-mail']);
+    expect(links[0]).toHaveAttribute('href', '#account-first-name');
+  });
+
+  it('aligns the resend link with the form, not centred as a button, for when it wraps on a phone', () => {
+    signInAs(makeUser({ email_verified: false }));
+    renderSection(<AccountDataSection />);
+    const style = getComputedStyle(screen.getByRole('button', { name: 'Wyślij link potwierdzający ponownie' }));
+    expect(style.justifyContent).toBe('flex-start');
+    expect(style.textAlign).toBe('start');
   });
 
   it('saves trimmed values and updates the shared store, so the navigation initials change at once', async () => {

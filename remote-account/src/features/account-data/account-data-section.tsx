@@ -86,8 +86,11 @@ export function AccountDataSection() {
     const error = form.fieldErrors[field];
     return error ? fieldErrorText(error) : undefined;
   };
+  // The summary names each field: "To pole jest wymagane" alone doesn't say which one is empty.
   const summary: FormErrorItem[] = inFieldOrder(form.fieldErrors, ACCOUNT_DATA_FIELDS).map(([path, error]) =>
-    isAccountDataField(path) ? { fieldId: FIELD_IDS[path], message: fieldErrorText(error) } : { message: fieldErrorText(error) },
+    isAccountDataField(path)
+      ? { fieldId: FIELD_IDS[path], message: `${t(`accountData.fields.${path}`)}: ${fieldErrorText(error)}` }
+      : { message: fieldErrorText(error) },
   );
 
   const savedMessage =

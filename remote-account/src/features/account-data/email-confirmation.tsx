@@ -19,6 +19,14 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+
+  /* On a phone the link wraps below the badge onto two lines: read from the form's left edge,
+     not centred like a button. */
+  > button {
+    justify-content: flex-start;
+    text-align: start;
+    padding-inline-start: 0;
+  }
 `;
 
 const Message = styled.p<{ $error: boolean }>`

@@ -47,6 +47,15 @@ describe('AccountVenuesSection', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does not repeat the city when the address already ends with it', () => {
+    signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 3, is_owner: false, is_active: true }] }));
+    const venues = [{ id: 3, name: 'Mokotów Squash', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Puławska 182, 02-670 Warszawa' }];
+    renderSection(<AccountVenuesSection venues={venuesLoad({ status: 'ready', data: venues })} />);
+    const item = within(screen.getByRole('region', { name: 'Twoje obiekty' })).getByRole('listitem');
+    expect(within(item).getByText('ul. Puławska 182, 02-670 Warszawa')).toBeInTheDocument();
+    expect(item).not.toHaveTextContent('Warszawa, Warszawa');
+  });
+
   it('names a venue missing from the list by its number', () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 9, is_owner: false, is_active: true }] }));
     renderSection(<AccountVenuesSection venues={venuesLoad()} />);

@@ -7,6 +7,7 @@ import { paths } from '@venue/routes';
 import { ErrorState, LoadingState, type Load } from '@venue/ui';
 import { AccountSection } from '../your-account/lib/account-section';
 import { Badge } from '../your-account/lib/badge';
+import { venueAddressLine } from './venue-address';
 
 export const ACCOUNT_VENUES_ID = 'your-venues';
 
@@ -109,7 +110,7 @@ export function AccountVenuesSection({ venues }: AccountVenuesSectionProps) {
                 </VenueLink>
                 {profile.is_owner && <Badge $tone="info">{t('accountVenues.owner')}</Badge>}
               </Row>
-              {venue && <Muted>{venue.address ? `${venue.address}, ${venue.city}` : venue.city}</Muted>}
+              {venue && <Muted>{venueAddressLine(venue)}</Muted>}
             </Item>
           );
         })}

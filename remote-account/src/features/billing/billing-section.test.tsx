@@ -59,6 +59,23 @@ describe('BillingSection', () => {
     expect(field('Kod pocztowy')).toHaveValue('00-916');
   });
 
+  it('keeps only the postal code box short, so its error uses the full width on a phone', async () => {
+    signInAs(makeUser());
+    renderSection(<BillingSection />);
+    await typeInto('Kod pocztowy', '00916');
+    await submit();
+    const input = field('Kod pocztowy');
+    expect(getComputedStyle(input).maxWidth).toBe('12rem');
+    const message = screen.getAllByText('Wprowadź kod pocztowy w formacie XX-XXX').find((element) => !element.closest('[role="alert"]'));
+    const form = input.closest('form');
+    const narrowed: HTMLElement[] = [];
+    for (let element = message ?? null; element && element !== form; element = element.parentElement) {
+      if (getComputedStyle(element).maxWidth !== '' && getComputedStyle(element).maxWidth !== 'none') narrowed.push(element);
+    }
+    expect(message).toBeDefined();
+    expect(narrowed).toEqual([]);
+  });
+
   it('checks NIP checksum, postal code, city and required fields with the shared schema', async () => {
     signInAs(makeUser());
     renderSection(<BillingSection />);

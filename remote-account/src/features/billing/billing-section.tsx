@@ -55,8 +55,12 @@ const NipBlock = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+// Only the box is short (the code is six characters); its label, hint and error keep the full
+// width, or a 360 px phone breaks the error into a narrow column of three lines.
 const PostalCode = styled.div`
-  max-width: 12rem;
+  input {
+    max-width: 12rem;
+  }
 `;
 
 /** Billing data for invoices: a company (with registry lookup by NIP) or a private person. */

@@ -26,18 +26,18 @@ export function signInAs(user: User): void {
   act(() => authStore.getState().setSession('test-token', user));
 }
 
-function wrapped(element: ReactElement) {
+function wrapped(element: ReactElement, url: string) {
   return (
     <UiProvider>
-      <MemoryRouter initialEntries={['/your-account']}>{element}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
     </UiProvider>
   );
 }
 
-/** Renders a section with the theme, translations and a router; `rerender` keeps them. */
-export function renderSection(element: ReactElement) {
-  const result = render(wrapped(element));
-  return { ...result, rerender: (next: ReactElement) => result.rerender(wrapped(next)) };
+/** Renders a section with the theme, translations and a router at `url`; `rerender` keeps them. */
+export function renderSection(element: ReactElement, url = '/your-account') {
+  const result = render(wrapped(element, url));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrapped(next, url)) };
 }
 
 export const VENUES: readonly VenueSummary[] = [

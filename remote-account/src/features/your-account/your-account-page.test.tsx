@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@venue/auth-store';
 import { expectCompleteTranslations } from '@venue/i18n/testing';
 import { listSportTypes, listVenues } from '../../api/venues';
@@ -35,5 +35,43 @@ describe('YourAccountPage', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(regions.map((region) => [region.querySelector('h2')?.textContent, `#${region.id}`]));
     expect(await screen.findByRole('link', { name: 'Squash Arena Warszawa' })).toHaveAttribute('href', '/reservation/1/courts');
     expect(await screen.findByRole('combobox', { name: 'Squash' })).toBeInTheDocument();
+  });
+
+  describe('arriving with a section in the hash', () => {
+    const scrolled: Element[] = [];
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    beforeEach(() => {
+      scrolled.length = 0;
+      Object.defineProperty(Element.prototype, 'scrollIntoView', {
+        configurable: true,
+        value(this: Element) {
+          scrolled.push(this);
+        },
+      });
+    });
+    afterEach(() => {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it('lands on the billing form: scrolls it into view and focuses its heading, again once the venues above have loaded', async () => {
+      signInAs(makeUser({ user_venue_profiles: [{ id: 1, venue_id: 1, is_owner: false, is_active: true }] }));
+      renderSection(<YourAccountPage />, '/your-account#billing');
+      const heading = screen.getByRole('heading', { level: 2, name: 'Dane do faktury' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled[0]).toBe(screen.getByRole('region', { name: 'Dane do faktury' }));
+      await screen.findByRole('link', { name: 'Squash Arena Warszawa' });
+      await waitFor(() => expect(scrolled).toHaveLength(2));
+      expect(scrolled[1]).toBe(scrolled[0]);
+      expect(heading).toHaveFocus();
+    });
+
+    it('leaves focus alone without a hash or with one naming no section', async () => {
+      signInAs(makeUser());
+      renderSection(<YourAccountPage />, '/your-account#nothing-here');
+      await screen.findByRole('link', { name: 'Squash Arena Warszawa' });
+      expect(document.body).toHaveFocus();
+      expect(scrolled).toHaveLength(0);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { CHECK_IN_QR_ID, CheckInQrSection } from '../check-in-qr/check-in-qr-sec
 import { CHILDREN_ID, ChildrenSection } from '../children/children-section';
 import { DOOR_ID, DoorSection } from '../door/door-section';
 import { GAME_LEVELS_ID, GameLevelsSection } from '../game-levels/game-levels-section';
+import { useLandOnSection } from './lib/use-land-on-section';
 
 const SectionNav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -45,6 +46,11 @@ export function YourAccountPage() {
     { id: CHECK_IN_QR_ID, label: t('checkInQr.heading') },
     { id: DOOR_ID, label: t('door.heading') },
   ];
+  // Only the venues list (first section) changes height above the others while loading.
+  useLandOnSection(
+    links.map((link) => link.id),
+    venues.state.status !== 'loading',
+  );
   return (
     <PageLayout title={t('title.yourAccount')}>
       <SectionNav aria-label={t('yourAccount.sectionNav')}>

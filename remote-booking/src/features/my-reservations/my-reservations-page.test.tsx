@@ -160,6 +160,25 @@ describe('MyReservationsPage', () => {
     expect(screen.getByText('Nie masz nadchodzących rezerwacji.')).toBeInTheDocument();
   });
 
+  it('offers to book at the venue of the user’s latest reservation', async () => {
+    const elsewhere = makeReservation({ venue_id: 5, start_time: isoAt(day(40), '18:00'), end_time: isoAt(day(40), '19:00') });
+    // Nothing in the filtered period; the nearest-reservation query knows the user's venue.
+    list.mockImplementation(async (params) => (params?.to === undefined && params?.includeCancelled === false ? [elsewhere] : []));
+    renderAt('?to=' + day(7));
+    expect(await screen.findByRole('link', { name: 'Zarezerwuj kort' })).toHaveAttribute('href', '/reservation/5/courts');
+  });
+
+  it('points to the Recurring tab when the period holds only standing reservations', async () => {
+    list.mockResolvedValue(series);
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'W wybranym okresie masz 1 rezerwację stałą, bez pojedynczych' })).toBeInTheDocument();
+    expect(screen.queryByText('Brak rezerwacji w wybranym okresie')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż rezerwacje stałe' }));
+    expect(screen.getByRole('tab', { name: 'Stałe' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Stałe' })).toHaveFocus();
+    expect(within(screen.getByRole('list', { name: 'Stałe' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('says when loading failed and loads again on retry', async () => {
     list.mockRejectedValue(new ApiError({ kind: 'network' }));
     renderAt();

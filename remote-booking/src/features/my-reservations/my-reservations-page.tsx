@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
+import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { EmptyState, ErrorState, LoadingState, PageLayout, useLoad } from '@venue/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageLayout, useLoad } from '@venue/ui';
 import { listMyReservations } from '../../api/reservations';
 import { venueToday } from '../../lib/venue-time';
 import { NearestReservation } from './components/nearest-reservation';
@@ -13,6 +14,7 @@ import { ReservationRow, RowList } from './components/reservation-row';
 import { ReservationTabs } from './components/reservation-tabs';
 import { SeriesRow } from './components/series-row';
 import { TimezoneNote } from './components/timezone-note';
+import { bookingVenueId } from './book-venue';
 import { groupSeries, singleReservations } from './group-series';
 import { localDayOf } from './reservation-format';
 import {
@@ -68,6 +70,13 @@ export function MyReservationsPage() {
   const update = (next: ReservationFilters) => setParams(filtersToParams(next, today), { replace: true });
   const selectTab = (tab: ReservationTab) => update({ ...filters, tab });
 
+  const profiles = useAuthStore((state) => state.user?.user_venue_profiles);
+  const known = [
+    ...(list.state.status === 'ready' ? list.state.data : []),
+    ...(upcoming.state.status === 'ready' ? upcoming.state.data : []),
+  ];
+  const venueId = bookingVenueId(known, profiles ?? []);
+
   const shown: Reservation[] =
     list.state.status === 'ready'
       ? list.state.data.filter((r) => isWithinDays(localDayOf(r.start_time, r.venue_timezone), filters))
@@ -94,22 +103,48 @@ export function MyReservationsPage() {
         ) : list.state.status === 'error' ? (
           <ErrorState message={t('myReservations.list.loadFailed')} onRetry={list.reload} retrying={list.reloading} />
         ) : (
-          <TabContent tab={filters.tab} reservations={shown} />
+          <TabContent tab={filters.tab} reservations={shown} venueId={venueId} onSelect={selectTab} />
         )}
       </ReservationTabs>
     </PageLayout>
   );
 }
 
-function TabContent({ tab, reservations }: { tab: ReservationTab; reservations: readonly Reservation[] }) {
+interface TabContentProps {
+  readonly tab: ReservationTab;
+  readonly reservations: readonly Reservation[];
+  /** Where "Book a court" leads. */
+  readonly venueId: number;
+  readonly onSelect: (tab: ReservationTab) => void;
+}
+
+function TabContent({ tab, reservations, venueId, onSelect }: TabContentProps) {
   const { t } = useTranslation('booking');
+  const series = groupSeries(reservations);
   if (tab === 'single') {
     const single = singleReservations(reservations);
     return (
       <>
         <Count role="status">{t('myReservations.list.count', { count: single.length })}</Count>
-        {single.length === 0 ? (
-          <Empty />
+        {single.length === 0 && series.length > 0 ? (
+          // Standing bookings are not "nothing": say where they are instead of "no reservations".
+          <EmptyState
+            title={t('myReservations.empty.onlyRecurring', { count: series.length })}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  onSelect('recurring');
+                  // This button goes away with the tab change: focus lands where the list now is.
+                  document.getElementById('reservations-tab-recurring')?.focus();
+                }}
+              >
+                {t('myReservations.empty.showRecurring')}
+              </Button>
+            }
+          />
+        ) : single.length === 0 ? (
+          <Empty venueId={venueId} />
         ) : (
           <RowList aria-label={t('myReservations.tabs.single')}>
             {single.map((reservation) => (
@@ -120,12 +155,11 @@ function TabContent({ tab, reservations }: { tab: ReservationTab; reservations: 
       </>
     );
   }
-  const series = groupSeries(reservations);
   return (
     <>
       <Count role="status">{t('myReservations.series.count', { count: series.length })}</Count>
       {series.length === 0 ? (
-        <Empty />
+        <Empty venueId={venueId} />
       ) : (
         <RowList aria-label={t('myReservations.tabs.recurring')}>
           {series.map((item) => (
@@ -137,13 +171,13 @@ function TabContent({ tab, reservations }: { tab: ReservationTab; reservations: 
   );
 }
 
-function Empty() {
+function Empty({ venueId }: { venueId: number }) {
   const { t } = useTranslation('booking');
   return (
     <EmptyState
       title={t('myReservations.empty.title')}
       description={t('myReservations.empty.description')}
-      action={<BookLink to={paths.reservationVenue(1)}>{t('myReservations.empty.book')}</BookLink>}
+      action={<BookLink to={paths.reservationVenue(venueId)}>{t('myReservations.empty.book')}</BookLink>}
     />
   );
 }

@@ -192,6 +192,17 @@ describe('failures (spec §8 "Payment status")', () => {
     expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' }) !== null).toBe(retryable);
   });
 
+  it('offers a way on from a payment that is not found: My reservations, or home for a visitor', async () => {
+    signIn();
+    mockedGet.mockRejectedValue(new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }));
+    const { unmount } = renderPage('/payment-status/999');
+    expect(await screen.findByRole('link', { name: 'Moje rezerwacje' })).toHaveAttribute('href', '/my-reservations');
+    unmount();
+    act(() => authStore.getState().logout());
+    renderPage('/payment-status/abc');
+    expect(screen.getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/');
+  });
+
   it('retries a failed load', async () => {
     mockedGet.mockRejectedValueOnce(new ApiError({ kind: 'timeout' })).mockResolvedValue(payment());
     renderPage(`/payment/status/${UUID}`);

@@ -100,7 +100,19 @@ function FailureView({ reason, onRetry, retrying }: { reason: StatusFetchFailure
     );
   }
   const retryable = reason === 'server' || reason === 'fetchFailed';
-  return <ErrorState message={message} {...(retryable && onRetry ? { onRetry, retrying: retrying ?? false } : {})} />;
+  // Never a dead end: the owner's payments live with their reservations; a visitor goes home.
+  return (
+    <Stack $gap="md" $align="flex-start">
+      <ErrorState message={message} {...(retryable && onRetry ? { onRetry, retrying: retrying ?? false } : {})} />
+      <Actions>
+        {user ? (
+          <Link to={paths.myReservations()}>{t('paymentStatus.actions.myReservations')}</Link>
+        ) : (
+          <Link to={paths.root()}>{t('paymentStatus.actions.home')}</Link>
+        )}
+      </Actions>
+    </Stack>
+  );
 }
 
 interface LoadedViewProps {

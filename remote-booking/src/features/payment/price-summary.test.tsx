@@ -28,6 +28,18 @@ describe('PriceSummary', () => {
     expect(screen.getByText(/doliczana do każdej płatności online/)).toBeInTheDocument();
   });
 
+  it('says a pay-on-site total is due at the venue and leaves out a 0,00 zł fee', () => {
+    const { container } = render(
+      <UiProvider>
+        <PriceSummary basePrice={36000} serviceFee={0} onSite />
+      </UiProvider>,
+    );
+    expect(rows(container)).toEqual([
+      ['Cena rezerwacji', '360,00 zł'],
+      ['Do zapłaty na miejscu', '360,00 zł'],
+    ]);
+  });
+
   it('shows the discount only when there is one and takes it off the total', () => {
     const { container } = render(
       <UiProvider>

@@ -50,6 +50,8 @@ export interface PriceSummaryProps {
   readonly discount?: number;
   /** Grosze; 198 (1,98 zł) per online transaction. */
   readonly serviceFee: number;
+  /** Paid at the venue, not now: the total says so. */
+  readonly onSite?: boolean;
 }
 
 export function priceTotal({ basePrice, discount = 0, serviceFee }: PriceSummaryProps): number {
@@ -73,9 +75,14 @@ export function PriceSummary(props: PriceSummaryProps) {
             <dd>−{money(discount)}</dd>
           </>
         )}
-        <dt>{t('payment.summary.serviceFee')}</dt>
-        <dd>{money(serviceFee)}</dd>
-        <TotalTerm>{t('payment.summary.total')}</TotalTerm>
+        {/* Only online payments carry a fee; a 0,00 zł line would just be noise. */}
+        {serviceFee > 0 && (
+          <>
+            <dt>{t('payment.summary.serviceFee')}</dt>
+            <dd>{money(serviceFee)}</dd>
+          </>
+        )}
+        <TotalTerm>{t(props.onSite ? 'payment.summary.totalOnSite' : 'payment.summary.total')}</TotalTerm>
         <TotalValue>{money(priceTotal(props))}</TotalValue>
       </List>
       {serviceFee > 0 && <FeeNote>{t('payment.summary.serviceFeeNote')}</FeeNote>}

@@ -13,11 +13,20 @@ function freeUntilText(preview: CancellationPreview, reservation: Reservation, l
   return `${formatVenueDate(preview.free_until, zone, language)}, ${formatVenueTime(preview.free_until, zone, language)}`;
 }
 
-/** The consequence shown in the confirmation, e.g. "free until …; 90,00 zł back to your wallet". */
+/**
+ * The consequence shown in the confirmation, e.g. "free until …; 90,00 zł back to your wallet".
+ * A late cancel refunds nothing, so the preview's refund is 0 there: the message names what the
+ * user paid instead (the total the details page shows, service fee included).
+ */
 export function consequenceMessage(preview: CancellationPreview, reservation: Reservation, language: Language): Message {
+  const amount = preview.consequence === 'no_refund' ? reservation.total : preview.refund;
+  // Booked after the free window had closed: "free cancellation was possible until …" would
+  // suggest a chance the user never had.
+  const late = preview.consequence === 'no_refund' || preview.consequence === 'late_fee_possible';
+  const neverFree = late && Date.parse(reservation.created_at) >= Date.parse(preview.free_until);
   return {
-    key: `reservationDetails.cancel.consequence.${preview.consequence}`,
-    params: { freeUntil: freeUntilText(preview, reservation, language), amount: formatMoney(preview.refund, language) },
+    key: `reservationDetails.cancel.${neverFree ? 'consequenceNeverFree' : 'consequence'}.${preview.consequence}`,
+    params: { freeUntil: freeUntilText(preview, reservation, language), amount: formatMoney(amount, language) },
   };
 }
 

@@ -101,6 +101,7 @@ describe('ReservationDetailsPage', () => {
   it('warns that a late cancellation keeps the money, and says so after', async () => {
     const late = makeReservation({
       ...paid,
+      created_at: new Date(Date.now() - 7 * 86_400_000).toISOString(),
       cancellation: { outcome: 'cancelled_not_on_time', free_until: new Date(Date.now() - 3_600_000).toISOString(), refund: 0, consequence: 'no_refund' },
     });
     get.mockResolvedValue(late);
@@ -108,10 +109,27 @@ describe('ReservationDetailsPage', () => {
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Odwołaj rezerwację' }));
     const confirm = screen.getByRole('region', { name: 'Odwołać rezerwację po terminie?' });
-    expect(confirm).toHaveTextContent(/Bezpłatne odwołanie było możliwe do .+ nie zostanie zwrócone\./);
+    // The preview refunds 0 when late; the message names what was paid (the total shown), not 0,00 zł.
+    expect(confirm).toHaveTextContent(/Bezpłatne odwołanie było możliwe do .+, a zapłacone 91,98 zł nie zostanie zwrócone\./);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tak, odwołaj po terminie' }));
     expect(await screen.findByText(/Rezerwacja została odwołana po terminie\./)).toHaveTextContent('Zapłacona kwota nie zostanie zwrócona.');
     expect(screen.getByRole('region', { name: 'Rezerwacja' })).toHaveTextContent('Odwołana po terminie');
+  });
+
+  it('says a booking made after the free-cancellation deadline never had free cancellation', async () => {
+    const deadline = new Date(Date.now() - 3_600_000);
+    get.mockResolvedValue(
+      makeReservation({
+        ...paid,
+        created_at: new Date(deadline.getTime() + 60_000).toISOString(),
+        cancellation: { outcome: 'cancelled_not_on_time', free_until: deadline.toISOString(), refund: 0, consequence: 'no_refund' },
+      }),
+    );
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Odwołaj rezerwację' }));
+    const confirm = screen.getByRole('region', { name: 'Odwołać rezerwację po terminie?' });
+    expect(confirm).toHaveTextContent('Ta rezerwacja została zrobiona już po terminie bezpłatnego odwołania.');
+    expect(confirm).not.toHaveTextContent('Bezpłatne odwołanie było możliwe');
   });
 
   it('keeps the question open with a message when cancelling fails', async () => {

@@ -18,6 +18,13 @@ export default {
   phone: 'Phone number',
   phoneHint: 'Used to sign in; it cannot be changed.',
   marketingConsent: 'I want to receive news and promotions by e-mail.',
+  /** Field names in the error summary; the consent's own label is a whole sentence. */
+  fields: {
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'E-mail address',
+    marketing_consent: 'Marketing consent',
+  },
   submit: 'Save account data',
   saved: 'Your account data has been saved.',
   savedEmailChanged: 'Your account data has been saved. We sent a confirmation link to {{email}}.',

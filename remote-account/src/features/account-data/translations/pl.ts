@@ -17,6 +17,13 @@ export default {
   phone: 'Numer telefonu',
   phoneHint: 'Służy do logowania i nie można go zmienić.',
   marketingConsent: 'Chcę otrzymywać e-mailem informacje o nowościach i promocjach.',
+  /** Field names in the error summary; the consent's own label is a whole sentence. */
+  fields: {
+    first_name: 'Imię',
+    last_name: 'Nazwisko',
+    email: 'Adres e-mail',
+    marketing_consent: 'Zgoda marketingowa',
+  },
   submit: 'Zapisz dane konta',
   saved: 'Dane konta zostały zapisane.',
   savedEmailChanged: 'Dane konta zostały zapisane. Wysłaliśmy link potwierdzający na adres {{email}}.',

@@ -18,6 +18,13 @@ export default {
   phone: 'Номер телефону',
   phoneHint: 'Використовується для входу, змінити його не можна.',
   marketingConsent: 'Я хочу отримувати електронною поштою новини та акції.',
+  /** Field names in the error summary; the consent's own label is a whole sentence. */
+  fields: {
+    first_name: 'Ім’я',
+    last_name: 'Прізвище',
+    email: 'Адреса електронної пошти',
+    marketing_consent: 'Згода на маркетинг',
+  },
   submit: 'Зберегти дані облікового запису',
   saved: 'Дані облікового запису збережено.',
   savedEmailChanged: 'Дані облікового запису збережено. Ми надіслали посилання для підтвердження на адресу {{email}}.',

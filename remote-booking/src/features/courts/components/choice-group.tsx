@@ -48,6 +48,13 @@ const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
   }
 `;
 
+const ErrorText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
 const Detail = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.font.weightRegular};
@@ -68,13 +75,18 @@ export interface ChoiceGroupProps<V extends string | number> {
   readonly value: V | null;
   readonly onChange: (value: V) => void;
   readonly describedBy?: string;
+  /** Already translated; shown under the legend and tied to the group and each radio. */
+  readonly error?: ReactNode;
 }
 
 /** A labelled group of radio buttons shown as cards. */
-export function ChoiceGroup<V extends string | number>({ legend, name, options, value, onChange, describedBy }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string | number>({ legend, name, options, value, onChange, describedBy, error }: ChoiceGroupProps<V>) {
+  const errorId = `${name}-choice-error`;
+  const description = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <Fieldset aria-describedby={describedBy}>
+    <Fieldset aria-describedby={description}>
       <Legend>{legend}</Legend>
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
       <Options>
         {options.map((option) => {
           const checked = option.value === value;
@@ -86,6 +98,7 @@ export function ChoiceGroup<V extends string | number>({ legend, name, options, 
                 value={String(option.value)}
                 checked={checked}
                 disabled={option.disabled}
+                aria-describedby={error ? errorId : undefined}
                 onChange={() => onChange(option.value)}
               />
               <span>

@@ -10,6 +10,7 @@ import { createReservation, previewRecurrence } from '../../../api/reservations'
 import { createPayment } from '../../../api/payments';
 import { setUpTranslations } from '../../payment/testing';
 import { ReservationVenuePage } from '../../reservation-venue/components/reservation-venue-page';
+import { addCalendarDays, formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
 import { DAY, LATER_START, SLOT_START, availability, reservation, user, venue } from '../testing/fixtures';
 
 jest.mock('../../../api/venues');
@@ -80,6 +81,21 @@ describe('venue page', () => {
     mockedVenue.mockRejectedValue(new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }));
     renderFlow('/reservation/99/courts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono obiektu' })).toBeInTheDocument();
+  });
+
+  it('offers a visitor on a missing venue the start page and signing in, not their reservations', async () => {
+    mockedVenue.mockRejectedValue(new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }));
+    renderFlow('/reservation/99/courts');
+    expect(await screen.findByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Moje rezerwacje' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in user on a missing venue their reservations', async () => {
+    signIn();
+    mockedVenue.mockRejectedValue(new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }));
+    renderFlow('/reservation/99/courts');
+    expect(await screen.findByRole('link', { name: 'Moje rezerwacje' })).toHaveAttribute('href', '/my-reservations');
   });
 
   it('offers a retry when loading fails for another reason', async () => {
@@ -158,15 +174,17 @@ describe('choosing a slot', () => {
 });
 
 describe('options', () => {
-  it('offers only the durations the slot allows, with their prices', async () => {
+  it('recaps the chosen slot and offers only the durations it allows, with end times and prices', async () => {
     signIn();
     renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
     const group = await screen.findByRole('group', { name: 'Czas gry' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual([
-      '60 min 90,00 zł',
-      '90 min 135,00 zł',
-      '120 min 180,00 zł',
+      '60 min 18:00–19:00 · 90,00 zł',
+      '90 min 18:00–19:30 · 135,00 zł',
+      '120 min 18:00–20:00 · 180,00 zł',
     ]);
+    // Step 2 recalls what was chosen in step 1.
+    expect(screen.getByTestId('options-recap')).toHaveTextContent(/^Wybrany termin: Kort squash 1, .+, od 18:00$/);
   });
 
   it('blocks continuing until every required regulation is accepted and a payment chosen', async () => {
@@ -179,6 +197,10 @@ describe('options', () => {
     expect(summary).toHaveTextContent('Zaakceptuj: Zgoda RODO');
     expect(summary).not.toHaveTextContent('Zgoda marketingowa');
     expect(location().searchParams.get('step')).toBe('options');
+    // The payment choice says what is missing next to it, not only in the summary at the top.
+    const payment = screen.getByRole('group', { name: 'Płatność' });
+    expect(payment).toHaveAccessibleDescription('Wybierz sposób płatności');
+    expect(within(payment).getByRole('radio', { name: /Na miejscu/ })).toHaveAccessibleDescription('Wybierz sposób płatności');
 
     await userEvent.click(screen.getByRole('checkbox', { name: /Regulamin obiektu/ }));
     await userEvent.click(screen.getByRole('radio', { name: /Na miejscu/ }));
@@ -190,6 +212,15 @@ describe('options', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Przejdź do podsumowania' }));
     await waitFor(() => expect(location().searchParams.get('step')).toBe('summary'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toHaveFocus());
+  });
+
+  it('defaults a weekly repeat to the last same weekday inside the booking window', async () => {
+    signIn();
+    mockedVenue.mockResolvedValue(venue({ max_advance_days: 20 }));
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Powtarzaj co tydzień/ }));
+    // The slot is two days ahead and the window 20 days: two more weeks fit, a third would not.
+    expect(screen.getByLabelText('Powtarzaj do dnia')).toHaveValue(addCalendarDays(DAY, 14));
   });
 
   it('never offers more partner cards than the venue allows in total', async () => {
@@ -363,8 +394,16 @@ describe('summary and booking', () => {
     signIn();
     mockedCreate.mockResolvedValue({ parent_id: null, reservations: [reservation({ payment_method: 'on_site' })] });
     renderFlow(`${SUMMARY}&pay=on_site`);
-    expect(await screen.findByText('Opłata serwisowa')).toBeInTheDocument();
+    // Payable at the venue, not now, and no 0,00 zł fee line.
+    expect(await screen.findByText('Do zapłaty na miejscu')).toBeInTheDocument();
+    expect(screen.queryByText('Do zapłaty')).not.toBeInTheDocument();
+    expect(screen.queryByText('Opłata serwisowa')).not.toBeInTheDocument();
     expect(screen.queryByText('1,98 zł')).not.toBeInTheDocument();
+    // The venue's free-cancellation rule (12 h before the start) is said before booking.
+    const freeUntil = new Date(Date.parse(SLOT_START) - 12 * 3_600_000);
+    expect(screen.getByTestId('free-cancellation')).toHaveTextContent(
+      `Bezpłatne odwołanie do ${formatVenueDate(freeUntil, 'Europe/Warsaw', 'pl')}, ${formatVenueTime(freeUntil, 'Europe/Warsaw', 'pl')}. Przy późniejszym odwołaniu obiekt może`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Zarezerwowano' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Szczegóły rezerwacji' })).toHaveAttribute('href', '/reservation/2/details/501');

@@ -119,7 +119,7 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   } else if (!chosen || state.object === null || state.start === null) {
     content = <LoadingState />;
   } else if (state.step === 'options') {
-    content = <OptionsStep venue={venue} state={state} update={update} slot={chosen.slot} hasBillingData={Boolean(user.billing_info)} focusHeading={focusHeading} />;
+    content = <OptionsStep venue={venue} state={state} update={update} slot={chosen.slot} court={chosen.object} hasBillingData={Boolean(user.billing_info)} focusHeading={focusHeading} />;
   } else {
     content = (
       <SummaryStep

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@venue/routes';
 import { Checkbox } from '@venue/ui';
 
+/** The account page lands on the section its URL's hash names (remote-account, billing-section.tsx). */
+export const BILLING_SECTION_HASH = '#billing';
+
 interface Props {
   readonly hasBillingData: boolean;
   readonly value: boolean;
@@ -21,7 +24,8 @@ export function InvoiceField({ hasBillingData, value, onChange }: Props) {
       hint={
         hasBillingData ? undefined : (
           <>
-            {t('courts.options.invoiceNeedsBilling')} <Link to={paths.yourAccount()}>{t('courts.options.addBillingData')}</Link>
+            {t('courts.options.invoiceNeedsBilling')}{' '}
+            <Link to={{ pathname: paths.yourAccount(), hash: BILLING_SECTION_HASH }}>{t('courts.options.addBillingData')}</Link>
           </>
         )
       }

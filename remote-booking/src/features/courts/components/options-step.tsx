@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FreeSlot, VenueDetail } from '@venue/api/schemas/venue';
+import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { Button, FormErrorSummary, Stack, type FormErrorItem } from '@venue/ui';
+import { addCalendarDays, formatVenueDate, formatVenueTime, venueToday } from '../../../lib/venue-time';
+import { endOf } from '../logic/booking-request';
 import type { FlowState, PaymentChoice } from '../logic/flow-state';
 import { durationOptions } from '../logic/durations';
 import { offersPartnerCards } from '../logic/partner-cards';
@@ -22,6 +24,8 @@ interface Props {
   readonly state: FlowState & { readonly date: string };
   readonly update: UpdateFlow;
   readonly slot: FreeSlot;
+  /** The chosen court, recapped above the options. */
+  readonly court: ObjectAvailability;
   readonly hasBillingData: boolean;
   readonly focusHeading: boolean;
 }
@@ -32,12 +36,13 @@ export function optionsErrors(venue: VenueDetail, state: FlowState): { payment: 
 }
 
 /** Step 2: duration, partner cards, payment, invoice, regulations, repeating. */
-export function OptionsStep({ venue, state, update, slot, hasBillingData, focusHeading }: Props) {
+export function OptionsStep({ venue, state, update, slot, court, hasBillingData, focusHeading }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const [submitted, setSubmitted] = useState(false);
   const durations = durationOptions(slot.prices);
   const errors = optionsErrors(venue, state);
+  const time = (instant: string) => formatVenueTime(instant, venue.timezone, language);
   const shown = submitted ? errors : { payment: false, regulations: [] };
 
   const summaryItems: FormErrorItem[] = [
@@ -57,6 +62,13 @@ export function OptionsStep({ venue, state, update, slot, hasBillingData, focusH
   return (
     <Stack $gap="lg">
       <StepHeading focusOnMount={focusHeading}>{t('courts.steps.options')}</StepHeading>
+      <p data-testid="options-recap">
+        {t('courts.options.recap', {
+          court: court.name,
+          date: formatVenueDate(slot.start_time, venue.timezone, language),
+          time: time(slot.start_time),
+        })}
+      </p>
       <FormErrorSummary errors={summaryItems} title={t('courts.options.blocked')} />
       <ChoiceGroup
         legend={t('courts.options.duration')}
@@ -66,7 +78,8 @@ export function OptionsStep({ venue, state, update, slot, hasBillingData, focusH
         options={durations.map((option) => ({
           value: option.minutes,
           label: t('courts.minutes', { count: option.minutes }),
-          detail: formatMoney(option.price, language),
+          // The end time answers "until when?" without arithmetic.
+          detail: `${time(slot.start_time)}–${time(endOf(slot.start_time, option.minutes))} · ${formatMoney(option.price, language)}`,
         }))}
       />
       {offersPartnerCards(venue.partner_cards, venue.max_partner_cards) && (
@@ -78,6 +91,7 @@ export function OptionsStep({ venue, state, update, slot, hasBillingData, focusH
           name="payment"
           value={state.payment}
           onChange={(payment) => update({ payment })}
+          error={shown.payment ? t('courts.options.paymentRequired') : undefined}
           options={[
             { value: 'online', label: t('courts.options.payOnline'), detail: t('courts.options.payOnlineDetail') },
             { value: 'on_site', label: t('courts.options.payOnSite') },
@@ -85,7 +99,12 @@ export function OptionsStep({ venue, state, update, slot, hasBillingData, focusH
         />
       </div>
       <InvoiceField hasBillingData={hasBillingData} value={state.invoice} onChange={(invoice) => update({ invoice })} />
-      <RecurrenceField firstDay={state.date} until={state.until} onChange={(until) => update({ until })} />
+      <RecurrenceField
+        firstDay={state.date}
+        lastBookableDay={addCalendarDays(venueToday(venue.timezone), venue.max_advance_days)}
+        until={state.until}
+        onChange={(until) => update({ until })}
+      />
       {venue.regulations.length > 0 && (
         <RegulationsField
           regulations={venue.regulations}

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Stack, TextField } from '@venue/ui';
 import { addCalendarDays } from '../../../lib/venue-time';
-
-/** The longest series offered: a year of weeks (the backend books at most 60 occurrences). */
-const MAX_WEEKS = 52;
+import { MAX_WEEKS, defaultRepeatUntil } from '../logic/recurrence';
 
 interface Props {
   /** Day of the first occurrence. */
   readonly firstDay: string;
+  /** The venue's last bookable day (its booking window); the default series ends inside it. */
+  readonly lastBookableDay: string;
   readonly until: string | null;
   readonly onChange: (until: string | null) => void;
   readonly error?: string;
 }
 
 /** "Repeat weekly until": the same court and time each week; conflicts are shown before booking. */
-export function RecurrenceField({ firstDay, until, onChange, error }: Props) {
+export function RecurrenceField({ firstDay, lastBookableDay, until, onChange, error }: Props) {
   const { t } = useTranslation('booking');
   const min = addCalendarDays(firstDay, 7);
   return (
@@ -23,7 +23,7 @@ export function RecurrenceField({ firstDay, until, onChange, error }: Props) {
         label={t('courts.options.repeatWeekly')}
         hint={t('courts.options.repeatWeeklyHint')}
         checked={until !== null}
-        onChange={(event) => onChange(event.target.checked ? addCalendarDays(firstDay, 28) : null)}
+        onChange={(event) => onChange(event.target.checked ? defaultRepeatUntil(firstDay, lastBookableDay) : null)}
       />
       {until !== null && (
         <TextField

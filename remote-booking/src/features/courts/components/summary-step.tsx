@@ -9,6 +9,7 @@ import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Alert, Button, Stack } from '@venue/ui';
 import { createReservation, previewRecurrence, slotTakenAlternatives } from '../../../api/reservations';
+import { AddressText } from '../../../components/address-text';
 import { formatVenueRange } from '../../../lib/venue-time';
 import {
   EMPTY_PAYMENT_METHOD,
@@ -26,13 +27,14 @@ import { priceFor } from '../logic/durations';
 import { discountCardIds } from '../logic/partner-cards';
 import type { UpdateFlow } from '../hooks/use-flow-state';
 import { useRequest } from '../hooks/use-request';
+import { FreeCancellationNote } from './free-cancellation-note';
 import { RecurrencePreviewList } from './recurrence-preview-list';
 import { StepHeading } from './step-heading';
 import { TimezoneNote } from './timezone-note';
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: minmax(7rem, auto) 1fr;
+  grid-template-columns: minmax(7rem, auto) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
 
@@ -145,7 +147,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         <Details>
           <dt>{t('courts.summary.venue')}</dt>
           <dd>
-            {venue.name}, {venue.address}
+            {venue.name}, <AddressText text={venue.address} />
           </dd>
           <dt>{t('courts.summary.sport')}</dt>
           <dd>{sport}</dd>
@@ -185,7 +187,14 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
           disabled={busy}
         />
       )}
-      <PriceSummary basePrice={basePrice} discount={discount} serviceFee={online ? venue.service_fee : 0} />
+      <PriceSummary basePrice={basePrice} discount={discount} serviceFee={online ? venue.service_fee : 0} onSite={!online} />
+      <FreeCancellationNote
+        start={state.start}
+        timeZone={venue.timezone}
+        freeCancellationHours={venue.free_cancellation_hours}
+        recurring={recurring}
+        online={online}
+      />
       {recurring && online && <p>{t('courts.summary.seriesPaidLater')}</p>}
       {online && <p>{t('courts.summary.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
       <div aria-live="polite">

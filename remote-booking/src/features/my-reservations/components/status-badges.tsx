@@ -29,9 +29,12 @@ const Badge = styled.span<{ $tone: Tone }>`
   border-radius: 999px;
   font-size: ${({ theme }) => theme.font.sizeSm};
   color: ${({ theme }) => theme.colors.text};
-  white-space: nowrap;
+  /* Long labels ("Скасоване із запізненням") wrap on a phone rather than overflow the card. */
+  max-width: 100%;
+  overflow-wrap: anywhere;
 
   &::before {
+    flex: none;
     content: '';
     width: 0.5rem;
     height: 0.5rem;

@@ -45,6 +45,9 @@ export default {
     title: 'No reservations in this period',
     description: 'Change the filters or book a court.',
     book: 'Book a court',
+    onlyRecurring_one: 'In this period you have {{count}} recurring reservation and no single ones',
+    onlyRecurring_other: 'In this period you have {{count}} recurring reservations and no single ones',
+    showRecurring: 'Show recurring reservations',
   },
   paymentStatus: {
     paid: 'Paid',

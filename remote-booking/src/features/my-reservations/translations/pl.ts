@@ -54,6 +54,11 @@ export default {
     title: 'Brak rezerwacji w wybranym okresie',
     description: 'Zmień filtry albo zarezerwuj kort.',
     book: 'Zarezerwuj kort',
+    onlyRecurring_one: 'W wybranym okresie masz {{count}} rezerwację stałą, bez pojedynczych',
+    onlyRecurring_few: 'W wybranym okresie masz {{count}} rezerwacje stałe, bez pojedynczych',
+    onlyRecurring_many: 'W wybranym okresie masz {{count}} rezerwacji stałych, bez pojedynczych',
+    onlyRecurring_other: 'W wybranym okresie masz {{count}} rezerwacji stałej, bez pojedynczych',
+    showRecurring: 'Pokaż rezerwacje stałe',
   },
   paymentStatus: {
     paid: 'Opłacona',

@@ -60,6 +60,7 @@ export default {
     reservationDetails: 'Reservation details',
     myReservations: 'My reservations',
     signIn: 'Sign in',
+    home: 'Home page',
   },
   tryAgainWithLink: 'To try again, open the payment link you received once more.',
   errors: {

@@ -59,6 +59,7 @@ export default {
     reservationDetails: 'Szczegóły rezerwacji',
     myReservations: 'Moje rezerwacje',
     signIn: 'Zaloguj się',
+    home: 'Strona główna',
   },
   tryAgainWithLink: 'Aby spróbować ponownie, otwórz jeszcze raz otrzymany link do płatności.',
   errors: {

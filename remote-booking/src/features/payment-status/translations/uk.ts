@@ -60,6 +60,7 @@ export default {
     reservationDetails: 'Деталі бронювання',
     myReservations: 'Мої бронювання',
     signIn: 'Увійти',
+    home: 'Головна сторінка',
   },
   tryAgainWithLink: 'Щоб спробувати ще раз, відкрийте отримане посилання на оплату повторно.',
   errors: {

@@ -24,6 +24,7 @@ export default {
     serviceFee: 'Service fee',
     serviceFeeNote: 'The service fee is added to every online payment.',
     total: 'Total to pay',
+    totalOnSite: 'To pay at the venue',
   },
   pay: 'Pay {{amount}}',
   paying: 'Starting the payment…',

@@ -23,6 +23,7 @@ export default {
     serviceFee: 'Opłata serwisowa',
     serviceFeeNote: 'Opłata serwisowa jest doliczana do każdej płatności online.',
     total: 'Do zapłaty',
+    totalOnSite: 'Do zapłaty na miejscu',
   },
   pay: 'Zapłać {{amount}}',
   paying: 'Rozpoczynamy płatność…',

@@ -24,6 +24,7 @@ export default {
     serviceFee: 'Сервісний збір',
     serviceFeeNote: 'Сервісний збір додається до кожної онлайн-оплати.',
     total: 'До сплати',
+    totalOnSite: 'До сплати на місці',
   },
   pay: 'Сплатити {{amount}}',
   paying: 'Розпочинаємо оплату…',

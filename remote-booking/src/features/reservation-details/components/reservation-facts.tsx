@@ -2,13 +2,15 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
+import { AddressText } from '../../../components/address-text';
 import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
 import { PaymentBadge, StateBadge } from '../../my-reservations/components/status-badges';
 import { durationMinutes } from '../../my-reservations/reservation-format';
 
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, auto) 1fr;
+  /* minmax(0, …): a long word or badge (Ukrainian) wraps inside the column instead of overflowing a phone screen. */
+  grid-template-columns: minmax(8rem, auto) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
 
@@ -18,11 +20,18 @@ export const Facts = styled.dl`
 
   dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
+// No column gap here: the rule above the total runs across both cells, unbroken; the amounts keep
+// their distance from the labels by padding instead.
 const Money = styled(Facts)`
+  column-gap: 0;
+
   dd {
+    padding-inline-start: ${({ theme }) => theme.space.md};
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
@@ -52,7 +61,11 @@ export function ReservationFacts({ reservation, sportName, address }: Reservatio
       <dt>{t('reservationDetails.facts.venue')}</dt>
       <dd>
         {reservation.venue_name}
-        {address && <>, {address}</>}
+        {address && (
+          <>
+            , <AddressText text={address} />
+          </>
+        )}
       </dd>
       <dt>{t('reservationDetails.facts.court')}</dt>
       <dd>{sportName ? `${reservation.sport_object_name} (${sportName})` : reservation.sport_object_name}</dd>

@@ -64,6 +64,12 @@ export default {
       late_fee_possible:
         'Free cancellation was possible until {{freeUntil}}. The reservation will be marked as cancelled late and the venue may charge you for the slot.',
     },
+    consequenceNeverFree: {
+      no_refund:
+        'This booking was made after the free cancellation deadline had passed. It will be marked as cancelled late and the {{amount}} you paid will not be refunded.',
+      late_fee_possible:
+        'This booking was made after the free cancellation deadline had passed. It will be marked as cancelled late and the venue may charge you for the slot.',
+    },
     feeNotRefunded: 'The online payment service fee is not refundable.',
     confirm: 'Yes, cancel',
     confirmLate: 'Yes, cancel late',

@@ -67,6 +67,12 @@ export default {
       late_fee_possible:
         'Bezpłatne odwołanie było możliwe do {{freeUntil}}. Rezerwacja zostanie oznaczona jako odwołana po terminie, a obiekt może obciążyć Cię opłatą za ten termin.',
     },
+    consequenceNeverFree: {
+      no_refund:
+        'Ta rezerwacja została zrobiona już po terminie bezpłatnego odwołania. Zostanie oznaczona jako odwołana po terminie, a zapłacone {{amount}} nie zostanie zwrócone.',
+      late_fee_possible:
+        'Ta rezerwacja została zrobiona już po terminie bezpłatnego odwołania. Zostanie oznaczona jako odwołana po terminie, a obiekt może obciążyć Cię opłatą za ten termin.',
+    },
     feeNotRefunded: 'Opłata serwisowa za płatność online nie podlega zwrotowi.',
     confirm: 'Tak, odwołaj',
     confirmLate: 'Tak, odwołaj po terminie',

@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@venue/api';
+import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { AddressText } from '../../../components/address-text';
 import { getVenue } from '../../../api/venues';
 import { CourtsFlow } from '../../courts/components/courts-flow';
 import { useRequest } from '../../courts/hooks/use-request';
@@ -23,6 +25,7 @@ export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
   const { t } = useTranslation('booking');
   const id = parseVenueId(venueId);
   const venue = useRequest(id === null ? null : `venue-${id}`, (signal) => getVenue(id ?? 0, signal));
+  const signedIn = useAuthStore((state) => state.user !== null);
   const notFound = id === null || (isApiError(venue.error) && venue.error.status === 404);
 
   if (notFound) {
@@ -30,8 +33,18 @@ export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
       <PageLayout title={t('courts.venue.notFoundTitle')}>
         <EmptyState
           title={t('courts.venue.notFound')}
-          description={t('courts.venue.notFoundHint')}
-          action={<Link to={paths.myReservations()}>{t('courts.done.myReservations')}</Link>}
+          description={t(signedIn ? 'courts.venue.notFoundHint' : 'courts.venue.notFoundHintVisitor')}
+          action={
+            // "My reservations" needs an account: a visitor gets the start page and signing in.
+            signedIn ? (
+              <Link to={paths.myReservations()}>{t('courts.done.myReservations')}</Link>
+            ) : (
+              <Stack $direction="row" $gap="md" $wrap>
+                <Link to={paths.root()}>{t('courts.venue.home')}</Link>
+                <Link to={paths.login()}>{t('courts.venue.signIn')}</Link>
+              </Stack>
+            )
+          }
         />
       </PageLayout>
     );
@@ -55,7 +68,9 @@ export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
   return (
     <PageLayout title={venue.data.name}>
       <Stack $gap="lg">
-        <Address>{venue.data.address.includes(venue.data.city) ? venue.data.address : `${venue.data.address}, ${venue.data.city}`}</Address>
+        <Address>
+          <AddressText text={venue.data.address.includes(venue.data.city) ? venue.data.address : `${venue.data.address}, ${venue.data.city}`} />
+        </Address>
         <VenueMenu venueId={venueId} />
         <CourtsFlow venue={venue.data} />
       </Stack>

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@venue/i18n';
+import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
+import { freeCancellationUntil } from '../logic/free-cancellation';
+
+export interface FreeCancellationNoteProps {
+  readonly start: string;
+  readonly timeZone: string;
+  /** The venue's setting; the same rule the backend applies when the reservation is cancelled. */
+  readonly freeCancellationHours: number;
+  /** A series: each occurrence has its own deadline, so the rule is given in hours. */
+  readonly recurring: boolean;
+  /** Paid online now: a late cancel keeps the money. Paid on site: the venue may charge instead. */
+  readonly online: boolean;
+  readonly now?: Date;
+}
+
+/** Until when the booking can be cancelled for free, said before the user commits to it. */
+export function FreeCancellationNote({ start, timeZone, freeCancellationHours, recurring, online, now = new Date() }: FreeCancellationNoteProps) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  if (recurring) {
+    return <p data-testid="free-cancellation">{t('courts.summary.freeCancellationSeries', { count: freeCancellationHours })}</p>;
+  }
+  const until = freeCancellationUntil(start, freeCancellationHours);
+  if (until.getTime() <= now.getTime()) {
+    return <p data-testid="free-cancellation">{t(online ? 'courts.summary.noFreeCancellation' : 'courts.summary.noFreeCancellationOnSite', { count: freeCancellationHours })}</p>;
+  }
+  return (
+    <p data-testid="free-cancellation">
+      {t(online ? 'courts.summary.freeCancellationUntil' : 'courts.summary.freeCancellationUntilOnSite', {
+        time: `${formatVenueDate(until, timeZone, language)}, ${formatVenueTime(until, timeZone, language)}`,
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { UiProvider } from '@venue/ui';
+import { setUpTranslations } from '../testing';
+import { StateBadge } from './status-badges';
+
+beforeAll(setUpTranslations);
+
+describe('StateBadge', () => {
+  it('may wrap a long label on a narrow screen instead of overflowing it', () => {
+    render(
+      <UiProvider>
+        <StateBadge state="cancelled_not_on_time" />
+      </UiProvider>,
+    );
+    const badge = screen.getByText('Odwołana po terminie');
+    expect(badge).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(badge).toHaveStyle({ maxWidth: '100%' });
+  });
+});
