@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, updateUser } from '@venue/api';
 import { authStore } from '@venue/auth-store';
+import { initI18n } from '@venue/i18n';
 import CompleteRegistrationPage from './complete-registration-page';
 import {
   currentLocation,
@@ -63,17 +64,56 @@ it('checks the form with the shared schema before saving, with a summary and inl
 
   const summary = screen.getByRole('alert');
   expect(summary).toHaveFocus();
-  expect(within(summary).getByRole('link', { name: 'Minimalna liczba znaków: 2' })).toBeInTheDocument();
-  expect(within(summary).getByRole('link', { name: 'To pole jest wymagane' })).toBeInTheDocument();
-  expect(within(summary).getByRole('link', { name: 'Wprowadź poprawny adres e-mail' })).toBeInTheDocument();
+  expect(within(summary).getByRole('link', { name: 'Imię: Minimalna liczba znaków: 2' })).toBeInTheDocument();
+  expect(within(summary).getByRole('link', { name: 'Nazwisko: To pole jest wymagane' })).toBeInTheDocument();
+  expect(within(summary).getByRole('link', { name: 'Adres e-mail: Wprowadź poprawny adres e-mail' })).toBeInTheDocument();
 
   expect(screen.getByRole('textbox', { name: 'Imię' })).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('textbox', { name: 'Imię' })).toHaveAccessibleDescription('Minimalna liczba znaków: 2');
   expect(screen.getByRole('textbox', { name: 'Nazwisko' })).toHaveAccessibleDescription('To pole jest wymagane');
   expect(updateUserMock).not.toHaveBeenCalled();
 
-  await user.click(within(summary).getByRole('link', { name: 'To pole jest wymagane' }));
+  await user.click(within(summary).getByRole('link', { name: 'Nazwisko: To pole jest wymagane' }));
   expect(screen.getByRole('textbox', { name: 'Nazwisko' })).toHaveFocus();
+});
+
+it('names each field in the summary of an empty form, in every language', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await submit(user);
+  const links = () => within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+  expect(links()).toEqual([
+    'Imię: To pole jest wymagane',
+    'Nazwisko: To pole jest wymagane',
+    'Adres e-mail: To pole jest wymagane',
+  ]);
+  await act(() => initI18n().changeLanguage('en'));
+  expect(links()).toEqual(['First name: This field is required', 'Last name: This field is required', 'E-mail address: This field is required']);
+  await act(() => initI18n().changeLanguage('uk'));
+  expect(links()[0]).toMatch(/^Ім’я: /);
+});
+
+it('lists server field errors in the order of the form, not of the answer', async () => {
+  const user = userEvent.setup();
+  updateUserMock.mockRejectedValueOnce(
+    new ApiError({
+      kind: 'http',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: {
+        email: { key: 'validation.email' },
+        first_name: { key: 'validation.maxLength', params: { max: 50 } },
+      },
+    }),
+  );
+  renderPage();
+  await fillIn(user, { first: 'Anna', last: 'Nowak', email: 'anna@example.com' });
+  await submit(user);
+  await screen.findByRole('alert');
+  expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Imię: Maksymalna liczba znaków: 50',
+    'Adres e-mail: Wprowadź poprawny adres e-mail',
+  ]);
 });
 
 it('saves trimmed values, updates the stored user and opens the account', async () => {

@@ -6,12 +6,20 @@ import { paths } from '@venue/routes';
 import { Button, Checkbox, FormErrorSummary, PageLayout, Stack, TextField, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { returnPathAfterLogin } from '../guard/decide-access';
 import { useFieldErrorText } from './hooks/use-field-error-text';
+import { inFieldOrder } from './utils/in-field-order';
 import {
   REGISTRATION_FIELDS,
   initialRegistrationValues,
   toRegistrationRequest,
   type RegistrationField,
 } from './utils/registration-request';
+
+const FIELD_LABEL_KEYS: Readonly<Record<RegistrationField, string>> = {
+  first_name: 'registration.firstName',
+  last_name: 'registration.lastName',
+  email: 'registration.email',
+  marketing_consent: 'registration.marketingConsent',
+};
 
 const FIELD_IDS: Readonly<Record<RegistrationField, string>> = {
   first_name: 'registration-first-name',
@@ -55,9 +63,13 @@ export default function CompleteRegistrationPage() {
   const summary: FormErrorItem[] =
     save.status === 'failed'
       ? [{ message: t('errors.saveFailed', { ns: 'common' }) }]
-      : Object.entries(fieldErrors).map(([path, error]) =>
+      : inFieldOrder(fieldErrors, REGISTRATION_FIELDS).map(([path, error]) =>
+          // Out of context "This field is required" three times says nothing: name the field.
           isRegistrationField(path)
-            ? { fieldId: FIELD_IDS[path], message: fieldErrorText(error) }
+            ? {
+                fieldId: FIELD_IDS[path],
+                message: `${t(FIELD_LABEL_KEYS[path], { ns: 'auth' })}: ${fieldErrorText(error)}`,
+              }
             : { message: fieldErrorText(error) },
         );
 
@@ -69,7 +81,7 @@ export default function CompleteRegistrationPage() {
           <p>{t('registration.intro', { ns: 'auth' })}</p>
           <TextField
             id={FIELD_IDS.first_name}
-            label={t('registration.firstName', { ns: 'auth' })}
+            label={t(FIELD_LABEL_KEYS.first_name, { ns: 'auth' })}
             autoComplete="given-name"
             value={values.first_name}
             error={errorOf('first_name')}
@@ -77,7 +89,7 @@ export default function CompleteRegistrationPage() {
           />
           <TextField
             id={FIELD_IDS.last_name}
-            label={t('registration.lastName', { ns: 'auth' })}
+            label={t(FIELD_LABEL_KEYS.last_name, { ns: 'auth' })}
             autoComplete="family-name"
             value={values.last_name}
             error={errorOf('last_name')}
@@ -85,7 +97,7 @@ export default function CompleteRegistrationPage() {
           />
           <TextField
             id={FIELD_IDS.email}
-            label={t('registration.email', { ns: 'auth' })}
+            label={t(FIELD_LABEL_KEYS.email, { ns: 'auth' })}
             hint={t('registration.emailHint', { ns: 'auth' })}
             type="email"
             inputMode="email"
@@ -96,7 +108,7 @@ export default function CompleteRegistrationPage() {
           />
           <Checkbox
             id={FIELD_IDS.marketing_consent}
-            label={t('registration.marketingConsent', { ns: 'auth' })}
+            label={t(FIELD_LABEL_KEYS.marketing_consent, { ns: 'auth' })}
             hint={t('registration.marketingConsentHint', { ns: 'auth' })}
             checked={values.marketing_consent}
             error={errorOf('marketing_consent')}

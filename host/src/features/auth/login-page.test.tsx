@@ -152,6 +152,7 @@ describe('phone step', () => {
     expect(send).toBeDisabled();
     act(() => jest.advanceTimersByTime(41_000));
     expect(send).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 1 sekundę.');
     act(() => jest.advanceTimersByTime(1_000));
     expect(send).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -246,6 +247,51 @@ describe('code step', () => {
     expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(5_000));
     expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
+  });
+
+  it('counts the lockout down in every language, and drops it once over like the resend countdown', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await reachCodeStep(user);
+    verifyOtpMock.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 57 }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 57 sekund.');
+    act(() => jest.advanceTimersByTime(3_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 54 sekundy.');
+    // Seen ticking, read out once: the live region's spoken text stays as it first was.
+    expect(screen.getByText('Zbyt wiele prób. Spróbuj ponownie za 54 sekundy.')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Zbyt wiele prób. Spróbuj ponownie za 57 sekund.')).not.toHaveAttribute('aria-hidden');
+    await act(() => initI18n().changeLanguage('en'));
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('in 53 seconds');
+    await act(() => initI18n().changeLanguage('uk'));
+    act(() => jest.advanceTimersByTime(52_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('через 1 секунду');
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Увійти' })).toBeEnabled();
+  });
+
+  it('keeps focus on the code field when a limited resend swaps its button for the countdown', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await reachCodeStep(user);
+    act(() => jest.advanceTimersByTime(60_000));
+    requestOtpMock.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 59 }));
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod ponownie' }));
+    expect(await screen.findByText('Nowy kod możesz wysłać za 59 sekund.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wyślij kod ponownie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Kod z SMS-a' })).toHaveFocus();
+  });
+
+  it('shows the number grouped however it was typed', async () => {
+    const user = userEvent.setup();
+    requestOtpMock.mockResolvedValueOnce(codeSent);
+    renderLogin();
+    await enterPhone(user, '531883222');
+    expect(await screen.findByText('Wysłaliśmy kod SMS na numer +48 531 883 222.')).toBeInTheDocument();
   });
 
   it('counts down to resending, then resends', async () => {

@@ -69,7 +69,7 @@ export default function LoginPage() {
         <PageLayout title={t('login.codeHeading')} width="narrow">
           <Suspense fallback={<LoadingState />}>
             <CodeStep
-              phone={state.phone}
+              phone={state.phoneE164}
               code={state.code}
               error={state.error}
               codeResent={state.codeResent}

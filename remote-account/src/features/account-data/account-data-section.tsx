@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, FormErrorSummary, Stack, TextField, useSaveFor
 import { saveAccountData } from '../../api/profile';
 import { AccountSection } from '../your-account/lib/account-section';
 import { inFieldOrder, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
-import { formatPhone } from '../your-account/lib/phone';
+import { formatPhone } from '@venue/api/format-phone';
 import { FormActions } from '../your-account/lib/save-status';
 import {
   ACCOUNT_DATA_FIELDS,

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, codeFromPastedText, compactCodeInput, Stack, TextField, useSecondsLeft } from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
 import { useLoginErrorText } from '../hooks/use-login-error-text';
-import type { CodeError, PhoneInput } from '../utils/login-state';
+import { CountdownAlert } from './countdown-alert';
+import { formatPhone } from '@venue/api/format-phone';
+import type { CodeError } from '../utils/login-state';
 
 /** Errors about the typed code sit on the field; the rest concern the form. */
 const FIELD_ERRORS: ReadonlySet<CodeError['kind']> = new Set(['malformed', 'invalid-code', 'expired', 'too-many-attempts']);
 
 export interface CodeStepProps {
-  readonly phone: PhoneInput;
+  /** The number the code went to, in E.164. */
+  readonly phone: string;
   readonly code: string;
   readonly error: CodeError | null;
   readonly codeResent: boolean;
@@ -40,11 +43,12 @@ export function CodeStep({
   onLimitExpired,
 }: CodeStepProps) {
   const { t } = useTranslation('auth');
-  const errorText = useLoginErrorText();
+  const errorText = useLoginErrorText(error);
   const waitText = useWaitText();
   const resendSeconds = useSecondsLeft(resendAt);
   const blockedSeconds = useSecondsLeft(verifyBlockedUntil);
   const input = useRef<HTMLInputElement>(null);
+  const wasResending = useRef(resending);
 
   useEffect(() => {
     if (verifyBlockedUntil !== null && blockedSeconds === 0) onLimitExpired();
@@ -56,6 +60,15 @@ export function CodeStep({
     if (codeResent) input.current?.focus();
   }, [error, codeResent]);
 
+  // A finished resend swaps its button for the countdown (after a success or a limit alike):
+  // focus would fall to the page, so it goes back to the code field instead.
+  useEffect(() => {
+    const finished = wasResending.current && !resending;
+    wasResending.current = resending;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (finished && lost) input.current?.focus();
+  }, [resending]);
+
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = codeFromPastedText(event.clipboardData.getData('text'));
     if (pasted === null) return;
@@ -63,8 +76,8 @@ export function CodeStep({
     onCodeChange(pasted);
   };
 
-  const fieldError = error && FIELD_ERRORS.has(error.kind) ? errorText(error) : undefined;
-  const formError = error && !FIELD_ERRORS.has(error.kind) ? errorText(error) : undefined;
+  const fieldError = error && FIELD_ERRORS.has(error.kind) ? (errorText ?? undefined) : undefined;
+  const formError = error && !FIELD_ERRORS.has(error.kind) ? errorText : null;
 
   return (
     <Stack $gap="lg">
@@ -76,7 +89,7 @@ export function CodeStep({
         }}
       >
         <Stack>
-          <p>{t('login.codeIntro', { phone: `${phone.countryCode} ${phone.nationalNumber.trim()}` })}</p>
+          <p>{t('login.codeIntro', { phone: formatPhone(phone) })}</p>
           <TextField
             ref={input}
             id="login-code"
@@ -92,7 +105,12 @@ export function CodeStep({
             onPaste={handlePaste}
             onChange={(event) => onCodeChange(compactCodeInput(event.target.value))}
           />
-          {formError && <Alert>{formError}</Alert>}
+          {formError &&
+            (error?.kind === 'rate-limited' ? (
+              <CountdownAlert key={error.until} text={formError} />
+            ) : (
+              <Alert>{formError}</Alert>
+            ))}
           {codeResent && <Alert tone="success">{t('login.codeResent')}</Alert>}
           <Button type="submit" fullWidth loading={verifying} disabled={blockedSeconds > 0}>
             {t('login.verify')}

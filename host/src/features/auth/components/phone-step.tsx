@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
 import { Alert, Button, Select, Stack, TextField, useSecondsLeft } from '@venue/ui';
 import { useLoginErrorText } from '../hooks/use-login-error-text';
+import { CountdownAlert } from './countdown-alert';
 import { CALLING_CODES, callingCodeLabel } from '../utils/countries';
 import type { PhoneError, PhoneInput } from '../utils/login-state';
 
@@ -33,15 +34,15 @@ export function PhoneStep({
 }: PhoneStepProps) {
   const { t } = useTranslation('auth');
   const { language } = useLanguage();
-  const errorText = useLoginErrorText();
+  const errorText = useLoginErrorText(error);
   const blockedSeconds = useSecondsLeft(sendBlockedUntil);
 
   useEffect(() => {
     if (sendBlockedUntil !== null && blockedSeconds === 0) onLimitExpired();
   }, [sendBlockedUntil, blockedSeconds, onLimitExpired]);
 
-  const fieldError = error?.kind === 'validation' ? errorText(error) : undefined;
-  const formError = error && error.kind !== 'validation' ? errorText(error) : undefined;
+  const fieldError = error?.kind === 'validation' ? (errorText ?? undefined) : undefined;
+  const formError = error && error.kind !== 'validation' ? errorText : null;
 
   return (
     <form
@@ -81,7 +82,12 @@ export function PhoneStep({
           liveError
           onChange={(event) => onChange({ ...phone, nationalNumber: event.target.value })}
         />
-        {formError && <Alert>{formError}</Alert>}
+        {formError &&
+          (error?.kind === 'rate-limited' ? (
+            <CountdownAlert key={error.until} text={formError} />
+          ) : (
+            <Alert>{formError}</Alert>
+          ))}
         <Button type="submit" fullWidth loading={sending} disabled={blockedSeconds > 0}>
           {t('login.sendCode')}
         </Button>

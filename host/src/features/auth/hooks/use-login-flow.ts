@@ -99,12 +99,13 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
     dispatch({ type: 'send-started' });
     try {
       const { normalizePhone } = await loadPhoneRules();
-      if (normalizePhone(request.country_code, request.phone_number_without_country_code) === null) {
+      const phoneE164 = normalizePhone(request.country_code, request.phone_number_without_country_code);
+      if (phoneE164 === null) {
         dispatch({ type: 'send-failed', error: { kind: 'validation', key: 'validation.phone' }, blockedUntil: null });
         return;
       }
       const answer = await requestOtp({ source: 'web', ...request }, nextSignal());
-      dispatch({ type: 'code-sent', resendAt: Date.now() + answer.resend_available_in * 1000 });
+      dispatch({ type: 'code-sent', resendAt: Date.now() + answer.resend_available_in * 1000, phoneE164 });
     } catch (error) {
       if (isCancelled(error)) return;
       const mapped = phoneErrorFrom(error, Date.now());

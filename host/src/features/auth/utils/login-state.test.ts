@@ -10,7 +10,7 @@ const atCode = run(
   initialLoginState(false),
   { type: 'phone-changed', phone },
   { type: 'send-started' },
-  { type: 'code-sent', resendAt: 60_000 },
+  { type: 'code-sent', resendAt: 60_000, phoneE164: '+48512345678' },
 );
 
 describe('loginReducer', () => {
@@ -25,20 +25,20 @@ describe('loginReducer', () => {
   });
 
   it('goes phone → sending → code', () => {
-    expect(atCode).toMatchObject({ step: 'code', phone, code: '', resendAt: 60_000, error: null });
+    expect(atCode).toMatchObject({ step: 'code', phone, phoneE164: '+48512345678', code: '', resendAt: 60_000, error: null });
   });
 
   it('returns to the phone step with the number kept when sending fails', () => {
     const state = run(initialLoginState(false), { type: 'phone-changed', phone }, { type: 'send-started' }, {
       type: 'send-failed',
-      error: { kind: 'rate-limited', seconds: 30 },
+      error: { kind: 'rate-limited', until: 30_000 },
       blockedUntil: 30_000,
     });
-    expect(state).toEqual({ step: 'phone', phone, error: { kind: 'rate-limited', seconds: 30 }, sendBlockedUntil: 30_000 });
+    expect(state).toEqual({ step: 'phone', phone, error: { kind: 'rate-limited', until: 30_000 }, sendBlockedUntil: 30_000 });
   });
 
   it('keeps a running rate limit while the number is edited, and drops it once expired', () => {
-    const limited: LoginState = { step: 'phone', phone, error: { kind: 'rate-limited', seconds: 30 }, sendBlockedUntil: 30_000 };
+    const limited: LoginState = { step: 'phone', phone, error: { kind: 'rate-limited', until: 30_000 }, sendBlockedUntil: 30_000 };
     const edited = run(limited, { type: 'phone-changed', phone: { ...phone, nationalNumber: '600' } });
     expect(edited).toMatchObject({ error: { kind: 'rate-limited' }, sendBlockedUntil: 30_000 });
     expect(run(edited, { type: 'limit-expired' })).toMatchObject({ error: null, sendBlockedUntil: null });
@@ -76,7 +76,7 @@ describe('loginReducer', () => {
     expect(failed).toMatchObject({ step: 'code', resendAt: 60_000, error: { kind: 'send-failed' } });
     const limited = run(atCode, { type: 'resend-started' }, {
       type: 'resend-failed',
-      error: { kind: 'rate-limited', seconds: 90 },
+      error: { kind: 'rate-limited', until: 90_000 },
       resendAt: 90_000,
     });
     expect(limited).toMatchObject({ resendAt: 90_000 });

@@ -17,10 +17,17 @@ export interface ApiMessageError {
   readonly messageKey: string;
 }
 
+/** A 429: the deadline, not a number of seconds, so the message can count down to it. */
+export interface RateLimitedError {
+  readonly kind: 'rate-limited';
+  /** Epoch ms at which the action is allowed again. */
+  readonly until: number;
+}
+
 export type PhoneError =
   | { readonly kind: 'validation'; readonly key: 'validation.required' | 'validation.phone' }
   | { readonly kind: 'send-failed' }
-  | { readonly kind: 'rate-limited'; readonly seconds: number }
+  | RateLimitedError
   | { readonly kind: 'magic-link-invalid' }
   | ApiMessageError
   | { readonly kind: 'generic' };
@@ -30,7 +37,7 @@ export type CodeError =
   | { readonly kind: 'invalid-code' }
   | { readonly kind: 'expired' }
   | { readonly kind: 'too-many-attempts' }
-  | { readonly kind: 'rate-limited'; readonly seconds: number }
+  | RateLimitedError
   | { readonly kind: 'send-failed' }
   | ApiMessageError
   | { readonly kind: 'generic' };
@@ -44,6 +51,8 @@ interface PhoneContext {
 
 interface CodeContext {
   readonly phone: PhoneInput;
+  /** The number the code went to, in E.164 (`+48500600700`), for showing it grouped. */
+  readonly phoneE164: string;
   readonly code: string;
   /** Epoch ms from which another code may be requested. */
   readonly resendAt: number;
@@ -67,7 +76,7 @@ export type LoginEvent =
   | { readonly type: 'phone-changed'; readonly phone: PhoneInput }
   | { readonly type: 'phone-rejected'; readonly error: PhoneError }
   | { readonly type: 'send-started' }
-  | { readonly type: 'code-sent'; readonly resendAt: number }
+  | { readonly type: 'code-sent'; readonly resendAt: number; readonly phoneE164: string }
   | { readonly type: 'send-failed'; readonly error: PhoneError; readonly blockedUntil: number | null }
   | { readonly type: 'code-changed'; readonly code: string }
   | { readonly type: 'code-rejected' }
@@ -113,6 +122,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
         ? {
             step: 'code',
             phone: state.phone,
+            phoneE164: event.phoneE164,
             code: '',
             resendAt: event.resendAt,
             verifyBlockedUntil: null,

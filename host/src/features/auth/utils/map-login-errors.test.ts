@@ -8,7 +8,7 @@ const http = (status: number, code: string | null, extra: Partial<ConstructorPar
 describe('phoneErrorFrom', () => {
   it('maps a 429 to a limit with its wait', () => {
     expect(phoneErrorFrom(http(429, 'RATE_LIMITED', { retryAfterSeconds: 42 }), NOW)).toEqual({
-      error: { kind: 'rate-limited', seconds: 42 },
+      error: { kind: 'rate-limited', until: NOW + 42_000 },
       blockedUntil: NOW + 42_000,
     });
   });
@@ -46,7 +46,7 @@ describe('codeErrorFrom', () => {
 
   it('maps a 429 with a wait to a limit that blocks checking', () => {
     expect(codeErrorFrom(http(429, 'TOO_MANY_ATTEMPTS', { retryAfterSeconds: 3600 }), NOW)).toEqual({
-      error: { kind: 'rate-limited', seconds: 3600 },
+      error: { kind: 'rate-limited', until: NOW + 3_600_000 },
       blockedUntil: NOW + 3_600_000,
     });
   });
@@ -55,7 +55,7 @@ describe('codeErrorFrom', () => {
 describe('resendErrorFrom and magicLinkErrorFrom', () => {
   it('moves the resend deadline on a 429', () => {
     expect(resendErrorFrom(http(429, 'RATE_LIMITED', { retryAfterSeconds: 10 }), NOW)).toEqual({
-      error: { kind: 'rate-limited', seconds: 10 },
+      error: { kind: 'rate-limited', until: NOW + 10_000 },
       resendAt: NOW + 10_000,
     });
     expect(resendErrorFrom(new ApiError({ kind: 'network' }), NOW)).toEqual({ error: { kind: 'send-failed' }, resendAt: null });

@@ -14,10 +14,10 @@ export function isCancelled(error: unknown): boolean {
   return isApiError(error) && error.kind === 'cancel';
 }
 
-function rateLimit(error: unknown, now: number): { seconds: number; until: number } | null {
+function rateLimit(error: unknown, now: number): { until: number } | null {
   if (!isApiError(error) || error.status !== 429) return null;
   const seconds = error.retryAfterSeconds ?? FALLBACK_RETRY_SECONDS;
-  return { seconds, until: now + seconds * 1000 };
+  return { until: now + seconds * 1000 };
 }
 
 /** The API's own message when it says more than "an error occurred" (a busy server is not a failed SMS). */
@@ -28,7 +28,7 @@ function apiMessage(error: unknown): ApiMessageError | null {
 /** Why sending a code failed. Anything but a limit, a rejected number or the API's own message reads "sending failed". */
 export function phoneErrorFrom(error: unknown, now: number): MappedError<PhoneError> {
   const limit = rateLimit(error, now);
-  if (limit) return { error: { kind: 'rate-limited', seconds: limit.seconds }, blockedUntil: limit.until };
+  if (limit) return { error: { kind: 'rate-limited', until: limit.until }, blockedUntil: limit.until };
   if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
     return { error: { kind: 'validation', key: 'validation.phone' }, blockedUntil: null };
   }
@@ -38,7 +38,7 @@ export function phoneErrorFrom(error: unknown, now: number): MappedError<PhoneEr
 /** Why resending a code failed; shown on the code step. */
 export function resendErrorFrom(error: unknown, now: number): { error: CodeError; resendAt: number | null } {
   const limit = rateLimit(error, now);
-  if (limit) return { error: { kind: 'rate-limited', seconds: limit.seconds }, resendAt: limit.until };
+  if (limit) return { error: { kind: 'rate-limited', until: limit.until }, resendAt: limit.until };
   return { error: apiMessage(error) ?? { kind: 'send-failed' }, resendAt: null };
 }
 
@@ -46,7 +46,7 @@ export function resendErrorFrom(error: unknown, now: number): { error: CodeError
 export function codeErrorFrom(error: unknown, now: number): MappedError<CodeError> {
   const limit = rateLimit(error, now);
   if (limit && isApiError(error) && error.retryAfterSeconds !== null) {
-    return { error: { kind: 'rate-limited', seconds: limit.seconds }, blockedUntil: limit.until };
+    return { error: { kind: 'rate-limited', until: limit.until }, blockedUntil: limit.until };
   }
   if (!isApiError(error) || error.kind !== 'http') return { error: { kind: 'generic' }, blockedUntil: null };
   if (error.status === 429 || error.code === 'TOO_MANY_ATTEMPTS') {

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isRegistrationComplete } from '@venue/api';
 import { signOut, useAuthStore, userInitials } from '@venue/auth-store';
 import { Button, VisuallyHidden } from '@venue/ui';
 import { paths } from '@venue/routes';
@@ -20,14 +21,14 @@ const MenuButton = styled(ToolbarButton)`
   }
 `;
 
+// No CSS `order`: on a phone the open menu takes its own row between the brand and the
+// tools, exactly where it sits in the document, so Tab follows what the eye sees.
 const Menu = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
-  order: 10;
   flex-basis: 100%;
 
   ${({ theme }) => theme.media.desktop} {
     display: block;
-    order: 0;
     flex-basis: auto;
   }
 
@@ -74,13 +75,17 @@ const Initials = styled.span`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-/** The bar of a signed-in user (spec §2 layout). */
+/**
+ * The bar of a signed-in user (spec §2 layout). Until registration is complete every link
+ * would lead back to the registration form, so only language, theme and logout are offered.
+ */
 export function NavigationBar() {
   const { t } = useTranslation('host');
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -88,31 +93,49 @@ export function NavigationBar() {
     void signOut();
     navigate(paths.login(), { replace: true });
   };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+  // Before the names and e-mail are in there is nothing to put in the circle.
+  const initials = user ? userInitials(user) : '';
+  const showLinks = user !== null && isRegistrationComplete(user);
 
   return (
-    <Header>
+    <Header onKeyDown={closeOnEscape}>
       <Inner>
         <Brand to={paths.root()}>{PRODUCT_NAME}</Brand>
-        <MenuButton type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((value) => !value)}>
-          <span aria-hidden="true">☰</span>
-          <VisuallyHidden>{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</VisuallyHidden>
-        </MenuButton>
-        <Menu id={MENU_ID} aria-label={t('nav.label')} $open={open}>
-          <ul>
-            {navigationItems(user).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{t(item.labelKey)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </Menu>
+        {showLinks && (
+          <>
+            <MenuButton
+              ref={menuButton}
+              type="button"
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+              <VisuallyHidden>{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</VisuallyHidden>
+            </MenuButton>
+            <Menu id={MENU_ID} aria-label={t('nav.label')} $open={open}>
+              <ul>
+                {navigationItems(user).map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to}>{t(item.labelKey)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </Menu>
+          </>
+        )}
         <Tools>
           <LanguageSwitch />
           <ThemeToggle />
-          {user && (
+          {initials !== '' && (
             <Initials role="img" aria-label={t('nav.userInitials', { name: fullName })}>
-              {userInitials(user)}
+              {initials}
             </Initials>
           )}
           <Button variant="ghost" onClick={logout}>

@@ -248,7 +248,7 @@ describe('options', () => {
     signIn();
     const { unmount } = renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
     expect(await screen.findByRole('checkbox', { name: 'Chcę otrzymać fakturę' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Dodaj dane rozliczeniowe' })).toHaveAttribute('href', '/your-account');
+    expect(screen.getByRole('link', { name: 'Dodaj dane rozliczeniowe' })).toHaveAttribute('href', '/your-account#billing');
     unmount();
     signIn({ billing_info: '{"type":"personal"}' });
     renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);

@@ -1,6 +1,7 @@
 /**
- * Groups an E.164 number for reading ("+48 500 600 700"). Only the product's two markets are
- * grouped; anything else is shown as stored rather than guessed at.
+ * Groups an E.164 number for reading ("+48 500 600 700"), as every page shows a stored phone.
+ * Only the product's two markets are grouped; anything else is shown as stored rather than
+ * guessed at. No libphonenumber: /login's first visit shows a number without loading it.
  */
 export function formatPhone(e164: string): string {
   const polish = /^\+48(\d{3})(\d{3})(\d{3})$/.exec(e164);
