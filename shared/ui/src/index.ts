@@ -12,6 +12,7 @@ export { TextField, Input, type TextFieldProps } from './components/text-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Select, NativeSelect, type SelectProps } from './components/select';
 export { FormErrorSummary, type FormErrorItem, type FormErrorSummaryProps } from './components/form-error-summary';
+export { inFieldOrder } from './utils/in-field-order';
 export { PageLayout, MAIN_CONTENT_ID, type PageLayoutProps, type PageWidth } from './components/page-layout';
 export { Card } from './components/card';
 export { Spinner, type SpinnerProps } from './components/spinner';

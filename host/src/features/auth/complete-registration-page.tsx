@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, updateUser } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { Button, Checkbox, FormErrorSummary, PageLayout, Stack, TextField, useSaveForm, type FormErrorItem } from '@venue/ui';
+import { Button, Checkbox, FormErrorSummary, PageLayout, Stack, TextField, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { returnPathAfterLogin } from '../guard/decide-access';
 import { useFieldErrorText } from './hooks/use-field-error-text';
-import { inFieldOrder } from './utils/in-field-order';
 import {
   REGISTRATION_FIELDS,
   initialRegistrationValues,

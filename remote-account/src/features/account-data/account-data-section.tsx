@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, Checkbox, FormErrorSummary, Stack, TextField, useSaveForm, type FormErrorItem } from '@venue/ui';
+import { Alert, Button, Checkbox, FormErrorSummary, Stack, TextField, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { saveAccountData } from '../../api/profile';
 import { AccountSection } from '../your-account/lib/account-section';
-import { inFieldOrder, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
 import { formatPhone } from '@venue/api/format-phone';
 import { FormActions } from '../your-account/lib/save-status';
 import {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, FormErrorSummary, Stack, TextField, lazyPage, useSaveForm, type FormErrorItem } from '@venue/ui';
+import { Alert, Button, FormErrorSummary, Stack, TextField, lazyPage, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { saveBilling } from '../../api/billing';
 import { AccountSection } from '../your-account/lib/account-section';
-import { inFieldOrder, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
 import { RadioGroup } from '../your-account/lib/radio-group';
 import { FormActions } from '../your-account/lib/save-status';
 import {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInPoland, type ChildRequest } from '@venue/api/schemas/account';
 import type { VenueSummary } from '@venue/api/schemas/venue';
-import { Alert, Button, FormErrorSummary, Select, Stack, TextField, useSaveForm, type FormErrorItem } from '@venue/ui';
-import { inFieldOrder, serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { Alert, Button, FormErrorSummary, Select, Stack, TextField, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
+import { serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
 import { CHILD_FIELDS, GENDERS, isChildField, toChildRequest, type ChildField, type ChildValues } from './child-values';
 
 const Box = styled.form`

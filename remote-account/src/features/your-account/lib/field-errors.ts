@@ -34,11 +34,3 @@ export function rateLimitSeconds(error: unknown, fallback = 60): number | null {
   return error.retryAfterSeconds ?? fallback;
 }
 
-/** The errors as the form shows its fields (top to bottom), not as the schema lists them; others last. */
-export function inFieldOrder(fieldErrors: FieldErrors, order: readonly string[]): [string, FieldError][] {
-  const rank = (path: string) => {
-    const index = order.indexOf(path);
-    return index === -1 ? order.length : index;
-  };
-  return Object.entries(fieldErrors).sort(([a], [b]) => rank(a) - rank(b));
-}
