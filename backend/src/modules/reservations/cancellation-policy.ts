@@ -1,10 +1,7 @@
 import type { CancellationPreview } from '@venue/api';
+import { freeCancellationUntil } from '@venue/api/free-cancellation';
 
 type Cancellable = { state: string; startTime: Date; paymentStatus: string; basePriceGrosze: number; discountGrosze: number };
-
-export function freeCancellationUntil(startTime: Date, freeCancellationHours: number): Date {
-  return new Date(startTime.getTime() - freeCancellationHours * 3_600_000);
-}
 
 /** What cancelling at `now` would do; null once the reservation is no longer active or has started. */
 export function cancellationPreview(reservation: Cancellable, freeCancellationHours: number, now: Date): CancellationPreview | null {

@@ -1,15 +1,9 @@
+import { TEST_REMOTE_ENTRIES } from '../../testing/remote-entries';
 import type { ManifestResponse } from './fetch-remote-manifest';
 import { createLazyRuntime } from './lazy-federation-runtime';
-import type { RemoteEntries } from './manifest-runtime';
 import type { FederationRuntime } from './remote-loader';
 
-const ENTRIES: RemoteEntries = {
-  booking: 'http://localhost:3001/mf-manifest.json',
-  account: 'http://localhost:3002/mf-manifest.json',
-  wallet: 'http://localhost:3003/releases/broken/remoteEntry.js',
-  trainer: 'http://localhost:3004/mf-manifest.json',
-  kiosk: 'http://localhost:3005/mf-manifest.json',
-};
+const ENTRIES = TEST_REMOTE_ENTRIES;
 
 const response = (status: number): ManifestResponse => ({ ok: status === 200, status, json: async () => ({}) });
 
@@ -28,7 +22,7 @@ function deferred<T>() {
 function manifestReadingRuntime(fetchManifest: (url: string) => Promise<ManifestResponse>) {
   return {
     loadRemote: jest.fn(async (id: string) => {
-      const remote = id.split('/')[0] as keyof RemoteEntries;
+      const remote = id.split('/')[0] as keyof typeof ENTRIES;
       const entry = ENTRIES[remote];
       return entry.endsWith('.json') ? (await fetchManifest(entry)).status : 'entry';
     }),

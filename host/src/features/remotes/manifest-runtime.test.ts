@@ -1,15 +1,10 @@
 import type { RemoteName } from '@venue/routes';
+import { TEST_REMOTE_ENTRIES } from '../../testing/remote-entries';
 import type { ManifestResponse } from './fetch-remote-manifest';
-import { createManifestRuntime, type FederationApi, type ManifestRuntimeOptions, type RemoteEntries } from './manifest-runtime';
+import { createManifestRuntime, type FederationApi, type ManifestRuntimeOptions } from './manifest-runtime';
 import { RemoteManifestError } from './remote-manifest';
 
-const ENTRIES: RemoteEntries = {
-  booking: 'http://localhost:3001/mf-manifest.json',
-  account: 'http://localhost:3002/mf-manifest.json',
-  wallet: 'http://localhost:3003/releases/broken/remoteEntry.js',
-  trainer: 'http://localhost:3004/mf-manifest.json',
-  kiosk: 'http://localhost:3005/mf-manifest.json',
-};
+const ENTRIES = TEST_REMOTE_ENTRIES;
 
 function bookingManifest(publicPath = 'auto') {
   return {

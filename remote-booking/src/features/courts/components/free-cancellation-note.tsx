@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
 import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
-import { freeCancellationUntil } from '../logic/free-cancellation';
+import { freeCancellationUntil } from '@venue/api/free-cancellation';
 
 export interface FreeCancellationNoteProps {
   readonly start: string;
@@ -22,7 +22,7 @@ export function FreeCancellationNote({ start, timeZone, freeCancellationHours, r
   if (recurring) {
     return <p data-testid="free-cancellation">{t('courts.summary.freeCancellationSeries', { count: freeCancellationHours })}</p>;
   }
-  const until = freeCancellationUntil(start, freeCancellationHours);
+  const until = freeCancellationUntil(new Date(start), freeCancellationHours);
   if (until.getTime() <= now.getTime()) {
     return <p data-testid="free-cancellation">{t(online ? 'courts.summary.noFreeCancellation' : 'courts.summary.noFreeCancellationOnSite', { count: freeCancellationHours })}</p>;
   }
