@@ -6,3 +6,5 @@
 export * from './runtime-config';
 export * from './schemas';
 export * from './client';
+// The backend's dist has no subpath exports: it takes the rule from here (browsers from @venue/api/free-cancellation).
+export { freeCancellationUntil } from './rules/free-cancellation';

@@ -1,5 +1,4 @@
-import type { CancellationPreview } from '@venue/api';
-import { freeCancellationUntil } from '@venue/api/free-cancellation';
+import { freeCancellationUntil, type CancellationPreview } from '@venue/api';
 
 type Cancellable = { state: string; startTime: Date; paymentStatus: string; basePriceGrosze: number; discountGrosze: number };
 
