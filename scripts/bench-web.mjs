@@ -79,7 +79,18 @@ try {
     profile: { first_name: 'Anna', last_name: 'Nowak', email: `bench-${Date.now()}@example.com` },
   });
   const signedInState = {
-    cookies: [{ name: 'auth_token', value: encodeURIComponent(token), domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+    cookies: [
+      {
+        name: 'auth_token',
+        value: encodeURIComponent(token),
+        domain: 'localhost',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ],
     origins: [{ origin: stack.urls.host, localStorage: [{ name: 'user', value: JSON.stringify(user) }] }],
   };
 
@@ -124,11 +135,25 @@ try {
     }
     const performance = median(runs.map((r) => r.performance));
     const accessibility = median(runs.map((r) => r.accessibility));
-    lines.push('', `Lighthouse mobile, ${path}, ${LOCALE}, median of ${LIGHTHOUSE_RUNS} (runs: ${runs.map((r) => `${r.performance}/${r.accessibility}`).join(', ')})`, '');
-    lines.push(`${'performance'.padEnd(20)}${String(performance).padStart(11)}   ${`≥ ${TARGETS.performance}`.padEnd(10)}${verdict(performance >= TARGETS.performance)}`);
-    lines.push(`${'accessibility'.padEnd(20)}${String(accessibility).padStart(11)}   ${`≥ ${TARGETS.accessibility}`.padEnd(10)}${verdict(accessibility >= TARGETS.accessibility)}`);
-    lines.push(`${'LCP (median)'.padEnd(20)}${`${Math.round(median(runs.map((r) => r.lcpMs ?? 0)))} ms`.padStart(11)}   ${'—'.padEnd(10)}report only`);
-    lines.push(`${'CLS (median)'.padEnd(20)}${median(runs.map((r) => r.cls ?? 0)).toFixed(3).padStart(11)}   ${'—'.padEnd(10)}report only`);
+    lines.push(
+      '',
+      `Lighthouse mobile, ${path}, ${LOCALE}, median of ${LIGHTHOUSE_RUNS} (runs: ${runs.map((r) => `${r.performance}/${r.accessibility}`).join(', ')})`,
+      '',
+    );
+    lines.push(
+      `${'performance'.padEnd(20)}${String(performance).padStart(11)}   ${`≥ ${TARGETS.performance}`.padEnd(10)}${verdict(performance >= TARGETS.performance)}`,
+    );
+    lines.push(
+      `${'accessibility'.padEnd(20)}${String(accessibility).padStart(11)}   ${`≥ ${TARGETS.accessibility}`.padEnd(10)}${verdict(accessibility >= TARGETS.accessibility)}`,
+    );
+    lines.push(
+      `${'LCP (median)'.padEnd(20)}${`${Math.round(median(runs.map((r) => r.lcpMs ?? 0)))} ms`.padStart(11)}   ${'—'.padEnd(10)}report only`,
+    );
+    lines.push(
+      `${'CLS (median)'.padEnd(20)}${median(runs.map((r) => r.cls ?? 0))
+        .toFixed(3)
+        .padStart(11)}   ${'—'.padEnd(10)}report only`,
+    );
   }
 } catch (error) {
   failures += 1;

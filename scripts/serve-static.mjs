@@ -67,7 +67,9 @@ function originOf(url) {
  * frame guard (a message and an "open in a new tab" button) instead of a blank frame.
  */
 function contentSecurityPolicy(config) {
-  const remotes = Object.values(config?.remotes ?? {}).map(originOf).filter(Boolean);
+  const remotes = Object.values(config?.remotes ?? {})
+    .map(originOf)
+    .filter(Boolean);
   const api = originOf(config?.apiUrl);
   const sentry = config?.monitoring?.sentryDsn ? originOf(config.monitoring.sentryDsn) : undefined;
   const analytics = config?.monitoring?.analyticsKey ? ['https://www.clarity.ms', 'https://*.clarity.ms'] : [];

@@ -47,7 +47,9 @@ async function suite(name, run) {
   }
   const seconds = (Date.now() - startedAt) / 1000;
   rows.push({ name, seconds, ...row });
-  console.log(`[test] ${name}: ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''} (${seconds.toFixed(1)} s)`);
+  console.log(
+    `[test] ${name}: ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''} (${seconds.toFixed(1)} s)`,
+  );
   return row;
 }
 
@@ -116,7 +118,9 @@ if (install.failed === 0) {
     await suite('backend (PostgreSQL)', async () => {
       const counts = await packageTests(backend, 'test:pg', { ...process.env, TEST_DATABASE_URL: databaseUrl });
       if (counts.note === 'counted by exit code' || counts.passed + counts.failed === 0) {
-        throw new Error(`PostgreSQL answers at ${redactUrl(databaseUrl)} but the suite ran no test; set TEST_DATABASE_URL to a database it may use`);
+        throw new Error(
+          `PostgreSQL answers at ${redactUrl(databaseUrl)} but the suite ran no test; set TEST_DATABASE_URL to a database it may use`,
+        );
       }
       writeFileSync(
         POSTGRES_MARKER,
@@ -126,7 +130,9 @@ if (install.failed === 0) {
     });
   } else {
     banner('backend (PostgreSQL)');
-    console.log(`PostgreSQL not reachable: backend PostgreSQL suite skipped (tried ${redactUrl(databaseUrl)}; set TEST_DATABASE_URL to run it)`);
+    console.log(
+      `PostgreSQL not reachable: backend PostgreSQL suite skipped (tried ${redactUrl(databaseUrl)}; set TEST_DATABASE_URL to run it)`,
+    );
     rows.push({ name: 'backend (PostgreSQL)', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'PostgreSQL not reachable: skipped' });
   }
 
@@ -142,7 +148,12 @@ if (install.failed === 0) {
   });
 
   // ── docker-compose.yml (static checks) ──────────────────────────────────────────────────────
-  await suite('docker-compose', () => packageTests(packages.find((p) => p.dir === 'e2e'), 'test:compose'));
+  await suite('docker-compose', () =>
+    packageTests(
+      packages.find((p) => p.dir === 'e2e'),
+      'test:compose',
+    ),
+  );
 
   // ── production builds ───────────────────────────────────────────────────────────────────────
   let builds;
@@ -151,7 +162,9 @@ if (install.failed === 0) {
     const failed = builds.results.filter((r) => r.status === 'failed');
     for (const r of builds.results) console.log(`[build] ${r.dir.padEnd(16)} ${r.status.padEnd(10)} ${r.seconds.toFixed(1)} s`);
     const slowest = [...builds.results].sort((a, b) => b.seconds - a.seconds)[0];
-    const note = failed.length ? `failed: ${failed.map((r) => r.dir).join(', ')}` : `slowest: ${slowest?.dir} ${slowest?.seconds.toFixed(0)} s`;
+    const note = failed.length
+      ? `failed: ${failed.map((r) => r.dir).join(', ')}`
+      : `slowest: ${slowest?.dir} ${slowest?.seconds.toFixed(0)} s`;
     return { passed: builds.results.length - failed.length, failed: failed.length, note };
   });
 

@@ -36,7 +36,16 @@ const EXPLAIN_PARAMS = [VENUE_ID, '2030-06-02T18:00:00.000Z', '2030-06-03T22:00:
 const WATCHDOG_MS = 10 * 60 * 1000;
 const SEEDED_MARK = 'venue bench seed complete';
 
-type Result = { name: string; reservations: number; rps: number; p50: number; p97_5: number; p99: number; errors: number; cpuUsPerRequest: number | null };
+type Result = {
+  name: string;
+  reservations: number;
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  cpuUsPerRequest: number | null;
+};
 
 const children = new Set<ChildProcess>();
 
@@ -122,7 +131,8 @@ async function measure(name: string, reservations: number, server: ChildProcess)
   const cpuBefore = cpuSeconds(server.pid);
   const { result, latencies } = await run(url, DURATION_S);
   const cpuAfter = cpuSeconds(server.pid);
-  const cpuUsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total : null;
+  const cpuUsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total : null;
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -138,7 +148,10 @@ async function measure(name: string, reservations: number, server: ChildProcess)
 
 async function explain(url: string): Promise<void> {
   const plan = await admin(async (client) => {
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${AVAILABILITY_BUSY_SQL}`, EXPLAIN_PARAMS);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, costs off) ${AVAILABILITY_BUSY_SQL}`,
+      EXPLAIN_PARAMS,
+    );
     return rows.map((row) => row['QUERY PLAN']);
   }, url);
   for (const line of plan) console.log(`    ${line}`);
@@ -178,14 +191,17 @@ async function millionCase(): Promise<Result> {
     );
     for (const row of rows) {
       // Outdated, incomplete (a run died while seeding) or unwanted copies.
-      if (row.datname !== name || row.mark !== SEEDED_MARK || fresh) await client.query(`drop database if exists ${row.datname} with (force)`);
+      if (row.datname !== name || row.mark !== SEEDED_MARK || fresh)
+        await client.query(`drop database if exists ${row.datname} with (force)`);
     }
     return rows.some((row) => row.datname === name && row.mark === SEEDED_MARK && !fresh);
   });
   const url = databaseUrl(name);
   let child: ChildProcess;
   if (existing) {
-    log(`PostgreSQL 1 M: reusing ${name} (${(await countReservations(url)).toLocaleString('en')} reservations; BENCH_FRESH=1 seeds afresh)`);
+    log(
+      `PostgreSQL 1 M: reusing ${name} (${(await countReservations(url)).toLocaleString('en')} reservations; BENCH_FRESH=1 seeds afresh)`,
+    );
     child = await startServer({ BENCH_URL: url, BENCH_SEED: 'none' });
   } else {
     log(`PostgreSQL 1 M: seeding ${name} (one to two minutes, once)`);

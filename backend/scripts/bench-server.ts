@@ -41,7 +41,9 @@ async function countOf(database: Database, query: SQL): Promise<number> {
  */
 async function seedHistory(database: Database, total: number): Promise<void> {
   const { db } = database;
-  await db.execute(sql`insert into users (phone_number, created_at, updated_at) values ('+48500999000', ${NOW}, ${NOW}) on conflict do nothing`);
+  await db.execute(
+    sql`insert into users (phone_number, created_at, updated_at) values ('+48500999000', ${NOW}, ${NOW}) on conflict do nothing`,
+  );
   const objects = await countOf(database, sql`select count(*)::int as n from sport_objects`);
   const perObject = Math.ceil(total / objects);
   const half = (parity: number) =>
@@ -75,7 +77,16 @@ async function main() {
     const n = await countOf(database, sql`select count(*)::int as n from reservations`);
     console.error(`  seeded ${n.toLocaleString('en')} reservations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const config = { ...loadConfig({ APP_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', PAYMENT_SECRET: 'bench-payment-secret', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', JOBS_POLL_MS: '0' }) };
+  const config = {
+    ...loadConfig({
+      APP_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      PAYMENT_SECRET: 'bench-payment-secret',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      JOBS_POLL_MS: '0',
+    }),
+  };
   const app = await buildApp({ config, database, clock: { now: () => NOW }, ownsDatabase: true, runJobs: false });
   await app.listen({ host: '127.0.0.1', port });
   console.log('READY');

@@ -50,7 +50,9 @@ async function dropLeftovers(url: string, runId: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`venue_test_${runId}_%`]);
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `venue_test_${runId}_%`,
+    ]);
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
   } finally {
     await client.end();

@@ -106,7 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (pollJobs) {
     // The housekeeping chain reschedules itself; starting it again here is idempotent.
     await scheduleHousekeeping(database.db, clock.now());
-    const stop = startJobPoller(() => runJobs(database.db, clock.now()), config.payments.jobsPollMs, (error) => app.log.error({ err: error }, 'background jobs failed'));
+    const stop = startJobPoller(
+      () => runJobs(database.db, clock.now()),
+      config.payments.jobsPollMs,
+      (error) => app.log.error({ err: error }, 'background jobs failed'),
+    );
     app.addHook('onClose', stop);
   }
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());

@@ -57,11 +57,14 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start production without AUTH_SECRET', () => {
-    assert.throws(() => loadConfig({ APP_ENV: 'production' }), (error: unknown) => {
-      assert.ok(error instanceof ConfigError);
-      assert.match(error.message, /AUTH_SECRET: required in production/);
-      return true;
-    });
+    assert.throws(
+      () => loadConfig({ APP_ENV: 'production' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /AUTH_SECRET: required in production/);
+        return true;
+      },
+    );
   });
 
   it('needs the gateway URL and token for the http SMS provider', () => {

@@ -5,9 +5,7 @@ import { packageRoot } from './lib/package-root.js';
 
 export type AppEnv = 'development' | 'test' | 'production';
 
-export type SmsConfig =
-  | { provider: 'outbox' }
-  | { provider: 'http'; url: string; token: string; timeoutMs: number };
+export type SmsConfig = { provider: 'outbox' } | { provider: 'http'; url: string; token: string; timeoutMs: number };
 
 /** Hourly SMS caps per calling code (`48` → 2000); `fallback` applies to every other code. */
 export type CountrySendCaps = { fallback: number; byCallingCode: Record<string, number> };
@@ -83,7 +81,10 @@ const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port)
 ]);
 
 const Port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be ≤ 65535'));
-const Flag = v.pipe(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), v.transform((value) => value === 'true' || value === '1'));
+const Flag = v.pipe(
+  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+  v.transform((value) => value === 'true' || value === '1'),
+);
 const Url = v.pipe(v.string(), v.url('must be a URL'));
 const Count = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number'), v.transform(Number));
 
@@ -107,8 +108,16 @@ const EnvSchema = v.object({
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
-      v.check((items) => items.every((item) => origin(item) === item.replace(/\/$/, '')), 'must be comma-separated origins like http://localhost:3000'),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (items) => items.every((item) => origin(item) === item.replace(/\/$/, '')),
+        'must be comma-separated origins like http://localhost:3000',
+      ),
       v.transform((items) => items.map((item) => origin(item) ?? item)),
     ),
   ),
@@ -183,7 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('AUTOPAY_BASE_URL, AUTOPAY_SERVICE_ID and PAYMENT_SECRET: required when PAYMENT_GATEWAY=autopay');
   }
   if (e.REGISTRY_PROVIDER === 'http' && !e.REGISTRY_HTTP_URL) problems.push('REGISTRY_HTTP_URL: required when REGISTRY_PROVIDER=http');
-  if (e.DOOR_PROVIDER === 'http' && (!e.DOOR_HTTP_URL || !e.DOOR_HTTP_TOKEN)) problems.push('DOOR_HTTP_URL and DOOR_HTTP_TOKEN: required when DOOR_PROVIDER=http');
+  if (e.DOOR_PROVIDER === 'http' && (!e.DOOR_HTTP_URL || !e.DOOR_HTTP_TOKEN))
+    problems.push('DOOR_HTTP_URL and DOOR_HTTP_TOKEN: required when DOOR_PROVIDER=http');
   if (e.EMAIL_PROVIDER === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when EMAIL_PROVIDER=smtp');
   if (problems.length > 0) throw new ConfigError(problems);
   const port = e.PORT ?? e.PORT_API ?? 4000;
@@ -205,27 +215,44 @@ export function loadConfig(env: Env = process.env): Config {
     payments: {
       gateway: e.PAYMENT_GATEWAY,
       // Without its own key the sandbox signs with one derived from AUTH_SECRET (never the same string).
-      secret: e.PAYMENT_SECRET ?? createHash('sha256').update(`payment:${e.AUTH_SECRET ?? DEV_AUTH_SECRET}`).digest('hex'),
+      secret:
+        e.PAYMENT_SECRET ??
+        createHash('sha256')
+          .update(`payment:${e.AUTH_SECRET ?? DEV_AUTH_SECRET}`)
+          .digest('hex'),
       // The listening address itself, so the sandbox reaches us whatever `localhost` resolves to.
-      publicApiUrl: (e.PUBLIC_API_URL ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${port}`).replace(/\/$/, ''),
+      publicApiUrl: (e.PUBLIC_API_URL ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${port}`).replace(
+        /\/$/,
+        '',
+      ),
       appUrl: e.APP_URL.replace(/\/$/, ''),
       autopay: { baseUrl: (e.AUTOPAY_BASE_URL ?? '').replace(/\/$/, ''), serviceId: e.AUTOPAY_SERVICE_ID ?? '' },
       jobsPollMs: e.JOBS_POLL_MS,
     },
     account: {
       appUrl: e.APP_URL.replace(/\/$/, ''),
-      checkInSecret: createHash('sha256').update(`checkin:${e.AUTH_SECRET ?? DEV_AUTH_SECRET}`).digest('hex'),
+      checkInSecret: createHash('sha256')
+        .update(`checkin:${e.AUTH_SECRET ?? DEV_AUTH_SECRET}`)
+        .digest('hex'),
       checkInTtlSeconds: e.CHECKIN_QR_TTL_SECONDS,
       doorOpenBeforeMinutes: e.DOOR_OPEN_BEFORE_MINUTES,
       registry:
         e.REGISTRY_PROVIDER === 'http'
-          ? { provider: 'http', url: (e.REGISTRY_HTTP_URL ?? '').replace(/\/$/, ''), key: e.REGISTRY_HTTP_KEY ?? null, timeoutMs: ADAPTER_TIMEOUT_MS }
+          ? {
+              provider: 'http',
+              url: (e.REGISTRY_HTTP_URL ?? '').replace(/\/$/, ''),
+              key: e.REGISTRY_HTTP_KEY ?? null,
+              timeoutMs: ADAPTER_TIMEOUT_MS,
+            }
           : { provider: 'sandbox' },
       door:
         e.DOOR_PROVIDER === 'http'
           ? { provider: 'http', url: e.DOOR_HTTP_URL ?? '', token: e.DOOR_HTTP_TOKEN ?? '', timeoutMs: ADAPTER_TIMEOUT_MS }
           : { provider: 'simulated' },
-      email: e.EMAIL_PROVIDER === 'smtp' ? { provider: 'smtp', url: e.SMTP_URL ?? '', from: e.EMAIL_FROM } : { provider: 'outbox', from: e.EMAIL_FROM },
+      email:
+        e.EMAIL_PROVIDER === 'smtp'
+          ? { provider: 'smtp', url: e.SMTP_URL ?? '', from: e.EMAIL_FROM }
+          : { provider: 'outbox', from: e.EMAIL_FROM },
     },
   };
 }

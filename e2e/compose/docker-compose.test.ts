@@ -77,7 +77,9 @@ describe('docker-compose.yml', () => {
 
   it('lets the backend accept exactly the app origins of the runtime config', () => {
     const origins = (service('backend').environment?.CORS_ORIGINS ?? '').split(',').sort();
-    const expected = Object.values(STATIC_SITES).map((site) => `http://localhost:${site.port}`).sort();
+    const expected = Object.values(STATIC_SITES)
+      .map((site) => `http://localhost:${site.port}`)
+      .sort();
     assert.deepEqual(origins, expected);
   });
 
@@ -147,7 +149,11 @@ describe('deploy/config/config.json', () => {
 
   it('is allowed by the host content security policy', () => {
     const csp = service('host').environment?.CONTENT_SECURITY_POLICY ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === name) ?? [];
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find((d) => d[0] === name) ?? [];
     const config = runtimeConfig as { apiUrl: string; remotes: Record<string, string> };
     for (const url of Object.values(config.remotes)) {
       assert.ok(directive('script-src').includes(new URL(url).origin), `script-src lacks ${url}`);

@@ -30,7 +30,9 @@ export async function api<T>(session: Session | null, method: string, path: stri
 
 /** The calendar day `daysAhead` after today in the venues' zone, `YYYY-MM-DD`. */
 export function venueDay(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + daysAhead);
   return date.toISOString().slice(0, 10);

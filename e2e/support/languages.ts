@@ -108,7 +108,15 @@ export const ENGLISH: LanguageUnderTest = {
   account: {
     heading: 'Your account',
     sectionNav: 'Account sections',
-    sections: ['Your venues', 'Account data', 'Billing data', 'Game levels', 'Parent profile — children', 'Check-in QR code', 'Door opening'],
+    sections: [
+      'Your venues',
+      'Account data',
+      'Billing data',
+      'Game levels',
+      'Parent profile — children',
+      'Check-in QR code',
+      'Door opening',
+    ],
     gameLevels: 'Game levels',
     squash: 'Squash',
     tennis: 'Tennis',
@@ -192,7 +200,9 @@ export async function storeLanguageChoice(context: BrowserContext, language: Lan
 
 /** Grosze as the app writes money in that language (shared/i18n format.ts: narrow "zł"). */
 export function moneyIn(lang: LanguageUnderTest, grosze: number): string {
-  return new Intl.NumberFormat(lang.intlLocale, { style: 'currency', currency: 'PLN', currencyDisplay: 'narrowSymbol' }).format(grosze / 100);
+  return new Intl.NumberFormat(lang.intlLocale, { style: 'currency', currency: 'PLN', currencyDisplay: 'narrowSymbol' }).format(
+    grosze / 100,
+  );
 }
 
 /** What an untranslated i18next key looks like on screen, e.g. `courts.steps.summary`. */

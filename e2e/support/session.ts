@@ -34,9 +34,7 @@ export async function createSession({ registered = true, firstName = 'Anna', las
  */
 export async function useSession(context: BrowserContext, session: Session, origins: string[] = [urls.host]): Promise<void> {
   // Cookies are per host name, not per port: one cookie serves every local origin.
-  await context.addCookies([
-    { name: 'auth_token', value: encodeURIComponent(session.token), url: urls.host, sameSite: 'Lax' },
-  ]);
+  await context.addCookies([{ name: 'auth_token', value: encodeURIComponent(session.token), url: urls.host, sameSite: 'Lax' }]);
   await context.addInitScript(
     ({ origins: allowed, user }) => {
       if (!allowed.includes(location.origin) || sessionStorage.getItem('e2e-seeded')) return;
@@ -48,11 +46,7 @@ export async function useSession(context: BrowserContext, session: Session, orig
 }
 
 /** A signed-in context in one call. */
-export async function signIn(
-  context: BrowserContext,
-  options?: Parameters<typeof createSession>[0],
-  origins?: string[],
-): Promise<Session> {
+export async function signIn(context: BrowserContext, options?: Parameters<typeof createSession>[0], origins?: string[]): Promise<Session> {
   const session = await createSession(options);
   await useSession(context, session, origins);
   return session;

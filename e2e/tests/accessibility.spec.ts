@@ -15,21 +15,80 @@ interface PageCase {
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 
 const CASES: PageCase[] = [
-  { name: 'login, phone step', signedIn: false, open: async (page) => { await page.goto('/login'); await heading(page, 'Zaloguj się'); } },
-  { name: 'login, code step', signedIn: false, open: async (page) => { await requestCode(page, freshPhone()); await expectCodeStep(page); } },
-  { name: 'complete registration', signedIn: 'new', open: async (page) => { await page.goto('/complete-registration'); await heading(page, 'Dokończ rejestrację'); } },
+  {
+    name: 'login, phone step',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/login');
+      await heading(page, 'Zaloguj się');
+    },
+  },
+  {
+    name: 'login, code step',
+    signedIn: false,
+    open: async (page) => {
+      await requestCode(page, freshPhone());
+      await expectCodeStep(page);
+    },
+  },
+  {
+    name: 'complete registration',
+    signedIn: 'new',
+    open: async (page) => {
+      await page.goto('/complete-registration');
+      await heading(page, 'Dokończ rejestrację');
+    },
+  },
   ...Object.entries(REMOTE_PAGES)
     .filter(([remote]) => remote !== 'kiosk')
     .map(([remote, target]): PageCase => ({
       name: `${remote} remote (${target.path})`,
       signedIn: 'registered',
-      open: async (page) => { await page.goto(target.path); await heading(page, target.heading); },
+      open: async (page) => {
+        await page.goto(target.path);
+        await heading(page, target.heading);
+      },
     })),
-  { name: 'kiosk remote (/self-checkout/1)', signedIn: false, open: async (page) => { await page.goto(REMOTE_PAGES.kiosk.path); await heading(page, REMOTE_PAGES.kiosk.heading); } },
-  { name: 'kiosk standalone', signedIn: false, open: async (page) => { await page.goto(`${urls.kiosk}${REMOTE_PAGES.kiosk.path}`); await heading(page, REMOTE_PAGES.kiosk.heading); } },
-  { name: 'not found', signedIn: false, open: async (page) => { await page.goto('/no-such-page'); await heading(page, 'Aut! Piłka poza kortem!'); } },
-  { name: 'server error', signedIn: false, open: async (page) => { await page.goto('/500'); await heading(page, 'Ups! Serwer potrzebuje przerwy technicznej'); } },
-  { name: 'get mobile app', signedIn: false, open: async (page) => { await page.goto('/get-mobile-app'); await heading(page, 'Pobierz aplikację mobilną'); } },
+  {
+    name: 'kiosk remote (/self-checkout/1)',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto(REMOTE_PAGES.kiosk.path);
+      await heading(page, REMOTE_PAGES.kiosk.heading);
+    },
+  },
+  {
+    name: 'kiosk standalone',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto(`${urls.kiosk}${REMOTE_PAGES.kiosk.path}`);
+      await heading(page, REMOTE_PAGES.kiosk.heading);
+    },
+  },
+  {
+    name: 'not found',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/no-such-page');
+      await heading(page, 'Aut! Piłka poza kortem!');
+    },
+  },
+  {
+    name: 'server error',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/500');
+      await heading(page, 'Ups! Serwer potrzebuje przerwy technicznej');
+    },
+  },
+  {
+    name: 'get mobile app',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/get-mobile-app');
+      await heading(page, 'Pobierz aplikację mobilną');
+    },
+  },
 ];
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -19,7 +19,11 @@ type Availability = { objects: { id: number; slots: { start_time: string; local_
 
 /** The first free hour on the venue's `courtIndex`-th court that day, from `fromLocal` on. */
 async function freeSlot(session: Session, venueId: number, daysAhead: number, courtIndex: number, fromLocal = '10:00'): Promise<FreeSlot> {
-  const availability = await api<Availability>(session, 'GET', `/marketplace/venue/get_object_availabilities/${venueId}?date=${venueDay(daysAhead)}`);
+  const availability = await api<Availability>(
+    session,
+    'GET',
+    `/marketplace/venue/get_object_availabilities/${venueId}?date=${venueDay(daysAhead)}`,
+  );
   const court = availability.objects[courtIndex];
   const slot = court?.slots.find((s) => s.local_time >= fromLocal && s.prices.length > 0);
   if (!court || !slot) throw new Error(`No free slot at venue ${venueId}, court #${courtIndex}, ${daysAhead} days ahead`);
@@ -35,7 +39,11 @@ async function slotInDoorWindow(session: Session): Promise<FreeSlot | null> {
   const latest = Date.now() + DOOR_WINDOW_MINUTES * 60_000;
   for (const venueId of [3, 5, 2, 1]) {
     for (const daysAhead of [0, 1]) {
-      const availability = await api<Availability>(session, 'GET', `/marketplace/venue/get_object_availabilities/${venueId}?date=${venueDay(daysAhead)}`);
+      const availability = await api<Availability>(
+        session,
+        'GET',
+        `/marketplace/venue/get_object_availabilities/${venueId}?date=${venueDay(daysAhead)}`,
+      );
       for (const court of availability.objects) {
         const slot = court.slots.find((s) => {
           const start = Date.parse(s.start_time);
@@ -118,7 +126,10 @@ test('a check-in QR code is generated and regenerated into a different, valid co
   await expect(section.getByRole('button', { name: 'Wygeneruj nowy kod' })).toBeFocused();
 
   // What the screen shows is what a kiosk at that venue accepts.
-  const verified = await api<{ valid: boolean; user: { id: number } }>(null, 'POST', '/public/checkin/verify', { token: secondCode.token, venue_id: 5 });
+  const verified = await api<{ valid: boolean; user: { id: number } }>(null, 'POST', '/public/checkin/verify', {
+    token: secondCode.token,
+    venue_id: 5,
+  });
   expect(verified.valid).toBe(true);
 });
 

@@ -19,7 +19,7 @@ async function choose(locator: Locator): Promise<void> {
   await expect(locator).toBeChecked();
 }
 
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** Sport, court, day, then one free slot of that court chosen at random (reruns pick others). */
 async function chooseSlot(page: Page, { sport, court, day }: { sport: string; court: string; day: string }): Promise<void> {
@@ -81,11 +81,16 @@ test('a visitor picks a slot, signs in, comes back to the same step and pays by 
   await expect(page.getByRole('heading', { name: 'Płatność zakończona sukcesem' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('two players race for one slot: exactly one gets it, the other is offered the nearest free times', async ({ context: first, browser }) => {
+test('two players race for one slot: exactly one gets it, the other is offered the nearest free times', async ({
+  context: first,
+  browser,
+}) => {
   // Kraków (id 2): squash; each player in a browser of their own.
   const second = await browser.newContext({ baseURL: urls.host, locale: 'pl-PL' });
   const address = clientAddress();
-  await second.route(`${urls.api}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  await second.route(`${urls.api}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
   try {
     await Promise.all([signIn(first, { firstName: 'Ewa' }), signIn(second, { firstName: 'Olga' })]);
     const [a, b] = await Promise.all([first.newPage(), second.newPage()]);

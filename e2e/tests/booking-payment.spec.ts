@@ -124,20 +124,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('the pay-by-link and status pages have no WCAG A/AA violations', async ({ page }) => {
-    const owner = await createSession();
-    const reservation = await bookOnline(owner, 5, colorScheme === 'light' ? 3 : 4);
+      const owner = await createSession();
+      const reservation = await bookOnline(owner, 5, colorScheme === 'light' ? 3 : 4);
 
-    await page.goto(`/p/${reservation.reservation_uuid}`);
-    await page.getByRole('radio', { name: /BLIK/ }).check();
-    await expect(page.getByLabel('Kod BLIK')).toBeVisible();
-    await page.getByRole('button', { name: /^Zapłać/ }).click();
-    await expect(page.getByText('Wprowadź poprawny 6-cyfrowy kod BLIK.')).toBeVisible();
-    await expectNoViolations(page);
+      await page.goto(`/p/${reservation.reservation_uuid}`);
+      await page.getByRole('radio', { name: /BLIK/ }).check();
+      await expect(page.getByLabel('Kod BLIK')).toBeVisible();
+      await page.getByRole('button', { name: /^Zapłać/ }).click();
+      await expect(page.getByText('Wprowadź poprawny 6-cyfrowy kod BLIK.')).toBeVisible();
+      await expectNoViolations(page);
 
-    await page.getByLabel('Kod BLIK').fill('777555');
-    await page.getByRole('button', { name: /^Zapłać/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Czekamy na potwierdzenie płatności' })).toBeVisible();
-    await expectNoViolations(page);
+      await page.getByLabel('Kod BLIK').fill('777555');
+      await page.getByRole('button', { name: /^Zapłać/ }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Czekamy na potwierdzenie płatności' })).toBeVisible();
+      await expectNoViolations(page);
     });
   });
 }

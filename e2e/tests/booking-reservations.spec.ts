@@ -69,7 +69,10 @@ function money(grosze: number): string {
   return new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', currencyDisplay: 'narrowSymbol' }).format(grosze / 100);
 }
 
-test('a paid reservation is found in My reservations, cancelled in the free window and refunded to the wallet', async ({ page, context }) => {
+test('a paid reservation is found in My reservations, cancelled in the free window and refunded to the wallet', async ({
+  page,
+  context,
+}) => {
   const session = await signIn(context);
   const slot = await freeSlot(session, 6, 0, '10:00');
   const [reservation] = (await book(session, slot, 'online')).reservations;
@@ -102,7 +105,11 @@ test('a paid reservation is found in My reservations, cancelled in the free wind
   await expect(page.getByRole('region', { name: 'Rezerwacja' }).locator('[data-state]')).toHaveText('Odwołana');
   await expect(page.getByRole('button', { name: 'Odwołaj rezerwację' })).toHaveCount(0);
 
-  const log = await api<{ type: string; amount: number; reservation_id: number | null }[]>(session, 'GET', '/users/user_wallet/transaction_log');
+  const log = await api<{ type: string; amount: number; reservation_id: number | null }[]>(
+    session,
+    'GET',
+    '/users/user_wallet/transaction_log',
+  );
   expect(log).toContainEqual(expect.objectContaining({ type: 'refund_cancellation', amount: refund, reservation_id: reservation.id }));
 });
 
@@ -120,7 +127,10 @@ test('a recurring series is paid selectively: two chosen occurrences become paid
 
   await page.goto('/my-reservations');
   await page.getByRole('tab', { name: 'Stałe' }).click();
-  await page.locator(`[data-series-id="${parentId}"]`).getByRole('link', { name: /^Zobacz terminy/ }).click();
+  await page
+    .locator(`[data-series-id="${parentId}"]`)
+    .getByRole('link', { name: /^Zobacz terminy/ })
+    .click();
   await expect(page).toHaveURL(`${urls.host}/my-reservations/recurring/${parentId}`);
 
   const [first, second, ...rest] = occurrences;
@@ -200,7 +210,6 @@ test('My reservations passes axe in both themes; its tabs follow the arrow keys'
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Stałe' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`[data-series-id="${series.parent_id}"]`)).toContainText(`${free.length} termin`);
-
 });
 
 test('the details of an unpaid reservation pass axe in both themes with the cancel question open', async ({ page, context }) => {

@@ -8,7 +8,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test.ts';
 import { api, venueDay } from '../support/api.ts';
 import { urls } from '../support/env.ts';
-import { ENGLISH, UKRAINIAN, expectNoRawKeys, moneyIn, storeLanguageChoice, type LanguageUnderTest } from '../support/languages.ts';
+import { ENGLISH, UKRAINIAN, expectNoRawKeys, moneyIn, storeLanguageChoice } from '../support/languages.ts';
 import { signIn } from '../support/session.ts';
 
 const VENUE_ID = 1;
@@ -42,7 +42,10 @@ for (const { lang, court, daysAhead, decimalFee } of cases) {
       if (lang.chosenBy.stored) await storeLanguageChoice(context, lang.language);
     });
 
-    test('a newcomer books a court, pays by BLIK, finds the reservation, cancels it and is refunded to the wallet', async ({ page, context }) => {
+    test('a newcomer books a court, pays by BLIK, finds the reservation, cancels it and is refunded to the wallet', async ({
+      page,
+      context,
+    }) => {
       const t = lang.booking;
       const money = (grosze: number) => moneyIn(lang, grosze);
       // The fee is written the language's way, not Polish "1,98 zł" everywhere.
@@ -57,7 +60,10 @@ for (const { lang, court, daysAhead, decimalFee } of cases) {
       await page.getByRole('combobox', { name: t.court, exact: true }).selectOption({ label: court });
       await page.getByLabel(t.otherDay).fill(venueDay(daysAhead));
       // Starts half an hour apart: repeats (--repeat-each) keep two hours apart so they never overlap.
-      const slot = page.getByRole('region', { name: court, exact: true }).getByRole('button').nth(test.info().repeatEachIndex * 4);
+      const slot = page
+        .getByRole('region', { name: court, exact: true })
+        .getByRole('button')
+        .nth(test.info().repeatEachIndex * 4);
       await slot.click();
       await expect(slot).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByText(t.timezoneNote)).toBeVisible();
@@ -67,16 +73,22 @@ for (const { lang, court, daysAhead, decimalFee } of cases) {
       await expect(page.getByRole('heading', { level: 2, name: t.optionsHeading })).toBeFocused();
       await choose(page.getByRole('radio', { name: t.payOnline }));
       await choose(page.getByRole('checkbox', { name: `Regulamin obiektu ${t.required}` }));
-      await choose(page.getByRole('checkbox', { name: `Zgoda na przetwarzanie danych osobowych w celu realizacji rezerwacji ${t.required}` }));
+      await choose(
+        page.getByRole('checkbox', { name: `Zgoda na przetwarzanie danych osobowych w celu realizacji rezerwacji ${t.required}` }),
+      );
       await expectNoRawKeys(page, 'the options step');
       await page.getByRole('button', { name: t.toSummary }).click();
 
       await expect(page.getByRole('heading', { level: 2, name: t.summaryHeading })).toBeFocused();
-      await expect(page.getByRole('main').locator('dl').filter({ hasText: t.serviceFee })).toContainText(row(t.serviceFee, money(SERVICE_FEE)));
+      await expect(page.getByRole('main').locator('dl').filter({ hasText: t.serviceFee })).toContainText(
+        row(t.serviceFee, money(SERVICE_FEE)),
+      );
       await choose(page.getByRole('radio', { name: /BLIK/ }));
       await page.getByLabel(t.blikCode).fill('777123');
       await expectNoRawKeys(page, 'the summary step');
-      const booked = page.waitForResponse((response) => response.request().method() === 'POST' && response.url() === `${urls.apiBase}/users/reservation`);
+      const booked = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url() === `${urls.apiBase}/users/reservation`,
+      );
       await page.getByRole('button', { name: t.reserveAndPay }).click();
       const reservation = ((await (await booked).json()) as { reservations: CreatedReservation[] }).reservations[0];
       if (!reservation) throw new Error('No reservation in the booking answer');
@@ -122,7 +134,11 @@ for (const { lang, court, daysAhead, decimalFee } of cases) {
       await expect(page.locator(`[data-reservation-id="${reservation.id}"] [data-state]`)).toHaveText(t.cancelled);
       await expectNoRawKeys(page, 'My reservations with the cancelled ones');
 
-      const log = await api<{ type: string; amount: number; reservation_id: number | null }[]>(session, 'GET', '/users/user_wallet/transaction_log');
+      const log = await api<{ type: string; amount: number; reservation_id: number | null }[]>(
+        session,
+        'GET',
+        '/users/user_wallet/transaction_log',
+      );
       expect(log).toContainEqual(expect.objectContaining({ type: 'refund_cancellation', amount: refund, reservation_id: reservation.id }));
     });
 

@@ -35,7 +35,9 @@ test('a new user signs in with the SMS code from the dev outbox, completes regis
   // The app asks for 730 days; Chromium keeps a cookie at most 400 days, so read what was asked.
   const written = await page.evaluate(() => (window as unknown as { e2eCookieWrites: string[] }).e2eCookieWrites);
   expect(written.find((c) => c.startsWith('auth_token=') && !c.startsWith('auth_token=;'))).toMatch(/Max-Age=63072000(;|$)/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { first_name: string; phone_number: string } | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? 'null') as { first_name: string; phone_number: string } | null,
+  );
   expect(stored).toMatchObject({ first_name: 'Zofia', phone_number: phone.e164 });
   await expect(page.getByRole('img', { name: /Zofia Wiśniewska/ })).toHaveText('ZW');
 });

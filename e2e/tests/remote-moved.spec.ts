@@ -24,9 +24,19 @@ test.beforeAll(async () => {
   const configFile = join(workDir, 'config.json');
   writeFileSync(configFile, JSON.stringify(config));
 
-  const moved = await startStaticServer({ name: 'moved-account', dir: join(repoRoot, frontendDirs.account, 'dist'), port: movedRemotePort, cors: true });
+  const moved = await startStaticServer({
+    name: 'moved-account',
+    dir: join(repoRoot, frontendDirs.account, 'dist'),
+    port: movedRemotePort,
+    cors: true,
+  });
   stopServers.push(moved.stop);
-  const host = await startStaticServer({ name: 'second-host', dir: join(repoRoot, frontendDirs.host, 'dist'), port: secondHostPort, configFile });
+  const host = await startStaticServer({
+    name: 'second-host',
+    dir: join(repoRoot, frontendDirs.host, 'dist'),
+    port: secondHostPort,
+    configFile,
+  });
   stopServers.push(host.stop);
 });
 

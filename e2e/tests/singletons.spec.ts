@@ -25,7 +25,16 @@ function sharedSources(page: Page, names: string[]) {
   }, names);
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', 'i18next', 'react-i18next', '@venue/auth-store'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@venue/auth-store',
+];
 
 test('host and remotes run on one React, one router and one auth store', async ({ page, context }) => {
   await signIn(context, { firstName: 'Marta', lastName: 'Zielińska' });
@@ -51,7 +60,10 @@ test('host and remotes run on one React, one router and one auth store', async (
   await expect(page).toHaveURL(`${urls.host}${REMOTE_PAGES.account.path}`);
   await expect(page.getByRole('heading', { name: REMOTE_PAGES.account.heading, exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('still here');
-  await expect(page.getByRole('navigation').getByRole('link', { name: REMOTE_PAGES.account.navLink, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation').getByRole('link', { name: REMOTE_PAGES.account.navLink, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('a sign-out through the shared store reaches the host and the remote at once', async ({ page, context }) => {

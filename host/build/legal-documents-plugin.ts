@@ -11,13 +11,10 @@ export class LegalDocumentsPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(LegalDocumentsPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: LegalDocumentsPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.emitAsset(assetName(LEGAL_DOCUMENT_PATHS.terms), new sources.RawSource(writePdf(TERMS)));
-          compilation.emitAsset(assetName(LEGAL_DOCUMENT_PATHS.privacy), new sources.RawSource(writePdf(PRIVACY)));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: LegalDocumentsPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(assetName(LEGAL_DOCUMENT_PATHS.terms), new sources.RawSource(writePdf(TERMS)));
+        compilation.emitAsset(assetName(LEGAL_DOCUMENT_PATHS.privacy), new sources.RawSource(writePdf(PRIVACY)));
+      });
     });
   }
 }

@@ -17,7 +17,10 @@ describe('writePdf', () => {
     const startXref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
     expect(pdf.slice(startXref, startXref + 4)).toBe('xref');
     const size = Number(/\/Size (\d+)/.exec(pdf)?.[1]);
-    const entries = pdf.slice(startXref).split('\n').slice(3, 2 + size);
+    const entries = pdf
+      .slice(startXref)
+      .split('\n')
+      .slice(3, 2 + size);
     expect(entries).toHaveLength(size - 1);
     entries.forEach((entry, index) => {
       const offset = Number(entry.slice(0, 10));

@@ -16,10 +16,30 @@ export interface PdfDocument {
 
 /** Characters outside ASCII the documents may use, and their Adobe glyph names. */
 const EXTRA_GLYPHS: ReadonlyArray<readonly [string, string]> = [
-  ['ą', 'aogonek'], ['Ą', 'Aogonek'], ['ć', 'cacute'], ['Ć', 'Cacute'], ['ę', 'eogonek'], ['Ę', 'Eogonek'],
-  ['ł', 'lslash'], ['Ł', 'Lslash'], ['ń', 'nacute'], ['Ń', 'Nacute'], ['ó', 'oacute'], ['Ó', 'Oacute'],
-  ['ś', 'sacute'], ['Ś', 'Sacute'], ['ź', 'zacute'], ['Ź', 'Zacute'], ['ż', 'zdotaccent'], ['Ż', 'Zdotaccent'],
-  ['§', 'section'], ['–', 'endash'], ['—', 'emdash'], ['„', 'quotedblbase'], ['”', 'quotedblright'], ['…', 'ellipsis'],
+  ['ą', 'aogonek'],
+  ['Ą', 'Aogonek'],
+  ['ć', 'cacute'],
+  ['Ć', 'Cacute'],
+  ['ę', 'eogonek'],
+  ['Ę', 'Eogonek'],
+  ['ł', 'lslash'],
+  ['Ł', 'Lslash'],
+  ['ń', 'nacute'],
+  ['Ń', 'Nacute'],
+  ['ó', 'oacute'],
+  ['Ó', 'Oacute'],
+  ['ś', 'sacute'],
+  ['Ś', 'Sacute'],
+  ['ź', 'zacute'],
+  ['Ź', 'Zacute'],
+  ['ż', 'zdotaccent'],
+  ['Ż', 'Zdotaccent'],
+  ['§', 'section'],
+  ['–', 'endash'],
+  ['—', 'emdash'],
+  ['„', 'quotedblbase'],
+  ['”', 'quotedblright'],
+  ['…', 'ellipsis'],
 ];
 const FIRST_EXTRA_CODE = 128;
 const CODE_OF = new Map(EXTRA_GLYPHS.map(([char], index) => [char, FIRST_EXTRA_CODE + index]));
@@ -80,9 +100,7 @@ function layOut(blocks: readonly PdfBlock[]): string[] {
         y = PAGE_HEIGHT - MARGIN_TOP;
       }
       y -= style.leading;
-      pages[pages.length - 1]?.push(
-        `BT /${style.font} ${style.size} Tf ${MARGIN_X} ${y.toFixed(1)} Td (${encodePdfText(line)}) Tj ET`,
-      );
+      pages[pages.length - 1]?.push(`BT /${style.font} ${style.size} Tf ${MARGIN_X} ${y.toFixed(1)} Td (${encodePdfText(line)}) Tj ET`);
     }
     y -= style.spaceAfter;
   }

@@ -6,7 +6,13 @@ import { buildRuntimeConfig, frontendOrigins } from './runtime-config.mjs';
 describe('resolvePorts', () => {
   it('uses the product defaults 3000–3005 and 4000', () => {
     assert.deepEqual(resolvePorts(PRODUCT_PORTS, {}), {
-      host: 3000, booking: 3001, account: 3002, wallet: 3003, trainer: 3004, kiosk: 3005, api: 4000,
+      host: 3000,
+      booking: 3001,
+      account: 3002,
+      wallet: 3003,
+      trainer: 3004,
+      kiosk: 3005,
+      api: 4000,
     });
   });
   it('takes PORT_* overrides', () => {

@@ -49,7 +49,9 @@ function aptInstall() {
     console.log('           or point CHROMIUM_PATH at a Chromium/Chrome executable.');
     return undefined;
   }
-  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', timeout: 600_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const apt = (args) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', timeout: 600_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0;
   console.log('[chromium] installing Debian chromium with apt-get…');
   if (!apt(['install', '-y', 'chromium'])) {
     console.log('[chromium] install failed; refreshing the package lists and trying again');
@@ -72,7 +74,16 @@ export async function launchDebuggableChromium(executablePath, extraFlags = []) 
   const profile = mkdtempSync(join(tmpdir(), 'venue-chromium-'));
   const child = spawn(
     executablePath,
-    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-first-run', '--no-default-browser-check', ...CHROMIUM_FLAGS, ...extraFlags, 'about:blank'],
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+      ...CHROMIUM_FLAGS,
+      ...extraFlags,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));

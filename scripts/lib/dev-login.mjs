@@ -49,7 +49,11 @@ export async function signInThroughApi(apiBase, { phoneNationalNumber, countryCo
   const since = new Date(Date.now() - 1000);
   await call(`${apiBase}/users/auth/otp_login_signup`, { method: 'POST', headers, body: JSON.stringify({ source: 'web', ...phone }) });
   const code = await readSmsCode(apiBase, `${countryCode}${phoneNationalNumber}`, { since });
-  const { token, user } = await call(`${apiBase}/users/auth/otp_token`, { method: 'POST', headers, body: JSON.stringify({ code, ...phone }) });
+  const { token, user } = await call(`${apiBase}/users/auth/otp_token`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code, ...phone }),
+  });
   if (!profile) return { token, user };
   const updated = await call(`${apiBase}/users/user`, {
     method: 'PATCH',

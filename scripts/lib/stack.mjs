@@ -72,7 +72,13 @@ export async function startStack({
         HOST: LISTEN_HOST,
         PORT: String(ports.api),
         DATA_DIR: dataDir,
-        CORS_ORIGINS: [...frontendOrigins(ports, FRONTEND_APPS.map((app) => app.id)), ...extraOrigins].join(','),
+        CORS_ORIGINS: [
+          ...frontendOrigins(
+            ports,
+            FRONTEND_APPS.map((app) => app.id),
+          ),
+          ...extraOrigins,
+        ].join(','),
         // Where the payment gateway sends the user back to: this stack's host, whatever its port.
         APP_URL: `http://${hostname}:${ports.host}`,
         ...backendEnv,

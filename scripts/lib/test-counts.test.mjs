@@ -57,7 +57,10 @@ describe('countPlaywrightReport', () => {
     assert.deepEqual(countPlaywrightReport(file), { passed: 12, failed: 1, skipped: 1, flaky: 2 });
   });
   it('counts an error outside the tests as a failure', () => {
-    const file = writeJson('pw-error.json', { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, errors: [{ message: 'globalSetup' }] });
+    const file = writeJson('pw-error.json', {
+      stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+      errors: [{ message: 'globalSetup' }],
+    });
     assert.deepEqual(countPlaywrightReport(file), { passed: 0, failed: 1, skipped: 0, flaky: 0 });
   });
 });

@@ -38,13 +38,16 @@ describe('PGlite data-folder lock', () => {
     const dataDir = path.join(root, 'live');
     // The parent of this test process is alive for sure.
     writeFileSync(lockFileFor(dataDir), JSON.stringify({ pid: process.ppid, hostname: 'x', startedAt: '' }));
-    assert.throws(() => acquireDataDirLock(dataDir), (error: unknown) => {
-      assert.ok(error instanceof DataDirLockedError);
-      assert.equal(error.ownerPid, process.ppid);
-      assert.match(error.message, new RegExp(`already in use by process ${process.ppid}`));
-      assert.match(error.message, /DATA_DIR/);
-      return true;
-    });
+    assert.throws(
+      () => acquireDataDirLock(dataDir),
+      (error: unknown) => {
+        assert.ok(error instanceof DataDirLockedError);
+        assert.equal(error.ownerPid, process.ppid);
+        assert.match(error.message, new RegExp(`already in use by process ${process.ppid}`));
+        assert.match(error.message, /DATA_DIR/);
+        return true;
+      },
+    );
     rmSync(lockFileFor(dataDir));
   });
 

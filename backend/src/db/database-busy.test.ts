@@ -10,7 +10,10 @@ describe('isDatabaseBusy', () => {
     const waited = new Error('timeout exceeded when trying to connect');
     assert.equal(isDatabaseBusy(waited), true);
     assert.equal(isDatabaseBusy(new DrizzleQueryError('select 1', [], waited)), true);
-    assert.equal(isDatabaseBusy(new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') })), true);
+    assert.equal(
+      isDatabaseBusy(new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') })),
+      true,
+    );
   });
 
   it('recognises "too many clients" (SQLSTATE 53300) from PostgreSQL or PGlite', () => {

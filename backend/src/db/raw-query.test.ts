@@ -16,8 +16,13 @@ describe('rawQuery with named statements', () => {
       assert.equal(new Date(row?.at ?? 0).toISOString(), '2030-06-03T08:00:00.000Z');
       assert.equal(row?.missing, null);
     }
-    const concurrent = await Promise.all(Array.from({ length: 5 }, (_, n) => ctx.database.rawQuery<{ v: number }>('select $1::int as v', [n], 'raw_query_concurrent')));
-    assert.deepEqual(concurrent.map((rows) => rows[0]?.v), [0, 1, 2, 3, 4]);
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => ctx.database.rawQuery<{ v: number }>('select $1::int as v', [n], 'raw_query_concurrent')),
+    );
+    assert.deepEqual(
+      concurrent.map((rows) => rows[0]?.v),
+      [0, 1, 2, 3, 4],
+    );
     const [again] = await ctx.database.rawQuery<{ t: string }>(text, ['second', 1, '2030-01-01T00:00:00Z', null], 'raw_query_test');
     assert.equal(again?.t, 'second');
   });

@@ -34,7 +34,8 @@ describe('CORS and security headers', () => {
     assert.equal(response.headers['access-control-allow-origin'], 'https://app.example.com');
     assert.match(String(response.headers['access-control-allow-methods']), /PATCH/);
     const allowedHeaders = String(response.headers['access-control-allow-headers']).toLowerCase();
-    for (const header of ['authorization', 'content-type', 'accept-language', 'sentry-trace', 'baggage']) assert.ok(allowedHeaders.includes(header), header);
+    for (const header of ['authorization', 'content-type', 'accept-language', 'sentry-trace', 'baggage'])
+      assert.ok(allowedHeaders.includes(header), header);
   });
 
   it('gives other origins nothing to read', async () => {

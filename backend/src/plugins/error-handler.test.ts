@@ -30,7 +30,12 @@ describe('error answers', () => {
   const otpUrl = '/api/users/auth/otp_login_signup';
 
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
-    const response = await t.app.inject({ method: 'POST', url: otpUrl, headers: { 'content-type': 'application/json' }, payload: '{"source":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: otpUrl,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"source":',
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(assertErrorBody(response.json()).code, 'BAD_REQUEST');
   });
@@ -82,7 +87,11 @@ describe('error answers', () => {
   it('answers a bad path parameter with 400 and field errors', async () => {
     const response = await call(t.app, 'GET', '/api/marketplace/venue/abc');
     assert.equal(response.status, 400);
-    assert.deepEqual(response.body, { code: 'VALIDATION_FAILED', message: 'Path parameters are invalid', fieldErrors: { id: { key: 'validation.invalid' } } });
+    assert.deepEqual(response.body, {
+      code: 'VALIDATION_FAILED',
+      message: 'Path parameters are invalid',
+      fieldErrors: { id: { key: 'validation.invalid' } },
+    });
   });
 
   it('hides the cause of unexpected failures and logs it instead', async () => {
@@ -99,7 +108,10 @@ describe('error answers', () => {
     assert.equal(response.status, 500);
     assert.deepEqual(response.body, { code: 'INTERNAL', message: 'Internal server error' });
     assert.ok(!response.raw.body.includes('secret-detail'));
-    assert.ok(logLines.some((line) => line.includes('secret-detail')), 'the cause is logged');
+    assert.ok(
+      logLines.some((line) => line.includes('secret-detail')),
+      'the cause is logged',
+    );
     await app.close();
   });
 });

@@ -48,7 +48,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseBusy(error)) {
       // Expected under overload and answered properly: a warning, not an error per request.
       request.log.warn({ err: error }, 'Database busy');
-      return send(reply, 503, { code: 'SERVICE_BUSY', message: 'The service is busy; try again shortly', retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_SECONDS });
+      return send(reply, 503, {
+        code: 'SERVICE_BUSY',
+        message: 'The service is busy; try again shortly',
+        retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_SECONDS,
+      });
     }
     request.log.error({ err: error }, 'Unhandled error');
     return send(reply, 500, { code: 'INTERNAL', message: 'Internal server error' });

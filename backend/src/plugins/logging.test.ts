@@ -45,7 +45,13 @@ describe('logs', () => {
       return { ok: true };
     });
     lines.length = 0;
-    await call(app, 'POST', '/careless', { code: '1234', token: 'body-token-value' }, { headers: { authorization: 'Bearer header-token-value' } });
+    await call(
+      app,
+      'POST',
+      '/careless',
+      { code: '1234', token: 'body-token-value' },
+      { headers: { authorization: 'Bearer header-token-value' } },
+    );
     const log = lines.join('');
     assert.ok(log.includes('careless dump') && log.includes('careless fields'));
     for (const secret of ['header-token-value', 'body-token-value', 'plain-token-value', 'plain-magic-value', '"1234"']) {

@@ -4,14 +4,21 @@ import { SandboxGateway, type SandboxNotification } from '../modules/payments/sa
 import { buildTestApp, type TestApp } from './test-app.js';
 import type { TestClock } from './test-clock.js';
 
-export type PaymentTestApp = TestApp & { gateway: SandboxGateway; notify(notification: unknown): Promise<{ status: number; body: string }> };
+export type PaymentTestApp = TestApp & {
+  gateway: SandboxGateway;
+  notify(notification: unknown): Promise<{ status: number; body: string }>;
+};
 
 /** The app with the sandbox gateway delivering its notifications in-process (no sockets). */
 export async function buildPaymentTestApp(database: Database, clock?: TestClock): Promise<PaymentTestApp> {
   let target: TestApp | undefined;
   const notify = async (notification: unknown) => {
     if (!target) throw new Error('App not ready');
-    const response = await target.app.inject({ method: 'POST', url: `${NOTIFICATION_PATH}/sandbox`, payload: notification as SandboxNotification });
+    const response = await target.app.inject({
+      method: 'POST',
+      url: `${NOTIFICATION_PATH}/sandbox`,
+      payload: notification as SandboxNotification,
+    });
     return { status: response.statusCode, body: response.body };
   };
   target = await buildTestApp(database, {

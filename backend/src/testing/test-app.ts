@@ -45,5 +45,10 @@ export async function call<T = unknown>(
     ...(body === undefined && options.headers ? { headers: options.headers } : {}),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
-  return { status: response.statusCode, headers: response.headers, body: (response.body === '' ? undefined : response.json()) as T, raw: response };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: (response.body === '' ? undefined : response.json()) as T,
+    raw: response,
+  };
 }

@@ -27,8 +27,18 @@ function bookingModule(page: ComponentType): RemoteRoutesModule<'booking'> {
   const strings = async () => ({ title: { myReservations: 'Moje rezerwacje' } });
   const pages = Object.fromEntries(
     [
-      'reservationVenue', 'reservationDetails', 'trainers', 'carnets', 'myReservations', 'myReservationsRecurring',
-      'myCarnets', 'myNotifications', 'paymentCreate', 'paymentCreateShort', 'paymentStatus', 'paymentStatusAlias',
+      'reservationVenue',
+      'reservationDetails',
+      'trainers',
+      'carnets',
+      'myReservations',
+      'myReservationsRecurring',
+      'myCarnets',
+      'myNotifications',
+      'paymentCreate',
+      'paymentCreateShort',
+      'paymentStatus',
+      'paymentStatusAlias',
     ].map((id) => [id, page]),
   ) as RemoteRoutesModule<'booking'>['pages'];
   return { remote: 'booking', translations: { pl: strings, en: strings, uk: strings }, pages };
@@ -48,7 +58,10 @@ beforeEach(() => {
 describe('root and guard', () => {
   it('sends a visitor from / to /login, without fetching any remote', async () => {
     const runtime = fakeRuntime({});
-    renderHost('/', createRemoteLoader(runtime, () => undefined));
+    renderHost(
+      '/',
+      createRemoteLoader(runtime, () => undefined),
+    );
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
@@ -91,7 +104,9 @@ describe('root and guard', () => {
       return (
         <>
           <h1>Lista rezerwacji</h1>
-          <button type="button" onClick={() => setParams({ tab: 'recurring' })}>{params.get('tab') ?? 'single'}</button>
+          <button type="button" onClick={() => setParams({ tab: 'recurring' })}>
+            {params.get('tab') ?? 'single'}
+          </button>
         </>
       );
     }
@@ -154,7 +169,9 @@ describe('layout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Otwórz menu' }));
     expect(screen.getByRole('button', { name: 'Zamknij menu' })).toHaveAttribute('aria-expanded', 'true');
     const nav = screen.getByRole('navigation', { name: 'Menu główne' });
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Profil', '/your-account'],
       ['Rezerwacje', '/my-reservations'],

@@ -9,10 +9,8 @@ type PageModule = { default: ComponentType };
 export const HOST_PAGE_LOADERS = {
   login: () => import('../features/auth/login-page'),
   completeRegistration: () => import('../features/auth/complete-registration-page'),
-  getMobileApp: () =>
-    import('../features/mobile-app/components/get-mobile-app-page').then((m) => ({ default: m.GetMobileAppPage })),
-  serverError: () =>
-    import('../features/errors/components/server-error-page').then((m) => ({ default: m.ServerErrorPage })),
+  getMobileApp: () => import('../features/mobile-app/components/get-mobile-app-page').then((m) => ({ default: m.GetMobileAppPage })),
+  serverError: () => import('../features/errors/components/server-error-page').then((m) => ({ default: m.ServerErrorPage })),
 } as const satisfies Partial<Record<RouteIdOf<'host'>, () => Promise<PageModule>>>;
 
 export type HostPageId = keyof typeof HOST_PAGE_LOADERS;

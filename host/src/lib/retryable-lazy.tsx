@@ -12,9 +12,7 @@ const resets = new Set<() => void>();
  */
 // The constraint mirrors React.lazy's own: any component type, whatever its props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function retryableLazy<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> {
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
   const makeLazy = () =>
     lazy(() =>
       load().catch((error: unknown) => {

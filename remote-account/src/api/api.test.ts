@@ -23,7 +23,12 @@ function lastRequest() {
   const call = fetchMock.mock.calls.at(-1);
   if (!call) throw new Error('fetch was not called');
   const [url, init] = call;
-  return { url, method: init.method, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: init.headers as Record<string, string> };
+  return {
+    url,
+    method: init.method,
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    headers: init.headers as Record<string, string>,
+  };
 }
 
 beforeAll(() => {
@@ -36,7 +41,15 @@ describe('account API calls', () => {
   it('billing: PATCH /user with billing_info as a JSON string plus first_name, last_name, email and is_active', async () => {
     const user = makeUser();
     fetchMock.mockResolvedValueOnce(answer(200, user));
-    const billing = { type: 'company', name: 'Firma', nip: '5260250274', street: 'ul. A 1', postalCode: '00-001', city: 'Warszawa', country: 'Polska' } as const;
+    const billing = {
+      type: 'company',
+      name: 'Firma',
+      nip: '5260250274',
+      street: 'ul. A 1',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      country: 'Polska',
+    } as const;
     await expect(saveBilling(billing, { first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com' })).resolves.toEqual(user);
     const request = lastRequest();
     expect(request.url).toBe('http://api.test/api/users/user');
@@ -52,10 +65,23 @@ describe('account API calls', () => {
   });
 
   it('registry lookup: POST /app/getdatafromgus on the marketplace base', async () => {
-    const found = { type: 'company', name: 'MF', nip: '5260250274', street: 's', postalCode: '00-916', city: 'Warszawa', country: 'Polska', regon: null };
+    const found = {
+      type: 'company',
+      name: 'MF',
+      nip: '5260250274',
+      street: 's',
+      postalCode: '00-916',
+      city: 'Warszawa',
+      country: 'Polska',
+      regon: null,
+    };
     fetchMock.mockResolvedValueOnce(answer(200, found));
     await expect(lookupCompany('5260250274')).resolves.toEqual(found);
-    expect(lastRequest()).toMatchObject({ url: 'http://api.test/api/marketplace/app/getdatafromgus', method: 'POST', body: { nip: '5260250274' } });
+    expect(lastRequest()).toMatchObject({
+      url: 'http://api.test/api/marketplace/app/getdatafromgus',
+      method: 'POST',
+      body: { nip: '5260250274' },
+    });
   });
 
   it('account data: PATCH /user with is_active true', async () => {
@@ -129,7 +155,9 @@ describe('door API calls', () => {
   });
 
   it('open: POST /automation/door/{venueId} with the venue and the open command', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { venue_id: 3, command: 'open', status: 'done', executed_at: '2030-06-03T16:00:00.000Z', reservation_id: 5 }));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { venue_id: 3, command: 'open', status: 'done', executed_at: '2030-06-03T16:00:00.000Z', reservation_id: 5 }),
+    );
     await openDoor(3);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/api/users/automation/door/3');

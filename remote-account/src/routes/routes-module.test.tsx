@@ -77,9 +77,21 @@ describe('account routes module', () => {
     expect(screen.getByText('Nie jesteś zalogowany.')).toBeInTheDocument();
     act(() =>
       authStore.getState().setSession('token', {
-        id: 1, first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com', phone_number: '+48500600700',
-        is_active: true, phone_verified: true, email_verified: true, marketing_consent: false, is_deleted: false,
-        user_venue_profiles: [], trainer_venue_profiles: [], user_sport_skill: [], billing_info: null, children: [],
+        id: 1,
+        first_name: 'Anna',
+        last_name: 'Nowak',
+        email: 'anna@example.com',
+        phone_number: '+48500600700',
+        is_active: true,
+        phone_verified: true,
+        email_verified: true,
+        marketing_consent: false,
+        is_deleted: false,
+        user_venue_profiles: [],
+        trainer_venue_profiles: [],
+        user_sport_skill: [],
+        billing_info: null,
+        children: [],
       }),
     );
     expect(screen.getByText('Zalogowano jako Anna.')).toBeInTheDocument();

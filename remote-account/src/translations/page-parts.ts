@@ -7,14 +7,20 @@ import type { TranslationLoadersOf } from '@venue/routes';
  */
 export const ACCOUNT_PAGE_PARTS = {
   dumpAccount: {
-    pl: () => import(/* webpackChunkName: "account-deletion-strings-pl" */ '../features/dump-account/translations/pl').then((m) => m.default),
-    en: () => import(/* webpackChunkName: "account-deletion-strings-en" */ '../features/dump-account/translations/en').then((m) => m.default),
-    uk: () => import(/* webpackChunkName: "account-deletion-strings-uk" */ '../features/dump-account/translations/uk').then((m) => m.default),
+    pl: () =>
+      import(/* webpackChunkName: "account-deletion-strings-pl" */ '../features/dump-account/translations/pl').then((m) => m.default),
+    en: () =>
+      import(/* webpackChunkName: "account-deletion-strings-en" */ '../features/dump-account/translations/en').then((m) => m.default),
+    uk: () =>
+      import(/* webpackChunkName: "account-deletion-strings-uk" */ '../features/dump-account/translations/uk').then((m) => m.default),
   },
   confirmEmail: {
-    pl: () => import(/* webpackChunkName: "email-confirmation-strings-pl" */ '../features/confirm-email/translations/pl').then((m) => m.default),
-    en: () => import(/* webpackChunkName: "email-confirmation-strings-en" */ '../features/confirm-email/translations/en').then((m) => m.default),
-    uk: () => import(/* webpackChunkName: "email-confirmation-strings-uk" */ '../features/confirm-email/translations/uk').then((m) => m.default),
+    pl: () =>
+      import(/* webpackChunkName: "email-confirmation-strings-pl" */ '../features/confirm-email/translations/pl').then((m) => m.default),
+    en: () =>
+      import(/* webpackChunkName: "email-confirmation-strings-en" */ '../features/confirm-email/translations/en').then((m) => m.default),
+    uk: () =>
+      import(/* webpackChunkName: "email-confirmation-strings-uk" */ '../features/confirm-email/translations/uk').then((m) => m.default),
   },
 } as const satisfies Record<string, TranslationLoadersOf>;
 

@@ -1,11 +1,6 @@
 // Online payments: one reservation (by id, or by uuid for pay-by-link), several at once, status.
 import { usersApi } from '@venue/api';
-import {
-  PaymentSchema,
-  type BulkPaymentRequest,
-  type CreatePaymentRequest,
-  type Payment,
-} from '@venue/api/schemas/payment';
+import { PaymentSchema, type BulkPaymentRequest, type CreatePaymentRequest, type Payment } from '@venue/api/schemas/payment';
 
 /** Starts a payment. BLIK answers with no redirect (confirm in the bank app); a transfer gives `redirect_url`. */
 export function createPayment(input: CreatePaymentRequest, signal?: AbortSignal): Promise<Payment> {

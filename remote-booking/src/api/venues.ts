@@ -1,12 +1,7 @@
 // Venue browsing (marketplace base). Schemas come from the API package's subpath so they are
 // bundled here rather than added to the shared surface every first visit pays for.
 import { marketplaceApi } from '@venue/api';
-import {
-  VenueAvailabilitySchema,
-  VenueDetailSchema,
-  type VenueAvailability,
-  type VenueDetail,
-} from '@venue/api/schemas/venue';
+import { VenueAvailabilitySchema, VenueDetailSchema, type VenueAvailability, type VenueDetail } from '@venue/api/schemas/venue';
 
 export function getVenue(venueId: number, signal?: AbortSignal): Promise<VenueDetail> {
   return marketplaceApi.get(`/venue/${venueId}`, { schema: VenueDetailSchema, signal });

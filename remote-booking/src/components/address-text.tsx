@@ -15,7 +15,13 @@ export function AddressText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         // split() with a capture group puts the postcodes at the odd indexes.
-        index % 2 === 1 ? <Unbroken key={index} data-postcode="">{part}</Unbroken> : <Fragment key={index}>{part}</Fragment>,
+        index % 2 === 1 ? (
+          <Unbroken key={index} data-postcode="">
+            {part}
+          </Unbroken>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
       )}
     </>
   );

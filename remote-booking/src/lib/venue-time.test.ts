@@ -9,7 +9,9 @@ describe('venue time', () => {
   });
 
   it('formats a range with its day', () => {
-    expect(formatVenueRange('2030-06-03T16:00:00.000Z', '2030-06-03T17:30:00.000Z', 'Europe/Warsaw', 'pl')).toMatch(/3 cze 2030, 18:00–19:30$/);
+    expect(formatVenueRange('2030-06-03T16:00:00.000Z', '2030-06-03T17:30:00.000Z', 'Europe/Warsaw', 'pl')).toMatch(
+      /3 cze 2030, 18:00–19:30$/,
+    );
   });
 
   it('knows the venue day at midnight boundaries', () => {

@@ -53,7 +53,8 @@ describe('booking routes module', () => {
 
   it('has complete translations, with a title for every page', () => {
     expect(() => expectCompleteTranslations(bookingTranslations)).not.toThrow();
-    for (const id of routesOf('booking')) for (const code of ['pl', 'en', 'uk'] as const) expect(bookingTranslations[code].title[id]).toBeTruthy();
+    for (const id of routesOf('booking'))
+      for (const code of ['pl', 'en', 'uk'] as const) expect(bookingTranslations[code].title[id]).toBeTruthy();
   });
 
   it('shows the real heading, says the section is not available yet and who is signed in', () => {
@@ -63,9 +64,21 @@ describe('booking routes module', () => {
     expect(screen.getByText('Nie jesteś zalogowany.')).toBeInTheDocument();
     act(() =>
       authStore.getState().setSession('token', {
-        id: 1, first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com', phone_number: '+48500600700',
-        is_active: true, phone_verified: true, email_verified: true, marketing_consent: false, is_deleted: false,
-        user_venue_profiles: [], trainer_venue_profiles: [], user_sport_skill: [], billing_info: null, children: [],
+        id: 1,
+        first_name: 'Anna',
+        last_name: 'Nowak',
+        email: 'anna@example.com',
+        phone_number: '+48500600700',
+        is_active: true,
+        phone_verified: true,
+        email_verified: true,
+        marketing_consent: false,
+        is_deleted: false,
+        user_venue_profiles: [],
+        trainer_venue_profiles: [],
+        user_sport_skill: [],
+        billing_info: null,
+        children: [],
       }),
     );
     expect(screen.getByText('Zalogowano jako Anna.')).toBeInTheDocument();

@@ -9,13 +9,19 @@ const ReservationDetailsPage = lazyPage(
   () => import('../features/reservation-details/reservation-details-page').then((m) => m.ReservationDetailsPage),
   'ReservationDetailsPage',
 );
-const MyReservationsPage = lazyPage(() => import('../features/my-reservations/my-reservations-page').then((m) => m.MyReservationsPage), 'MyReservationsPage');
+const MyReservationsPage = lazyPage(
+  () => import('../features/my-reservations/my-reservations-page').then((m) => m.MyReservationsPage),
+  'MyReservationsPage',
+);
 const RecurringReservationPage = lazyPage(
   () => import('../features/recurring-reservation/recurring-reservation-page').then((m) => m.RecurringReservationPage),
   'RecurringReservationPage',
 );
 const PayByLinkPage = lazyPage(() => import('../features/pay-by-link/pay-by-link-page').then((m) => m.PayByLinkPage), 'PayByLinkPage');
-const PaymentStatusPage = lazyPage(() => import('../features/payment-status/payment-status-page').then((m) => m.PaymentStatusPage), 'PaymentStatusPage');
+const PaymentStatusPage = lazyPage(
+  () => import('../features/payment-status/payment-status-page').then((m) => m.PaymentStatusPage),
+  'PaymentStatusPage',
+);
 
 /** What the booking remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {

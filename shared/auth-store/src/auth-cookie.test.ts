@@ -1,10 +1,4 @@
-import {
-  clearTokenCookie,
-  readTokenCookie,
-  serializeExpiredTokenCookie,
-  serializeTokenCookie,
-  writeTokenCookie,
-} from './auth-cookie';
+import { clearTokenCookie, readTokenCookie, serializeExpiredTokenCookie, serializeTokenCookie, writeTokenCookie } from './auth-cookie';
 
 describe('auth cookie', () => {
   afterEach(() => clearTokenCookie());

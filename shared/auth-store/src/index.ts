@@ -1,11 +1,4 @@
-export {
-  authStore,
-  createAuthStore,
-  getAuthToken,
-  isSignedIn,
-  type AuthState,
-  type AuthStore,
-} from './auth-store';
+export { authStore, createAuthStore, getAuthToken, isSignedIn, type AuthState, type AuthStore } from './auth-store';
 export { useAuthStore } from './use-auth-store';
 export {
   PROFILE_CACHE_MS,

@@ -110,9 +110,7 @@ describe('createProfileRefresher', () => {
 describe('refreshProfile', () => {
   it('loads GET /auth/me with the session token into the app store', async () => {
     const fresh = testUser({ last_name: 'Kowalska' });
-    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) =>
-      fakeResponse(200, fresh),
-    );
+    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => fakeResponse(200, fresh));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     configureApi({ apiUrl: 'http://api.test/api', getToken: getAuthToken });
     authStore.getState().setSession('tok-app', testUser());

@@ -16,17 +16,14 @@ export class CopyPublicPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(CopyPublicPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: CopyPublicPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!existsSync(this.publicDir)) return;
-          compilation.contextDependencies.add(this.publicDir);
-          for (const file of listFiles(this.publicDir)) {
-            const name = relative(this.publicDir, file).split(sep).join('/');
-            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: CopyPublicPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!existsSync(this.publicDir)) return;
+        compilation.contextDependencies.add(this.publicDir);
+        for (const file of listFiles(this.publicDir)) {
+          const name = relative(this.publicDir, file).split(sep).join('/');
+          compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+        }
+      });
     });
   }
 }

@@ -19,7 +19,9 @@ test("the host provides every singleton a remote may share, under the remote's v
 });
 
 test('the host states the versions it bundles: the installed packages, workspace ones included', () => {
-  const installedReact = JSON.parse(readFileSync(require.resolve('react/package.json', { paths: [hostDir] }), 'utf8')) as { version: string };
+  const installedReact = JSON.parse(readFileSync(require.resolve('react/package.json', { paths: [hostDir] }), 'utf8')) as {
+    version: string;
+  };
   assert.equal(host.shared.react?.version, installedReact.version);
   assert.match(String(host.shared['@venue/ui']?.version), /^\d+\.\d+\.\d+$/);
   assert.equal(host.shared['@venue/ui']?.requiredVersion, `^${host.shared['@venue/ui']?.version}`);
@@ -27,6 +29,11 @@ test('the host states the versions it bundles: the installed packages, workspace
 
 test('host options and remote options tell themselves apart', () => {
   assert.equal(isRuntimeHost(host), true);
-  const remote = createFederationOptions({ name: 'booking', appDir: hostDir, packageJson: hostPackage, exposes: { './routes': './src/routes/index.ts' } });
+  const remote = createFederationOptions({
+    name: 'booking',
+    appDir: hostDir,
+    packageJson: hostPackage,
+    exposes: { './routes': './src/routes/index.ts' },
+  });
   assert.equal(isRuntimeHost(remote), false);
 });

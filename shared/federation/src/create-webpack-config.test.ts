@@ -19,7 +19,9 @@ const pluginNames = (options: typeof federation | typeof host): string[] =>
 
 type AliasRule = { test?: unknown; resolve?: { alias?: Record<string, string> } };
 const routerSurfaceAlias = (mode: 'production' | 'development') =>
-  ((configFor(mode).module?.rules ?? []) as AliasRule[]).find((rule) => rule.test === ROUTER_SURFACE_PATH)?.resolve?.alias?.['react-router$'];
+  ((configFor(mode).module?.rules ?? []) as AliasRule[]).find((rule) => rule.test === ROUTER_SURFACE_PATH)?.resolve?.alias?.[
+    'react-router$'
+  ];
 
 test("react-router's production build is found beside the installed package", () => {
   const path = reactRouterProductionBuild();
@@ -38,7 +40,9 @@ test('a remote builds as a federation container, the host without one but with i
   assert.equal(hostPlugins.includes('ModuleFederationPlugin'), false);
   assert.ok(hostPlugins.includes('DefinePlugin'));
   const config = createWebpackConfig({ appDir, federation: host, title: 'Venue' })({}, { mode: 'production' });
-  const define = config.plugins?.find((plugin) => (plugin as object).constructor.name === 'DefinePlugin') as unknown as { definitions: Record<string, unknown> };
+  const define = config.plugins?.find((plugin) => (plugin as object).constructor.name === 'DefinePlugin') as unknown as {
+    definitions: Record<string, unknown>;
+  };
   assert.deepEqual(JSON.parse(String(define.definitions.__HOST_SHARED__)), host.shared);
   assert.equal(define.definitions.FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN, true);
 });

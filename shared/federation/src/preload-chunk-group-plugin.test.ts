@@ -13,7 +13,10 @@ function build(dir: string, groups: readonly string[]): Promise<webpack.Stats | 
     context: dir,
     entry: './entry.js',
     output: { path: join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].[contenthash:6].js', publicPath: 'auto' },
-    plugins: [new HtmlWebpackPlugin({ publicPath: '/', templateContent: '<html><head></head><body></body></html>' }), new PreloadChunkGroupPlugin(groups)],
+    plugins: [
+      new HtmlWebpackPlugin({ publicPath: '/', templateContent: '<html><head></head><body></body></html>' }),
+      new PreloadChunkGroupPlugin(groups),
+    ],
   });
   return new Promise((resolve, reject) => compiler.run((error, stats) => (error ? reject(error) : resolve(stats))));
 }
@@ -21,7 +24,10 @@ function build(dir: string, groups: readonly string[]): Promise<webpack.Stats | 
 test('index.html preloads the scripts of the named chunk group, and only those', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'preload-'));
   try {
-    writeFileSync(join(dir, 'entry.js'), 'import(/* webpackChunkName: "shell" */ "./shell.js"); import(/* webpackChunkName: "later" */ "./later.js");');
+    writeFileSync(
+      join(dir, 'entry.js'),
+      'import(/* webpackChunkName: "shell" */ "./shell.js"); import(/* webpackChunkName: "later" */ "./later.js");',
+    );
     writeFileSync(join(dir, 'shell.js'), 'export const shell = 1;');
     writeFileSync(join(dir, 'later.js'), 'export const later = 2;');
     const stats = await build(dir, ['shell']);

@@ -33,10 +33,7 @@ test('the router surface exports the component router', () => {
 });
 
 test('the react-i18next surface provides the hook and the i18next binding, not Trans', () => {
-  assert.deepEqual([...surfaceNames(surfaceOf('react-i18next').path, 'react-i18next')].sort(), [
-    'initReactI18next',
-    'useTranslation',
-  ]);
+  assert.deepEqual([...surfaceNames(surfaceOf('react-i18next').path, 'react-i18next')].sort(), ['initReactI18next', 'useTranslation']);
 });
 
 test('the styled-components surface provides styled itself and leaves server rendering out', () => {
@@ -63,7 +60,10 @@ test('a name missing from a surface is reported', () => {
   const path = join(mkdtempSync(join(tmpdir(), 'surface-')), 'react-i18next.ts');
   writeFileSync(path, "export { initReactI18next } from 'react-i18next';\n");
   const missing = namesMissingFromSurface('react-i18next', { path, source: 'react-i18next' }, SURFACE_FILES);
-  assert.ok(missing.some((entry) => entry.endsWith(': useTranslation')), missing.join('\n'));
+  assert.ok(
+    missing.some((entry) => entry.endsWith(': useTranslation')),
+    missing.join('\n'),
+  );
 });
 
 test('a namespace import contributes the lower-case members it uses, not its types or other objects', () => {
@@ -81,7 +81,10 @@ test('a valibot function the apps use but its surface lacks is reported', () => 
   const path = join(mkdtempSync(join(tmpdir(), 'surface-')), 'valibot.ts');
   writeFileSync(path, "export { object, string } from 'valibot';\n");
   const missing = namesMissingFromSurface('valibot', { path, source: 'valibot', namespaceImports: true }, SURFACE_FILES);
-  assert.ok(missing.some((entry) => entry.endsWith(': pipe')), missing.join('\n'));
+  assert.ok(
+    missing.some((entry) => entry.endsWith(': pipe')),
+    missing.join('\n'),
+  );
   assert.ok(!missing.some((entry) => entry.endsWith('* as …')), missing.join('\n'));
 });
 
@@ -89,7 +92,10 @@ test('a surface that allows no namespace import reports one', () => {
   const path = join(mkdtempSync(join(tmpdir(), 'surface-')), 'valibot.ts');
   writeFileSync(path, "export { object } from 'valibot';\n");
   const missing = namesMissingFromSurface('valibot', { path, source: 'valibot' }, SURFACE_FILES);
-  assert.ok(missing.some((entry) => entry.endsWith('* as …')), missing.join('\n'));
+  assert.ok(
+    missing.some((entry) => entry.endsWith('* as …')),
+    missing.join('\n'),
+  );
 });
 
 test("the host's hand-over of the surfaces, the one file allowed to import them whole, is where the check expects it", () => {

@@ -36,7 +36,12 @@ export function bundledSourceFiles(surfaces: readonly string[]): string[] {
 export function surfaceNames(surfacePath: string, source: string): Set<string> {
   const pattern = new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*'${source}'`);
   const block = pattern.exec(readFileSync(surfacePath, 'utf8'))?.[1] ?? '';
-  return new Set(block.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    block
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -45,10 +50,7 @@ export function surfaceNames(surfacePath: string, source: string): Set<string> {
  */
 export function importedNames(source: string, pkg: string): string[] {
   const names: string[] = [];
-  const pattern = new RegExp(
-    `import\\s+(type\\s+)?(?:([\\w$]+)\\s*(?:,\\s*)?)?(?:\\{([^}]*)\\})?\\s*from\\s*['"]${pkg}['"]`,
-    'g',
-  );
+  const pattern = new RegExp(`import\\s+(type\\s+)?(?:([\\w$]+)\\s*(?:,\\s*)?)?(?:\\{([^}]*)\\})?\\s*from\\s*['"]${pkg}['"]`, 'g');
   for (const match of source.matchAll(pattern)) {
     if (match[1]) continue;
     if (match[2]) names.push('default');

@@ -18,9 +18,15 @@ describe('common namespace', () => {
 
 describe('findTranslationProblems', () => {
   const complete: Translations = {
-    pl: { a: 'A', n: { items_one: '{{count}} rzecz', items_few: '{{count}} rzeczy', items_many: '{{count}} rzeczy', items_other: '{{count}} rzeczy' } },
+    pl: {
+      a: 'A',
+      n: { items_one: '{{count}} rzecz', items_few: '{{count}} rzeczy', items_many: '{{count}} rzeczy', items_other: '{{count}} rzeczy' },
+    },
     en: { a: 'A', n: { items_one: '{{count}} thing', items_other: '{{count}} things' } },
-    uk: { a: 'A', n: { items_one: '{{count}} річ', items_few: '{{count}} речі', items_many: '{{count}} речей', items_other: '{{count}} речі' } },
+    uk: {
+      a: 'A',
+      n: { items_one: '{{count}} річ', items_few: '{{count}} речі', items_many: '{{count}} речей', items_other: '{{count}} речі' },
+    },
   };
 
   it('accepts complete translations with per-language plural forms', () => {

@@ -61,4 +61,3 @@ export function subscribeToLanguage(onChange: () => void): () => void {
   instance.on('languageChanged', onChange);
   return () => instance.off('languageChanged', onChange);
 }
-

@@ -123,7 +123,11 @@ it("a page's part joins its namespace under its key, keeps the namespace's strin
   localStorage.setItem('language', 'pl');
   const { registerTranslationLoaders, registerTranslationPart, initI18n, setLanguage, isLanguageLoaded } = loadFresh();
   const namespace = immediateLoaders({ pl: { title: 'Konto' }, en: { title: 'Account' }, uk: { title: 'Обліковий запис' } });
-  const part = immediateLoaders({ pl: { heading: 'Usuń konto' }, en: { heading: 'Delete account' }, uk: { heading: 'Видалити обліковий запис' } });
+  const part = immediateLoaders({
+    pl: { heading: 'Usuń konto' },
+    en: { heading: 'Delete account' },
+    uk: { heading: 'Видалити обліковий запис' },
+  });
   await registerTranslationLoaders('account', namespace.loaders);
   await registerTranslationPart('account', 'dumpAccount', part.loaders);
   const i18n = initI18n();

@@ -6,8 +6,7 @@ export const paths = {
   getMobileApp: () => '/get-mobile-app',
   serverError: () => '/500',
   reservationVenue: (venueId: string | number, tab = 'courts') => `/reservation/${venueId}/${tab}`,
-  reservationDetails: (venueId: string | number, reservationId: string | number) =>
-    `/reservation/${venueId}/details/${reservationId}`,
+  reservationDetails: (venueId: string | number, reservationId: string | number) => `/reservation/${venueId}/details/${reservationId}`,
   trainers: (venueId: string | number) => `/trainers/${venueId}`,
   carnets: (venueId: string | number) => `/carnets/${venueId}`,
   myReservations: () => '/my-reservations',
@@ -25,6 +24,5 @@ export const paths = {
   trainerOverview: () => '/trainer-profile/overview',
   trainerSchedule: () => '/trainer-schedule',
   trainerReservations: () => '/trainer-reservations',
-  selfCheckout: (venueId: string | number, uuid?: string) =>
-    uuid ? `/self-checkout/${venueId}/${uuid}` : `/self-checkout/${venueId}`,
+  selfCheckout: (venueId: string | number, uuid?: string) => (uuid ? `/self-checkout/${venueId}/${uuid}` : `/self-checkout/${venueId}`),
 } as const;

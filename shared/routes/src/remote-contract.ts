@@ -14,9 +14,7 @@ export type Translations = Readonly<Record<TranslationLanguage, TranslationTree>
  * One function per language, each fetching that language's strings of one namespace, so a
  * visit downloads only the language it shows. @venue/i18n registers namespaces in this shape.
  */
-export type TranslationLoadersOf<T extends TranslationTree = TranslationTree> = Readonly<
-  Record<TranslationLanguage, () => Promise<T>>
->;
+export type TranslationLoadersOf<T extends TranslationTree = TranslationTree> = Readonly<Record<TranslationLanguage, () => Promise<T>>>;
 
 type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type PluralKey = `${string}_${PluralCategory}`;

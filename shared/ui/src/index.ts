@@ -25,5 +25,12 @@ export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { useLoad, type Load, type LoadState } from './hooks/use-load';
 export { lazyPage } from './components/lazy-page';
 export { useSecondsLeft } from './hooks/use-seconds-left';
-export { useSaveForm, type Checked, type FieldErrorMap, type SaveForm, type SaveFormOptions, type SaveFormState } from './hooks/use-save-form';
+export {
+  useSaveForm,
+  type Checked,
+  type FieldErrorMap,
+  type SaveForm,
+  type SaveFormOptions,
+  type SaveFormState,
+} from './hooks/use-save-form';
 export { codeFromPastedText, compactCodeInput } from './utils/sms-code';

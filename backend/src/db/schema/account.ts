@@ -10,7 +10,9 @@ export const emailConfirmationTokens = pgTable(
   'email_confirmation_tokens',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The address the link confirms; a link for an address the user has since replaced is dead. */
     email: text('email').notNull(),
     /** sha-256 of the token; the token itself only travels in the link. */
@@ -23,7 +25,9 @@ export const emailConfirmationTokens = pgTable(
   (table) => [
     index('email_confirmation_tokens_user_created_idx').on(table.userId, table.createdAt),
     index('email_confirmation_tokens_expires_idx').on(table.expiresAt),
-    index('email_confirmation_tokens_used_idx').on(table.usedAt).where(sql`${table.usedAt} is not null`),
+    index('email_confirmation_tokens_used_idx')
+      .on(table.usedAt)
+      .where(sql`${table.usedAt} is not null`),
   ],
 );
 
@@ -32,7 +36,9 @@ export const accountDeletionCodes = pgTable(
   'account_deletion_codes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** HMAC-SHA256(AUTH_SECRET, `delete:userId:code`). */
     codeHash: text('code_hash').notNull(),
     createdAt: timestampTz('created_at').notNull(),
@@ -56,8 +62,12 @@ export const doorCommands = pgTable(
   'door_commands',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').notNull().references(() => venues.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
     /** The reservation that allowed it (null when refused). */
     reservationId: integer('reservation_id').references(() => reservations.id),
     command: text('command').notNull(),

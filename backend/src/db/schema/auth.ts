@@ -7,7 +7,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** sha-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestampTz('created_at').notNull(),
@@ -19,7 +21,9 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_idx').on(table.userId),
     index('sessions_expires_idx').on(table.expiresAt),
-    index('sessions_revoked_idx').on(table.revokedAt).where(sql`${table.revokedAt} is not null`),
+    index('sessions_revoked_idx')
+      .on(table.revokedAt)
+      .where(sql`${table.revokedAt} is not null`),
   ],
 );
 
@@ -74,7 +78,9 @@ export const magicTokens = pgTable(
   'magic_tokens',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose').notNull(),
     createdAt: timestampTz('created_at').notNull(),
@@ -84,6 +90,8 @@ export const magicTokens = pgTable(
   (table) => [
     index('magic_tokens_user_idx').on(table.userId),
     index('magic_tokens_expires_idx').on(table.expiresAt),
-    index('magic_tokens_used_idx').on(table.usedAt).where(sql`${table.usedAt} is not null`),
+    index('magic_tokens_used_idx')
+      .on(table.usedAt)
+      .where(sql`${table.usedAt} is not null`),
   ],
 );

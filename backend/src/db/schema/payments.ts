@@ -5,7 +5,16 @@ import { reservations } from './reservations.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
 
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'VOIDED', 'NOTCONFIRMED', 'PARTIALLY_REFUNDED', 'REFUNDED', 'ABANDONED', 'CONFIRMED'] as const;
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'SUCCESS',
+  'VOIDED',
+  'NOTCONFIRMED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'ABANDONED',
+  'CONFIRMED',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One online transaction at the gateway, for one or more reservations; amounts in grosze. */
@@ -14,9 +23,16 @@ export const payments = pgTable(
   {
     id: id(),
     /** Public handle (pay-by-link visitors read the status with it). */
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').notNull().references(() => venues.id),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
     gateway: text('gateway', { enum: ['sandbox', 'autopay'] }).notNull(),
     methodId: integer('method_id').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
@@ -36,11 +52,18 @@ export const payments = pgTable(
 export const paymentReservations = pgTable(
   'payment_reservations',
   {
-    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
     amountGrosze: integer('amount_grosze').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.paymentId, table.reservationId] }), index('payment_reservations_reservation_idx').on(table.reservationId)],
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.reservationId] }),
+    index('payment_reservations_reservation_idx').on(table.reservationId),
+  ],
 );
 
 /**
@@ -51,7 +74,9 @@ export const paymentNotifications = pgTable(
   'payment_notifications',
   {
     id: id(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
     remoteId: text('remote_id').notNull(),
     status: text('status').notNull(),
@@ -74,7 +99,10 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     runAt: timestampTz('run_at').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     doneAt: timestampTz('done_at'),
@@ -82,8 +110,12 @@ export const jobs = pgTable(
   },
   (table) => [
     unique('jobs_kind_key').on(table.kind, table.key),
-    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
     // Housekeeping's delete of long-finished jobs.
-    index('jobs_done_idx').on(table.doneAt).where(sql`${table.doneAt} is not null`),
+    index('jobs_done_idx')
+      .on(table.doneAt)
+      .where(sql`${table.doneAt} is not null`),
   ],
 );

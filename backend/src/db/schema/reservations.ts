@@ -7,7 +7,9 @@ import { sportObjects, venues } from './venues.js';
 /** The parent of a weekly series; its occurrences are ordinary reservations pointing at it. */
 export const reservationSeries = pgTable('reservation_series', {
   id: id(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestampTz('created_at').notNull(),
 });
 
@@ -30,10 +32,19 @@ export const reservations = pgTable(
   'reservations',
   {
     id: id(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').notNull().references(() => venues.id),
-    sportObjectId: integer('sport_object_id').notNull().references(() => sportObjects.id),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    sportObjectId: integer('sport_object_id')
+      .notNull()
+      .references(() => sportObjects.id),
     parentId: integer('parent_id').references(() => reservationSeries.id),
     startTime: timestampTz('start_time').notNull(),
     endTime: timestampTz('end_time').notNull(),
@@ -44,9 +55,15 @@ export const reservations = pgTable(
     basePriceGrosze: integer('base_price_grosze').notNull(),
     discountGrosze: integer('discount_grosze').notNull().default(0),
     /** Partner card ids used (a card id may repeat: one per player). */
-    discountCards: jsonb('discount_cards').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    discountCards: jsonb('discount_cards')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     invoice: boolean('invoice').notNull().default(false),
-    acceptedRegulationIds: jsonb('accepted_regulation_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    acceptedRegulationIds: jsonb('accepted_regulation_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestampTz('created_at').notNull(),
     cancelledAt: timestampTz('cancelled_at'),
     /** `user`, or `payment_timeout` when an unpaid online booking expired (a late payment may re-instate it). */

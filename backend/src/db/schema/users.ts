@@ -25,8 +25,12 @@ export const userVenueProfiles = pgTable(
   'user_venue_profiles',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').notNull().references(() => venues.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
     isOwner: boolean('is_owner').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
   },
@@ -37,10 +41,18 @@ export const trainerVenueProfiles = pgTable(
   'trainer_venue_profiles',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').notNull().references(() => venues.id),
-    status: text('status', { enum: ['pending', 'accepted'] }).notNull().default('pending'),
-    visibility: text('visibility', { enum: ['visible', 'hidden'] }).notNull().default('hidden'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    status: text('status', { enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
+    visibility: text('visibility', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('hidden'),
     comment: text('comment'),
   },
   (table) => [
@@ -54,8 +66,12 @@ export const userSportSkills = pgTable(
   'user_sport_skills',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    sportTypeId: integer('sport_type_id').notNull().references(() => sportTypes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sportTypeId: integer('sport_type_id')
+      .notNull()
+      .references(() => sportTypes.id),
     level: integer('level').notNull(),
   },
   (table) => [
@@ -68,8 +84,12 @@ export const children = pgTable(
   'children',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').notNull().references(() => venues.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),

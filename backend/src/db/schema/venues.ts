@@ -24,14 +24,19 @@ export const venues = pgTable('venues', {
 export const venueOpeningHours = pgTable(
   'venue_opening_hours',
   {
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     weekday: smallint('weekday').notNull(),
     opensMinute: integer('opens_minute').notNull(),
     closesMinute: integer('closes_minute').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.venueId, table.weekday] }),
-    check('venue_opening_hours_range', sql`${table.weekday} between 1 and 7 and ${table.opensMinute} >= 0 and ${table.closesMinute} <= 1440 and ${table.opensMinute} < ${table.closesMinute}`),
+    check(
+      'venue_opening_hours_range',
+      sql`${table.weekday} between 1 and 7 and ${table.opensMinute} >= 0 and ${table.closesMinute} <= 1440 and ${table.opensMinute} < ${table.closesMinute}`,
+    ),
   ],
 );
 
@@ -40,7 +45,9 @@ export const venueRegulations = pgTable(
   'venue_regulations',
   {
     id: id(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     kind: text('kind', { enum: ['regulation', 'consent'] }).notNull(),
     title: text('title').notNull(),
@@ -55,12 +62,17 @@ export const partnerCards = pgTable(
   'partner_cards',
   {
     id: id(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     discountGrosze: integer('discount_grosze').notNull(),
   },
-  (table) => [unique('partner_cards_venue_code_key').on(table.venueId, table.code), check('partner_cards_discount', sql`${table.discountGrosze} > 0`)],
+  (table) => [
+    unique('partner_cards_venue_code_key').on(table.venueId, table.code),
+    check('partner_cards_discount', sql`${table.discountGrosze} > 0`),
+  ],
 );
 
 export const sportTypes = pgTable('sport_types', {
@@ -74,21 +86,25 @@ export const sportObjects = pgTable(
   'sport_objects',
   {
     id: id(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
-    sportTypeId: integer('sport_type_id').notNull().references(() => sportTypes.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    sportTypeId: integer('sport_type_id')
+      .notNull()
+      .references(() => sportTypes.id),
     name: text('name').notNull(),
     surface: text('surface'),
     isIndoor: boolean('is_indoor').notNull().default(true),
     /** Filterable kind within a sport, e.g. `indoor`, `outdoor`, `glass`. */
     courtType: text('court_type').notNull().default('indoor'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [
-    unique('sport_objects_venue_name_key').on(table.venueId, table.name),
-    index('sport_objects_venue_idx').on(table.venueId),
-  ],
+  (table) => [unique('sport_objects_venue_name_key').on(table.venueId, table.name), index('sport_objects_venue_idx').on(table.venueId)],
 );
 
 /**
@@ -100,8 +116,12 @@ export const priceBands = pgTable(
   'price_bands',
   {
     id: id(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
-    sportTypeId: integer('sport_type_id').notNull().references(() => sportTypes.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    sportTypeId: integer('sport_type_id')
+      .notNull()
+      .references(() => sportTypes.id),
     weekday: smallint('weekday').notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
@@ -112,7 +132,10 @@ export const priceBands = pgTable(
     unique('price_bands_key').on(table.venueId, table.sportTypeId, table.weekday, table.startMinute),
     // Even, so every half hour costs a whole number of grosze.
     check('price_bands_price', sql`${table.pricePerHourGrosze} > 0 and ${table.pricePerHourGrosze} % 2 = 0`),
-    check('price_bands_range', sql`${table.weekday} between 1 and 7 and ${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`),
+    check(
+      'price_bands_range',
+      sql`${table.weekday} between 1 and 7 and ${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`,
+    ),
   ],
 );
 

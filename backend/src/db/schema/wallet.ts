@@ -5,7 +5,16 @@ import { reservations } from './reservations.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
 
-export const WALLET_ENTRY_TYPES = ['deposit', 'freeze', 'unfreeze', 'settlement', 'refund_cancellation', 'manual_adjustment', 'withdrawal', 'service_fee'] as const;
+export const WALLET_ENTRY_TYPES = [
+  'deposit',
+  'freeze',
+  'unfreeze',
+  'settlement',
+  'refund_cancellation',
+  'manual_adjustment',
+  'withdrawal',
+  'service_fee',
+] as const;
 export type WalletEntryType = (typeof WALLET_ENTRY_TYPES)[number];
 
 /**
@@ -17,7 +26,9 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: WALLET_ENTRY_TYPES }).notNull(),
     /** Change of the available balance, grosze (negative = out). */
     availableDelta: integer('available_delta').notNull(),

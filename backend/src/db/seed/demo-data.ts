@@ -18,7 +18,13 @@ export type DemoSportObject = {
   tags: string[];
 };
 
-export type DemoBand = { weekdays: number[]; from: number; to: number; label: 'off_peak' | 'peak' | 'weekend'; perHour: Record<SportCode, number> };
+export type DemoBand = {
+  weekdays: number[];
+  from: number;
+  to: number;
+  label: 'off_peak' | 'peak' | 'weekend';
+  perHour: Record<SportCode, number>;
+};
 
 export type DemoVenue = {
   slug: string;
@@ -69,7 +75,13 @@ const STANDARD_BANDS: DemoBand[] = [
 function regulationsOf(slug: string, withMarketingConsent: boolean): DemoVenue['regulations'] {
   return [
     { code: 'terms', kind: 'regulation', title: 'Regulamin obiektu', url: `https://example.com/${slug}/regulamin`, required: true },
-    { code: 'privacy', kind: 'consent', title: 'Zgoda na przetwarzanie danych osobowych w celu realizacji rezerwacji', url: null, required: true },
+    {
+      code: 'privacy',
+      kind: 'consent',
+      title: 'Zgoda na przetwarzanie danych osobowych w celu realizacji rezerwacji',
+      url: null,
+      required: true,
+    },
     ...(withMarketingConsent
       ? [{ code: 'marketing', kind: 'consent' as const, title: 'Zgoda na informacje o promocjach obiektu', url: null, required: false }]
       : []),
@@ -127,7 +139,10 @@ export const DEMO_VENUES: DemoVenue[] = [
     hours: STANDARD_HOURS,
     bands: STANDARD_BANDS,
     regulations: regulationsOf('krakow-wawel', false),
-    objects: [...courts('squash', 'Kort squash', 3, null), ...courts('tennis', 'Kort tenisowy', 3, 'mączka', { isIndoor: false, tags: ['oświetlenie'] })],
+    objects: [
+      ...courts('squash', 'Kort squash', 3, null),
+      ...courts('tennis', 'Kort tenisowy', 3, 'mączka', { isIndoor: false, tags: ['oświetlenie'] }),
+    ],
   },
   {
     ...base,
@@ -143,7 +158,10 @@ export const DEMO_VENUES: DemoVenue[] = [
       { weekdays: WEEKEND, from: h(6), to: h(24), label: 'weekend', perHour: WEEKEND_PRICES },
     ],
     regulations: regulationsOf('gdansk-oliwa', false),
-    objects: [...courts('padel', 'Kort padel', 4, 'sztuczna trawa', { courtType: 'panoramic' }), ...courts('squash', 'Kort squash', 2, null)],
+    objects: [
+      ...courts('padel', 'Kort padel', 4, 'sztuczna trawa', { courtType: 'panoramic' }),
+      ...courts('squash', 'Kort squash', 2, null),
+    ],
   },
   {
     ...base,

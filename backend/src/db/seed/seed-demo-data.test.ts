@@ -28,7 +28,11 @@ describe('demo data', () => {
       .innerJoin(venues, eq(venues.id, sportObjects.venueId))
       .innerJoin(sportTypes, eq(sportTypes.id, sportObjects.sportTypeId));
     assert.deepEqual([...new Set(objects.map((row) => row.sport))].sort(), ['padel', 'squash', 'tennis']);
-    for (const venue of DEMO_VENUES) assert.ok(objects.some((row) => row.venue === venue.slug), `${venue.slug} has courts`);
+    for (const venue of DEMO_VENUES)
+      assert.ok(
+        objects.some((row) => row.venue === venue.slug),
+        `${venue.slug} has courts`,
+      );
   });
 
   it('seeds idempotently: running it again adds nothing', async () => {

@@ -33,7 +33,12 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     const venueRows = await tx
       .select({ id: venues.id, slug: venues.slug })
       .from(venues)
-      .where(inArray(venues.slug, DEMO_VENUES.map((venue) => venue.slug)));
+      .where(
+        inArray(
+          venues.slug,
+          DEMO_VENUES.map((venue) => venue.slug),
+        ),
+      );
     const sportId = new Map(sportRows.map((row) => [row.code, row.id]));
     const venueIds = new Map(venueRows.map((row) => [row.slug, row.id]));
     const idOf = (slug: string) => {
@@ -59,10 +64,15 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
         sortOrder: index,
       })),
     );
-    await tx.insert(sportObjects).values(objects).onConflictDoNothing({ target: [sportObjects.venueId, sportObjects.name] });
+    await tx
+      .insert(sportObjects)
+      .values(objects)
+      .onConflictDoNothing({ target: [sportObjects.venueId, sportObjects.name] });
 
     const hours = DEMO_VENUES.flatMap((venue) =>
-      venue.hours.flatMap(([weekdays, opensMinute, closesMinute]) => weekdays.map((weekday) => ({ venueId: idOf(venue.slug), weekday, opensMinute, closesMinute }))),
+      venue.hours.flatMap(([weekdays, opensMinute, closesMinute]) =>
+        weekdays.map((weekday) => ({ venueId: idOf(venue.slug), weekday, opensMinute, closesMinute })),
+      ),
     );
     await tx.insert(venueOpeningHours).values(hours).onConflictDoNothing();
 

@@ -18,7 +18,15 @@ import { useTestDatabase } from '../../testing/test-database.js';
 import { deletedPhoneTombstone } from './deletion-service.js';
 
 const codeOf = (body: unknown) => (body as ApiErrorBody).code;
-const company = { type: 'company', name: 'Firma', nip: '5260250274', street: 'Prosta 1', postalCode: '00-001', city: 'Warszawa', country: 'Polska' };
+const company = {
+  type: 'company',
+  name: 'Firma',
+  nip: '5260250274',
+  street: 'Prosta 1',
+  postalCode: '00-001',
+  city: 'Warszawa',
+  country: 'Polska',
+};
 
 describe('account deletion', () => {
   const ctx = useTestDatabase();
@@ -28,8 +36,10 @@ describe('account deletion', () => {
     t = await buildTestApp(ctx.database);
   });
 
-  const requestCode = (token: string) => call<AccountDeletionCodeSent>(t.app, 'POST', '/api/users/user/delete/request_code', undefined, bearer(token));
-  const confirm = (token: string, code: unknown) => call<AccountDeletionResult>(t.app, 'POST', '/api/users/user/delete/confirm', { code }, bearer(token));
+  const requestCode = (token: string) =>
+    call<AccountDeletionCodeSent>(t.app, 'POST', '/api/users/user/delete/request_code', undefined, bearer(token));
+  const confirm = (token: string, code: unknown) =>
+    call<AccountDeletionResult>(t.app, 'POST', '/api/users/user/delete/confirm', { code }, bearer(token));
 
   async function fullUser(n: number) {
     const signed = await signIn(t, phone(n));
@@ -41,7 +51,13 @@ describe('account deletion', () => {
       bearer(signed.token),
     );
     assert.equal(patched.status, 200);
-    await call(t.app, 'POST', '/api/users/user/child', { venue_id: 1, first_name: 'Jan', last_name: 'Nowak', birth_date: '2016-05-01', gender: 'male' }, bearer(signed.token));
+    await call(
+      t.app,
+      'POST',
+      '/api/users/user/child',
+      { venue_id: 1, first_name: 'Jan', last_name: 'Nowak', birth_date: '2016-05-01', gender: 'male' },
+      bearer(signed.token),
+    );
     await call(t.app, 'POST', '/api/users/user/sport_skill/1', { level: 3 }, bearer(signed.token));
     return signed;
   }
@@ -132,13 +148,24 @@ describe('account deletion', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     assert.ok(row);
     assert.deepEqual(
-      { first: row.firstName, last: row.lastName, email: row.email, phone: row.phoneNumber, billing: row.billingInfo, deleted: row.isDeleted, active: row.isActive },
+      {
+        first: row.firstName,
+        last: row.lastName,
+        email: row.email,
+        phone: row.phoneNumber,
+        billing: row.billingInfo,
+        deleted: row.isDeleted,
+        active: row.isActive,
+      },
       { first: '', last: '', email: '', phone: deletedPhoneTombstone(user.id), billing: null, deleted: true, active: false },
     );
     assert.deepEqual(await ctx.database.db.select().from(children).where(eq(children.userId, user.id)), []);
     assert.deepEqual(await ctx.database.db.select().from(userSportSkills).where(eq(userSportSkills.userId, user.id)), []);
 
-    const kept = await ctx.database.db.select({ id: reservations.id, state: reservations.state }).from(reservations).orderBy(asc(reservations.id));
+    const kept = await ctx.database.db
+      .select({ id: reservations.id, state: reservations.state })
+      .from(reservations)
+      .orderBy(asc(reservations.id));
     assert.deepEqual(kept, [
       { id: futureUnpaid, state: 'cancelled' },
       { id: futureOnline, state: 'cancelled' },

@@ -13,5 +13,7 @@ export const EXPIRED_DELETION_CODE_RETENTION_SECONDS = 24 * 3600;
 
 /** Deletes deletion codes that expired longer ago than the retention. */
 export async function deleteExpiredDeletionCodes(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(accountDeletionCodes).where(lt(accountDeletionCodes.expiresAt, addSeconds(now, -EXPIRED_DELETION_CODE_RETENTION_SECONDS)));
+  await db
+    .delete(accountDeletionCodes)
+    .where(lt(accountDeletionCodes.expiresAt, addSeconds(now, -EXPIRED_DELETION_CODE_RETENTION_SECONDS)));
 }

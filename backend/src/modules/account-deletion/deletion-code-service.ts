@@ -75,7 +75,8 @@ export async function requestDeletionCode(
     await deps.sms.send({ to: phone, text: deletionSmsText(code, policy.ttlSeconds, language) });
   } catch (error) {
     await db.update(accountDeletionCodes).set({ sendFailed: true }).where(eq(accountDeletionCodes.id, codeId));
-    if (error instanceof SmsSendError) throw new ApiError(502, 'SMS_SEND_FAILED', 'The SMS with the code could not be sent', {}, { cause: error });
+    if (error instanceof SmsSendError)
+      throw new ApiError(502, 'SMS_SEND_FAILED', 'The SMS with the code could not be sent', {}, { cause: error });
     throw error;
   }
   return { phone_number_masked: maskPhone(phone), resend_available_in: policy.resendCooldownSeconds, expires_in: policy.ttlSeconds };
@@ -101,7 +102,10 @@ export async function checkDeletionCode(tx: Tx, secret: string, userId: number, 
   if (!sameHex(latest.codeHash, codeHash(secret, userId, code))) {
     const wrongAttempts = latest.wrongAttempts + 1;
     const voided = wrongAttempts >= DELETION_CODE_POLICY.maxWrongAttempts;
-    await tx.update(accountDeletionCodes).set({ wrongAttempts, ...(voided ? { voidedAt: now } : {}) }).where(eq(accountDeletionCodes.id, latest.id));
+    await tx
+      .update(accountDeletionCodes)
+      .set({ wrongAttempts, ...(voided ? { voidedAt: now } : {}) })
+      .where(eq(accountDeletionCodes.id, latest.id));
     return voided ? 'voided' : 'wrong';
   }
   await tx.update(accountDeletionCodes).set({ consumedAt: now }).where(eq(accountDeletionCodes.id, latest.id));

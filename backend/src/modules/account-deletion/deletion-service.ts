@@ -46,7 +46,10 @@ export async function anonymizeAccount(tx: Tx, userId: number, now: Date): Promi
   await tx.delete(emailConfirmationTokens).where(eq(emailConfirmationTokens.userId, userId));
   await tx.delete(magicTokens).where(eq(magicTokens.userId, userId));
   await tx.delete(accountDeletionCodes).where(eq(accountDeletionCodes.userId, userId));
-  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await tx
     .update(users)
     .set({
@@ -67,7 +70,13 @@ export async function anonymizeAccount(tx: Tx, userId: number, now: Date): Promi
 }
 
 /** Checks the SMS code and, when right, deletes the account; a wrong code's counters commit before the refusal. */
-export async function confirmAccountDeletion(db: Db, secret: string, userId: number, code: string, now: Date): Promise<{ deleted: true; cancelled_reservations: number }> {
+export async function confirmAccountDeletion(
+  db: Db,
+  secret: string,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<{ deleted: true; cancelled_reservations: number }> {
   const outcome = await db.transaction(async (tx): Promise<{ check: CodeCheck; cancelled: number }> => {
     const check = await checkDeletionCode(tx, secret, userId, code, now);
     if (check !== 'ok') return { check, cancelled: 0 };

@@ -13,7 +13,11 @@ export async function accountDeletionRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/user/delete/request_code', { preHandler: app.authenticate }, async (request): Promise<AccountDeletionCodeSent> => {
     const { userId } = authOf(request);
-    return requestDeletionCode({ db, sms: deps.sms, secret: deps.config.authSecret, now: deps.clock.now() }, userId, requestMessageLanguage(request));
+    return requestDeletionCode(
+      { db, sms: deps.sms, secret: deps.config.authSecret, now: deps.clock.now() },
+      userId,
+      requestMessageLanguage(request),
+    );
   });
 
   app.post(

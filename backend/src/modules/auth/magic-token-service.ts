@@ -16,7 +16,9 @@ export async function issueMagicToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = addSeconds(input.now, MAGIC_TOKEN_TTL_SECONDS);
-  await db.insert(magicTokens).values({ userId: input.userId, tokenHash: sha256(token), purpose: input.purpose, createdAt: input.now, expiresAt });
+  await db
+    .insert(magicTokens)
+    .values({ userId: input.userId, tokenHash: sha256(token), purpose: input.purpose, createdAt: input.now, expiresAt });
   return { token, expiresAt };
 }
 

@@ -51,7 +51,15 @@ export async function phoneSendWait(db: DbOrTx, policy: OtpPolicy, phone: string
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const cooldown = latest ? Math.max(0, secondsBetween(now, addSeconds(latest.createdAt, policy.resendCooldownSeconds))) : 0;
-  const hourly = await windowWait(db, otpCodes, otpCodes.createdAt, eq(otpCodes.phoneNumber, phone), policy.sendsPerPhonePerHour, HOUR_SECONDS, now);
+  const hourly = await windowWait(
+    db,
+    otpCodes,
+    otpCodes.createdAt,
+    eq(otpCodes.phoneNumber, phone),
+    policy.sendsPerPhonePerHour,
+    HOUR_SECONDS,
+    now,
+  );
   const lockedOut = await phoneCheckLockout(db, policy, phone, now);
   return Math.max(cooldown, hourly, lockedOut);
 }
@@ -61,7 +69,15 @@ export async function ipSendWait(db: DbOrTx, policy: OtpPolicy, ip: string, now:
 }
 
 export async function countrySendWait(db: DbOrTx, policy: OtpPolicy, callingCode: string, now: Date): Promise<number> {
-  return windowWait(db, otpCodes, otpCodes.createdAt, eq(otpCodes.callingCode, callingCode), countryCap(policy, callingCode), HOUR_SECONDS, now);
+  return windowWait(
+    db,
+    otpCodes,
+    otpCodes.createdAt,
+    eq(otpCodes.callingCode, callingCode),
+    countryCap(policy, callingCode),
+    HOUR_SECONDS,
+    now,
+  );
 }
 
 export async function ipCheckWait(db: DbOrTx, policy: OtpPolicy, ip: string, now: Date): Promise<number> {

@@ -95,7 +95,10 @@ describe('phone login', () => {
       assert.deepEqual(existing.body, fresh.body);
       assert.deepEqual(Object.keys(existing.headers).sort(), Object.keys(fresh.headers).sort());
       const accounts = await ctx.database.db.select({ phone: users.phoneNumber }).from(users);
-      assert.deepEqual(accounts.map((row) => row.phone), ['+48500000006']);
+      assert.deepEqual(
+        accounts.map((row) => row.phone),
+        ['+48500000006'],
+      );
     });
 
     it('answers 502 SMS_SEND_FAILED when the gateway fails, and lets the user retry at once', async () => {
@@ -205,7 +208,10 @@ describe('phone login', () => {
       // Retry-After points at when a new code may be requested (the 60 s cooldown).
       assert.equal((right.body as unknown as ApiErrorBody).retryAfterSeconds, 60);
       assert.equal(right.headers['retry-after'], '60');
-      const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, e164(phone(18))));
+      const [row] = await ctx.database.db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.phoneNumber, e164(phone(18))));
       assert.equal(row?.wrongAttempts, 5);
       assert.ok(row?.voidedAt);
     });

@@ -62,7 +62,8 @@ export async function requestLoginCode(
     await deps.sms.send({ to: target.phone, text: loginSmsText(code, policy.codeTtlSeconds, language) });
   } catch (error) {
     await db.update(otpCodes).set({ sendFailed: true }).where(eq(otpCodes.id, codeId));
-    if (error instanceof SmsSendError) throw new ApiError(502, 'SMS_SEND_FAILED', 'The SMS with the login code could not be sent', {}, { cause: error });
+    if (error instanceof SmsSendError)
+      throw new ApiError(502, 'SMS_SEND_FAILED', 'The SMS with the login code could not be sent', {}, { cause: error });
     throw error;
   }
 
@@ -83,7 +84,11 @@ type CheckResult =
  * Counters are written in the same transaction as the check, and the answer is decided after
  * commit, so a failed attempt is never rolled back by the error it causes.
  */
-export async function verifyLoginCode(deps: OtpDeps, target: Omit<PhoneTarget, 'callingCode'>, code: string): Promise<{ userId: number; token: string }> {
+export async function verifyLoginCode(
+  deps: OtpDeps,
+  target: Omit<PhoneTarget, 'callingCode'>,
+  code: string,
+): Promise<{ userId: number; token: string }> {
   const { db } = deps.database;
   const policy = deps.otpPolicy;
   const now = deps.clock.now();
@@ -121,7 +126,10 @@ export async function verifyLoginCode(deps: OtpDeps, target: Omit<PhoneTarget, '
     if (!sameHex(latest.codeHash, codeHash(deps.config.authSecret, target.phone, code))) {
       const wrongAttempts = latest.wrongAttempts + 1;
       const voided = wrongAttempts >= policy.maxWrongAttemptsPerCode;
-      await tx.update(otpCodes).set({ wrongAttempts, ...(voided ? { voidedAt: now } : {}) }).where(eq(otpCodes.id, latest.id));
+      await tx
+        .update(otpCodes)
+        .set({ wrongAttempts, ...(voided ? { voidedAt: now } : {}) })
+        .where(eq(otpCodes.id, latest.id));
       await record('wrong');
       return voided ? { kind: 'voided', retryAfterSeconds: await phoneSendWait(tx, policy, target.phone, now) } : { kind: 'wrong' };
     }

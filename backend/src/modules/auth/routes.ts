@@ -73,7 +73,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get('/auth/me', { preHandler: app.authenticate }, async (request): Promise<User> => requireUser(deps.database.db, authOf(request).userId));
+  app.get('/auth/me', { preHandler: app.authenticate }, async (request): Promise<User> =>
+    requireUser(deps.database.db, authOf(request).userId),
+  );
 
   app.post('/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
     await revokeSession(deps.database.db, authOf(request).sessionId, deps.clock.now());

@@ -35,5 +35,8 @@ export async function findActiveSession(db: DbOrTx, token: string, now: Date): P
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

@@ -18,7 +18,8 @@ describe('sessions, magic links and the current user', () => {
   });
 
   const me = (token?: string) => call<User>(t.app, 'GET', '/api/users/auth/me', undefined, token ? bearer(token) : {});
-  const magicLogin = (magicToken: unknown) => call<AuthTokenResponse>(t.app, 'POST', '/api/users/auth/magic_login', { magic_token: magicToken });
+  const magicLogin = (magicToken: unknown) =>
+    call<AuthTokenResponse>(t.app, 'POST', '/api/users/auth/magic_login', { magic_token: magicToken });
 
   describe('GET /api/users/auth/me', () => {
     it('returns the user with every related list', async () => {
@@ -26,22 +27,35 @@ describe('sessions, magic links and the current user', () => {
       const { db } = ctx.database;
       await db.update(users).set({ billingInfo: '{"type":"personal","fullName":"Anna Nowak"}' }).where(eq(users.id, user.id));
       await db.insert(userVenueProfiles).values({ userId: user.id, venueId: 1, isOwner: false });
-      await db.insert(trainerVenueProfiles).values({ userId: user.id, venueId: 2, status: 'accepted', visibility: 'visible', comment: 'Squash' });
+      await db
+        .insert(trainerVenueProfiles)
+        .values({ userId: user.id, venueId: 2, status: 'accepted', visibility: 'visible', comment: 'Squash' });
       await db.insert(userSportSkills).values({ userId: user.id, sportTypeId: 1, level: 4 });
-      await db.insert(children).values({ userId: user.id, venueId: 1, firstName: 'Jan', lastName: 'Nowak', birthDate: '2016-05-01', gender: 'male' });
+      await db
+        .insert(children)
+        .values({ userId: user.id, venueId: 1, firstName: 'Jan', lastName: 'Nowak', birthDate: '2016-05-01', gender: 'male' });
 
       const response = await me(token);
       assert.equal(response.status, 200);
       assert.ok(v.is(UserSchema, response.body), JSON.stringify(v.safeParse(UserSchema, response.body).issues));
       assert.deepEqual(response.body.user_venue_profiles, [{ id: 1, venue_id: 1, is_owner: false, is_active: true }]);
-      assert.deepEqual(response.body.trainer_venue_profiles, [{ id: 1, venue_id: 2, status: 'accepted', visibility: 'visible', comment: 'Squash' }]);
+      assert.deepEqual(response.body.trainer_venue_profiles, [
+        { id: 1, venue_id: 2, status: 'accepted', visibility: 'visible', comment: 'Squash' },
+      ]);
       assert.deepEqual(response.body.user_sport_skill, [{ id: 1, sport_type_id: 1, level: 4 }]);
-      assert.deepEqual(response.body.children, [{ id: 1, venue_id: 1, first_name: 'Jan', last_name: 'Nowak', birth_date: '2016-05-01', gender: 'male' }]);
+      assert.deepEqual(response.body.children, [
+        { id: 1, venue_id: 1, first_name: 'Jan', last_name: 'Nowak', birth_date: '2016-05-01', gender: 'male' },
+      ]);
       assert.equal(response.body.billing_info, '{"type":"personal","fullName":"Anna Nowak"}');
     });
 
     it('answers 401 UNAUTHORIZED without a token, with a malformed one and with an unknown one', async () => {
-      for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer short' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+      for (const headers of [
+        {},
+        { authorization: 'Basic abc' },
+        { authorization: 'Bearer short' },
+        { authorization: `Bearer ${'x'.repeat(43)}` },
+      ]) {
         const response = await call(t.app, 'GET', '/api/users/auth/me', undefined, { headers });
         assert.equal(response.status, 401, JSON.stringify(headers));
         assert.equal((response.body as ApiErrorBody).code, 'UNAUTHORIZED');

@@ -35,7 +35,13 @@ describe('check-in QR', () => {
     assert.equal(refused.status, 403);
     assert.equal(codeOf(refused.body), 'NO_VENUE_PROFILE');
 
-    const booked = await call(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 60), bearer(token));
+    const booked = await call(
+      t.app,
+      'POST',
+      '/api/users/reservation',
+      await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 60),
+      bearer(token),
+    );
     assert.equal(booked.status, 201);
     const issued = await issue(token, { venue_id: 1 });
     assert.equal(issued.status, 200);
@@ -89,7 +95,9 @@ describe('check-in QR', () => {
     const [version, payload = '', signature = ''] = qr.token.split('.');
     const claims = readCheckInToken(t.app.deps.config.account.checkInSecret, qr.token);
     assert.ok(claims);
-    const longer = Buffer.from(JSON.stringify({ u: user.id, v: 1, iat: claims.issuedAt, exp: claims.expiresAt + 3600 })).toString('base64url');
+    const longer = Buffer.from(JSON.stringify({ u: user.id, v: 1, iat: claims.issuedAt, exp: claims.expiresAt + 3600 })).toString(
+      'base64url',
+    );
     const forgeries = [
       `${version}.${longer}.${signature}`,
       `${version}.${payload}.${signature.slice(0, -2)}AA`,

@@ -16,7 +16,9 @@ function signature(secret: string, payload: string): Buffer {
  */
 export function signCheckInToken(secret: string, claims: CheckInClaims): string {
   const nonce = randomBytes(6).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ u: claims.userId, v: claims.venueId, iat: claims.issuedAt, exp: claims.expiresAt, n: nonce })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ u: claims.userId, v: claims.venueId, iat: claims.issuedAt, exp: claims.expiresAt, n: nonce }),
+  ).toString('base64url');
   return `${VERSION}.${payload}.${signature(secret, payload).toString('base64url')}`;
 }
 

@@ -44,7 +44,8 @@ export async function checkInVerifyRoutes(app: FastifyInstance): Promise<void> {
     validated({ body: CheckInVerifyRequestSchema }, async ({ body }): Promise<CheckInVerifyResponse> => {
       const claims = readCheckInToken(deps.config.account.checkInSecret, body.token);
       if (!claims) throw invalidToken();
-      if (claims.expiresAt * 1000 <= deps.clock.now().getTime()) throw new ApiError(410, 'CHECKIN_TOKEN_EXPIRED', 'The check-in code has expired');
+      if (claims.expiresAt * 1000 <= deps.clock.now().getTime())
+        throw new ApiError(410, 'CHECKIN_TOKEN_EXPIRED', 'The check-in code has expired');
       if (claims.venueId !== body.venue_id) throw new ApiError(403, 'CHECKIN_WRONG_VENUE', 'The check-in code is for another venue');
       const [user] = await db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })

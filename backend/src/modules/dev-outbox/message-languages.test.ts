@@ -31,9 +31,27 @@ const DELETION_TEXT = {
 const LINK = /^http:\/\/localhost:3000\/confirm-email\?token=[A-Za-z0-9_-]+$/;
 
 const EMAIL_LINES = {
-  pl: ['Potwierdź adres e-mail', '', 'Potwierdź swój adres e-mail, otwierając link:', LINK, 'Link jest ważny 24 godziny i działa jeden raz.'],
-  en: ['Confirm your e-mail address', '', 'Confirm your e-mail address by opening the link:', LINK, 'The link is valid for 24 hours and works once.'],
-  uk: ['Підтвердьте адресу електронної пошти', '', 'Підтвердьте свою адресу електронної пошти, відкривши посилання:', LINK, 'Посилання дійсне 24 години і працює один раз.'],
+  pl: [
+    'Potwierdź adres e-mail',
+    '',
+    'Potwierdź swój adres e-mail, otwierając link:',
+    LINK,
+    'Link jest ważny 24 godziny i działa jeden raz.',
+  ],
+  en: [
+    'Confirm your e-mail address',
+    '',
+    'Confirm your e-mail address by opening the link:',
+    LINK,
+    'The link is valid for 24 hours and works once.',
+  ],
+  uk: [
+    'Підтвердьте адресу електронної пошти',
+    '',
+    'Підтвердьте свою адресу електронної пошти, відкривши посилання:',
+    LINK,
+    'Посилання дійсне 24 години і працює один раз.',
+  ],
 };
 
 /** The SMS and e-mails the backend sends are written in the language of the request's Accept-Language, Polish without one. */
@@ -102,7 +120,11 @@ describe('message language, as the dev outbox shows it', () => {
         const national = phone(100 + ip);
         const text = await requestLoginSms(national, headers);
         assert.match(text, LOGIN_TEXT[language]);
-        const signedIn = await call(app, 'POST', '/api/users/auth/otp_token', { code: codeOf(text), phone_number_without_country_code: national, country_code: '+48' });
+        const signedIn = await call(app, 'POST', '/api/users/auth/otp_token', {
+          code: codeOf(text),
+          phone_number_without_country_code: national,
+          country_code: '+48',
+        });
         assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
       });
     }
@@ -118,7 +140,9 @@ describe('message language, as the dev outbox shows it', () => {
         const national = phone(200 + ip);
         // Signed in in another language: the message follows the request that sends it.
         const token = await signIn(national, language === 'pl' ? { 'accept-language': 'en' } : {});
-        const response = await call(app, 'POST', '/api/users/user/delete/request_code', undefined, { headers: { ...headers, authorization: `Bearer ${token}` } });
+        const response = await call(app, 'POST', '/api/users/user/delete/request_code', undefined, {
+          headers: { ...headers, authorization: `Bearer ${token}` },
+        });
         assert.equal(response.status, 200, JSON.stringify(response.body));
         const message = await lastMessageTo(e164(national));
         assert.equal(message.channel, 'sms');
@@ -133,7 +157,9 @@ describe('message language, as the dev outbox shows it', () => {
       const lines = text.split('\n');
       const expected = EMAIL_LINES[language];
       assert.equal(lines.length, expected.length, text);
-      expected.forEach((line, index) => (typeof line === 'string' ? assert.equal(lines[index], line) : assert.match(lines[index] ?? '', line)));
+      expected.forEach((line, index) =>
+        typeof line === 'string' ? assert.equal(lines[index], line) : assert.match(lines[index] ?? '', line),
+      );
     }
 
     for (const [language, headers] of [
@@ -153,7 +179,9 @@ describe('message language, as the dev outbox shows it', () => {
         assertEmail(first.text, language);
 
         clock.advance(60);
-        const resent = await call(app, 'POST', '/api/users/user/email/resend_confirmation', undefined, { headers: { ...headers, ...auth } });
+        const resent = await call(app, 'POST', '/api/users/user/email/resend_confirmation', undefined, {
+          headers: { ...headers, ...auth },
+        });
         assert.equal(resent.status, 200, JSON.stringify(resent.body));
         const second = await lastMessageTo(email);
         assert.notEqual(second.text, first.text);

@@ -51,15 +51,25 @@ describe('GET /api/dev/outbox', () => {
       { channel: 'sms', recipient: '+48500000003', text: 'c', sentAt: new Date(now.getTime() + 1000) },
     ]);
     const filtered = await call<DevOutboxMessage[]>(dev, 'GET', '/api/dev/outbox?to=%2B48500000003&limit=1');
-    assert.deepEqual(filtered.body.map((message) => message.text), ['c']);
+    assert.deepEqual(
+      filtered.body.map((message) => message.text),
+      ['c'],
+    );
     const email = await call<DevOutboxMessage[]>(dev, 'GET', '/api/dev/outbox?to=anna%40example.com');
-    assert.deepEqual(email.body.map((message) => message.channel), ['email']);
+    assert.deepEqual(
+      email.body.map((message) => message.channel),
+      ['email'],
+    );
   });
 
   it('validates the query', async () => {
     const response = await call<ApiErrorBody>(dev, 'GET', '/api/dev/outbox?limit=0');
     assert.equal(response.status, 400);
-    assert.deepEqual(response.body, { code: 'VALIDATION_FAILED', message: 'Query string is invalid', fieldErrors: { limit: { key: 'validation.invalid', params: { min: 1 } } } });
+    assert.deepEqual(response.body, {
+      code: 'VALIDATION_FAILED',
+      message: 'Query string is invalid',
+      fieldErrors: { limit: { key: 'validation.invalid', params: { min: 1 } } },
+    });
   });
 
   for (const appEnv of ['production', 'test'] as const) {

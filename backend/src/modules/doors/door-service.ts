@@ -11,7 +11,13 @@ export type DoorDeps = { db: Db; controller: DoorController; openBeforeMinutes: 
  * The reservation that lets the user in now: active, at this venue, starting within
  * `openBeforeMinutes` from now or already under way (until its end).
  */
-export async function admittingReservation(db: Db, userId: number, venueId: number, now: Date, openBeforeMinutes: number): Promise<number | null> {
+export async function admittingReservation(
+  db: Db,
+  userId: number,
+  venueId: number,
+  now: Date,
+  openBeforeMinutes: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: reservations.id })
     .from(reservations)
@@ -40,9 +46,14 @@ export async function operateDoor(deps: DoorDeps, userId: number, venueId: numbe
   const reservationId = await admittingReservation(db, userId, venueId, now, deps.openBeforeMinutes);
   if (reservationId === null) {
     await record('refused', null, 'no active reservation in the window');
-    throw new ApiError(403, 'DOOR_NOT_ALLOWED', `The door opens only from ${deps.openBeforeMinutes} minutes before an active reservation until its end`, {
-      open_before_minutes: deps.openBeforeMinutes,
-    });
+    throw new ApiError(
+      403,
+      'DOOR_NOT_ALLOWED',
+      `The door opens only from ${deps.openBeforeMinutes} minutes before an active reservation until its end`,
+      {
+        open_before_minutes: deps.openBeforeMinutes,
+      },
+    );
   }
   try {
     await controller.execute({ venueId, command, userId, reservationId });

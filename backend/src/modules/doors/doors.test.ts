@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { DoorResultSchema, DoorWindowSchema, type ApiErrorBody, type CreateReservationResponse, type DoorResult, type DoorWindow } from '@venue/api';
+import {
+  DoorResultSchema,
+  DoorWindowSchema,
+  type ApiErrorBody,
+  type CreateReservationResponse,
+  type DoorResult,
+  type DoorWindow,
+} from '@venue/api';
 import { doorCommands, reservations } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
@@ -47,7 +54,13 @@ describe('POST /api/users/automation/door/:venueId', () => {
   async function bookedUser(t: TestApp, n: number, venueId = 1, start = START, minutes = 60) {
     t.clock.set(at('2030-06-01T10:00:00.000Z'));
     const signed = await signIn(t, phone(n));
-    const booked = await call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, venueId, start, minutes), bearer(signed.token));
+    const booked = await call<CreateReservationResponse>(
+      t.app,
+      'POST',
+      '/api/users/reservation',
+      await bookingRequest(t, venueId, start, minutes),
+      bearer(signed.token),
+    );
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
     return { ...signed, reservationId: booked.body.reservations[0]?.id ?? 0 };
   }
@@ -85,18 +98,27 @@ describe('POST /api/users/automation/door/:venueId', () => {
       assert.equal(codeOf((await expect('2030-06-03T13:29:59.000Z', 403)).body), 'DOOR_NOT_ALLOWED');
       const opened = await expect('2030-06-03T13:30:00.000Z', 200);
       assert.ok(v.is(DoorResultSchema, opened.body));
-      assert.deepEqual(opened.body, { venue_id: 1, command: 'open', status: 'done', executed_at: '2030-06-03T13:30:00.000Z', reservation_id: reservationId });
+      assert.deepEqual(opened.body, {
+        venue_id: 1,
+        command: 'open',
+        status: 'done',
+        executed_at: '2030-06-03T13:30:00.000Z',
+        reservation_id: reservationId,
+      });
       await expect('2030-06-03T14:30:00.000Z', 200);
       await expect('2030-06-03T14:59:59.000Z', 200);
       await expect('2030-06-03T15:00:00.000Z', 403);
       const rows = await ctx.database.db.select().from(doorCommands).orderBy(asc(doorCommands.id));
-      assert.deepEqual(rows.map((row) => [row.outcome, row.reservationId]), [
-        ['refused', null],
-        ['done', reservationId],
-        ['done', reservationId],
-        ['done', reservationId],
-        ['refused', null],
-      ]);
+      assert.deepEqual(
+        rows.map((row) => [row.outcome, row.reservationId]),
+        [
+          ['refused', null],
+          ['done', reservationId],
+          ['done', reservationId],
+          ['done', reservationId],
+          ['refused', null],
+        ],
+      );
     });
 
     it('defaults the command to open', async () => {
@@ -154,7 +176,9 @@ describe('POST /api/users/automation/door/:venueId', () => {
     let t: TestApp;
     before(async () => {
       const url = await relay.start();
-      t = await buildTestApp(ctx.database, { config: { account: { ...testConfig().account, door: { provider: 'http', url, token: 'relay-token', timeoutMs: 500 } } } });
+      t = await buildTestApp(ctx.database, {
+        config: { account: { ...testConfig().account, door: { provider: 'http', url, token: 'relay-token', timeoutMs: 500 } } },
+      });
     });
     after(() => relay.stop());
     beforeEach(() => relay.setStatus(200));
@@ -196,7 +220,8 @@ describe('POST /api/users/automation/door/:venueId', () => {
 
 describe('GET /api/users/automation/door', () => {
   const ctx = useTestDatabase();
-  const windowOf = (t: TestApp, token?: string) => call<DoorWindow>(t.app, 'GET', '/api/users/automation/door', undefined, token ? bearer(token) : {});
+  const windowOf = (t: TestApp, token?: string) =>
+    call<DoorWindow>(t.app, 'GET', '/api/users/automation/door', undefined, token ? bearer(token) : {});
 
   it('needs a signed-in user', async () => {
     const t = await buildTestApp(ctx.database);

@@ -24,9 +24,15 @@ export async function doorRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: app.authenticate },
     validated({ params: VenueParams, body: DoorRequestSchema }, async ({ params, body }, request): Promise<DoorResult> => {
       const { userId } = authOf(request);
-      if (body.venue_id !== params.venueId) throw validationFailed({ venue_id: { key: 'validation.invalid' } }, 'venue_id differs from the path');
+      if (body.venue_id !== params.venueId)
+        throw validationFailed({ venue_id: { key: 'validation.invalid' } }, 'venue_id differs from the path');
       return operateDoor(
-        { db: deps.database.db, controller: accountAdaptersOf(deps).door, openBeforeMinutes: deps.config.account.doorOpenBeforeMinutes, now: deps.clock.now() },
+        {
+          db: deps.database.db,
+          controller: accountAdaptersOf(deps).door,
+          openBeforeMinutes: deps.config.account.doorOpenBeforeMinutes,
+          now: deps.clock.now(),
+        },
         userId,
         params.venueId,
         body.command,

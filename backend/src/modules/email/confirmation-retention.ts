@@ -14,5 +14,7 @@ export const SPENT_CONFIRMATION_RETENTION_SECONDS = 30 * 24 * 3600;
 /** Deletes confirmation links that expired or were used longer ago than the retention. */
 export async function deleteSpentConfirmationTokens(db: DbOrTx, now: Date): Promise<void> {
   const cutoff = addSeconds(now, -SPENT_CONFIRMATION_RETENTION_SECONDS);
-  await db.delete(emailConfirmationTokens).where(or(lt(emailConfirmationTokens.expiresAt, cutoff), lt(emailConfirmationTokens.usedAt, cutoff)));
+  await db
+    .delete(emailConfirmationTokens)
+    .where(or(lt(emailConfirmationTokens.expiresAt, cutoff), lt(emailConfirmationTokens.usedAt, cutoff)));
 }

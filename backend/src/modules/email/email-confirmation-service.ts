@@ -21,7 +21,12 @@ export function confirmationLink(appUrl: string, token: string): string {
  * Stores a new link for the address and sends it, worded in `language`. Throws EmailSendError
  * when the mail service refused it.
  */
-export async function sendConfirmation(deps: EmailConfirmationDeps, userId: number, email: string, language: MessageLanguage): Promise<void> {
+export async function sendConfirmation(
+  deps: EmailConfirmationDeps,
+  userId: number,
+  email: string,
+  language: MessageLanguage,
+): Promise<void> {
   const token = randomToken();
   await deps.db.insert(emailConfirmationTokens).values({
     userId,
@@ -56,7 +61,8 @@ export async function resendConfirmation(
   try {
     await sendConfirmation(deps, userId, user.email, language);
   } catch (error) {
-    if (error instanceof EmailSendError) throw new ApiError(502, 'EMAIL_SEND_FAILED', 'The confirmation e-mail could not be sent', {}, { cause: error });
+    if (error instanceof EmailSendError)
+      throw new ApiError(502, 'EMAIL_SEND_FAILED', 'The confirmation e-mail could not be sent', {}, { cause: error });
     throw error;
   }
   return { email: user.email, resend_available_in: EMAIL_RESEND_COOLDOWN_SECONDS, expires_in: EMAIL_TOKEN_TTL_SECONDS };
@@ -89,7 +95,10 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
       throw new ApiError(410, 'EMAIL_TOKEN_EXPIRED', 'This confirmation link has expired');
     }
     await tx.update(emailConfirmationTokens).set({ usedAt: now }).where(eq(emailConfirmationTokens.id, row.id));
-    await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(and(eq(users.id, row.userId), eq(users.email, row.email)));
+    await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(and(eq(users.id, row.userId), eq(users.email, row.email)));
     return { email: row.email, email_verified: true as const };
   });
 }

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { EmailConfirmationResultSchema, ResendConfirmationSchema, type ApiErrorBody, type EmailConfirmationResult, type ResendConfirmation, type User } from '@venue/api';
+import {
+  EmailConfirmationResultSchema,
+  ResendConfirmationSchema,
+  type ApiErrorBody,
+  type EmailConfirmationResult,
+  type ResendConfirmation,
+  type User,
+} from '@venue/api';
 import { devOutbox, users } from '../../db/schema/index.js';
 import { SmtpEmailSender } from '../../plugins/email/smtp-email-sender.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
@@ -21,13 +28,20 @@ describe('e-mail confirmation', () => {
     t = await buildTestApp(ctx.database);
   });
 
-  const setEmail = (token: string, email: string) => call<User>(t.app, 'PATCH', '/api/users/user', { email, is_active: true }, bearer(token));
-  const resend = (token: string) => call<ResendConfirmation>(t.app, 'POST', '/api/users/user/email/resend_confirmation', undefined, bearer(token));
+  const setEmail = (token: string, email: string) =>
+    call<User>(t.app, 'PATCH', '/api/users/user', { email, is_active: true }, bearer(token));
+  const resend = (token: string) =>
+    call<ResendConfirmation>(t.app, 'POST', '/api/users/user/email/resend_confirmation', undefined, bearer(token));
   const confirm = (token: unknown) => call<EmailConfirmationResult>(t.app, 'POST', '/api/users/user/email/confirm', { token });
 
   /** The token of the newest link in the dev outbox for an address. */
   async function lastLinkTo(email: string): Promise<string> {
-    const [message] = await ctx.database.db.select().from(devOutbox).where(eq(devOutbox.recipient, email)).orderBy(desc(devOutbox.id)).limit(1);
+    const [message] = await ctx.database.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.recipient, email))
+      .orderBy(desc(devOutbox.id))
+      .limit(1);
     assert.equal(message?.channel, 'email');
     const match = /http:\/\/localhost:3000\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(message?.text ?? '');
     assert.ok(match?.[1], message?.text);
@@ -139,17 +153,31 @@ describe('SMTP e-mail adapter', () => {
     const polish = confirmationMessage('anna@example.com', link, 'pl');
     assert.equal(polish.to, 'anna@example.com');
     assert.equal(polish.subject, 'Potwierdź adres e-mail');
-    assert.deepEqual(polish.text.split('\n'), ['Potwierdź swój adres e-mail, otwierając link:', link, 'Link jest ważny 24 godziny i działa jeden raz.']);
+    assert.deepEqual(polish.text.split('\n'), [
+      'Potwierdź swój adres e-mail, otwierając link:',
+      link,
+      'Link jest ważny 24 godziny i działa jeden raz.',
+    ]);
     const english = confirmationMessage('anna@example.com', link, 'en');
     assert.equal(english.subject, 'Confirm your e-mail address');
-    assert.deepEqual(english.text.split('\n'), ['Confirm your e-mail address by opening the link:', link, 'The link is valid for 24 hours and works once.']);
+    assert.deepEqual(english.text.split('\n'), [
+      'Confirm your e-mail address by opening the link:',
+      link,
+      'The link is valid for 24 hours and works once.',
+    ]);
     const ukrainian = confirmationMessage('anna@example.com', link, 'uk');
     assert.equal(ukrainian.subject, 'Підтвердьте адресу електронної пошти');
-    assert.deepEqual(ukrainian.text.split('\n'), ['Підтвердьте свою адресу електронної пошти, відкривши посилання:', link, 'Посилання дійсне 24 години і працює один раз.']);
+    assert.deepEqual(ukrainian.text.split('\n'), [
+      'Підтвердьте свою адресу електронної пошти, відкривши посилання:',
+      link,
+      'Посилання дійсне 24 години і працює один раз.',
+    ]);
   });
 
   it('hands the confirmation to the SMTP server when EMAIL_PROVIDER=smtp', async () => {
-    const t = await buildTestApp(ctx.database, { config: { account: { ...testConfig().account, email: { provider: 'smtp', url, from: 'Venue <no-reply@venue.test>' } } } });
+    const t = await buildTestApp(ctx.database, {
+      config: { account: { ...testConfig().account, email: { provider: 'smtp', url, from: 'Venue <no-reply@venue.test>' } } },
+    });
     const { token } = await signIn(t, phone(8));
     const response = await call<User>(t.app, 'PATCH', '/api/users/user', { email: 'smtp@example.com', is_active: true }, bearer(token));
     assert.equal(response.status, 200);
@@ -164,7 +192,9 @@ describe('SMTP e-mail adapter', () => {
   });
 
   it('turns a refusal into 502 EMAIL_SEND_FAILED on resend, while the profile change itself still saves', async () => {
-    const t = await buildTestApp(ctx.database, { config: { account: { ...testConfig().account, email: { provider: 'smtp', url, from: 'no-reply@venue.test' } } } });
+    const t = await buildTestApp(ctx.database, {
+      config: { account: { ...testConfig().account, email: { provider: 'smtp', url, from: 'no-reply@venue.test' } } },
+    });
     smtp.setReject(true);
     try {
       const { token } = await signIn(t, phone(9));

@@ -13,11 +13,17 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/email/resend_confirmation', { preHandler: app.authenticate }, async (request): Promise<ResendConfirmation> => {
     const { userId } = authOf(request);
-    return resendConfirmation({ db, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl, now: deps.clock.now() }, userId, requestMessageLanguage(request));
+    return resendConfirmation(
+      { db, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl, now: deps.clock.now() },
+      userId,
+      requestMessageLanguage(request),
+    );
   });
 
   app.post(
     '/user/email/confirm',
-    validated({ body: EmailConfirmationRequestSchema }, async ({ body }): Promise<EmailConfirmationResult> => confirmEmail(db, body.token, deps.clock.now())),
+    validated({ body: EmailConfirmationRequestSchema }, async ({ body }): Promise<EmailConfirmationResult> =>
+      confirmEmail(db, body.token, deps.clock.now()),
+    ),
   );
 }

@@ -37,14 +37,22 @@ describe('housekeeping: sessions, links and codes are deleted after their retent
   it('keeps live sessions and those ended within 30 days, deletes the ones ended longer ago', async () => {
     const userId = await createUser();
     const retention = ENDED_SESSION_RETENTION_SECONDS * 1000;
-    const session = (tokenHash: string, expiresAt: Date, revokedAt: Date | null = null) => ({ userId, tokenHash, createdAt: at(-800 * 24 * HOUR), expiresAt, revokedAt });
-    await ctx.database.db.insert(sessions).values([
-      session('live', at(365 * 24 * HOUR)),
-      session('expired-inside', at(-retention + MINUTE)),
-      session('expired-outside', at(-retention - MINUTE)),
-      session('revoked-inside', at(365 * 24 * HOUR), at(-retention + MINUTE)),
-      session('revoked-outside', at(365 * 24 * HOUR), at(-retention - MINUTE)),
-    ]);
+    const session = (tokenHash: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+      userId,
+      tokenHash,
+      createdAt: at(-800 * 24 * HOUR),
+      expiresAt,
+      revokedAt,
+    });
+    await ctx.database.db
+      .insert(sessions)
+      .values([
+        session('live', at(365 * 24 * HOUR)),
+        session('expired-inside', at(-retention + MINUTE)),
+        session('expired-outside', at(-retention - MINUTE)),
+        session('revoked-inside', at(365 * 24 * HOUR), at(-retention + MINUTE)),
+        session('revoked-outside', at(365 * 24 * HOUR), at(-retention - MINUTE)),
+      ]);
 
     await runHousekeeping();
 
@@ -82,17 +90,27 @@ describe('housekeeping: sessions, links and codes are deleted after their retent
   it('keeps deletion codes until a day after they expired', async () => {
     const userId = await createUser();
     const retention = EXPIRED_DELETION_CODE_RETENTION_SECONDS * 1000;
-    const code = (codeHash: string, expiresAt: Date, consumedAt: Date | null = null) => ({ userId, codeHash, createdAt: new Date(expiresAt.getTime() - 5 * MINUTE), expiresAt, consumedAt });
-    await ctx.database.db.insert(accountDeletionCodes).values([
-      code('live', at(4 * MINUTE)),
-      code('expired-inside', at(-retention + MINUTE)),
-      code('expired-outside', at(-retention - MINUTE)),
-      code('consumed-outside', at(-retention - MINUTE), at(-retention - 3 * MINUTE)),
-    ]);
+    const code = (codeHash: string, expiresAt: Date, consumedAt: Date | null = null) => ({
+      userId,
+      codeHash,
+      createdAt: new Date(expiresAt.getTime() - 5 * MINUTE),
+      expiresAt,
+      consumedAt,
+    });
+    await ctx.database.db
+      .insert(accountDeletionCodes)
+      .values([
+        code('live', at(4 * MINUTE)),
+        code('expired-inside', at(-retention + MINUTE)),
+        code('expired-outside', at(-retention - MINUTE)),
+        code('consumed-outside', at(-retention - MINUTE), at(-retention - 3 * MINUTE)),
+      ]);
 
     await runHousekeeping();
 
-    const kept = (await ctx.database.db.select({ codeHash: accountDeletionCodes.codeHash }).from(accountDeletionCodes)).map((row) => row.codeHash).sort();
+    const kept = (await ctx.database.db.select({ codeHash: accountDeletionCodes.codeHash }).from(accountDeletionCodes))
+      .map((row) => row.codeHash)
+      .sort();
     assert.deepEqual(kept, ['expired-inside', 'live']);
   });
 

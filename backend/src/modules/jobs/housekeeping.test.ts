@@ -18,7 +18,9 @@ describe('housekeeping: login codes and checks do not pile up', () => {
   const ctx = useTestDatabase();
 
   async function code(createdAt: Date, expiresAt = new Date(createdAt.getTime() + 5 * 60_000)) {
-    await ctx.database.db.insert(otpCodes).values({ phoneNumber: '+48500000001', callingCode: '48', ip: '203.0.113.1', codeHash: 'x', createdAt, expiresAt });
+    await ctx.database.db
+      .insert(otpCodes)
+      .values({ phoneNumber: '+48500000001', callingCode: '48', ip: '203.0.113.1', codeHash: 'x', createdAt, expiresAt });
   }
 
   async function check(createdAt: Date, outcome: 'wrong' | 'success' = 'wrong') {
@@ -79,7 +81,13 @@ describe('housekeeping: login codes and checks do not pile up', () => {
     const [a, b] = await Promise.all([runJobs(ctx.database.db, NOW), runJobs(ctx.database.db, NOW)]);
     assert.equal(a + b, 1);
     const rows = await housekeepingJobs();
-    assert.deepEqual(rows.map((row) => [row.attempts, row.doneAt !== null]), [[1, true], [0, false]]);
+    assert.deepEqual(
+      rows.map((row) => [row.attempts, row.doneAt !== null]),
+      [
+        [1, true],
+        [0, false],
+      ],
+    );
     assert.equal((await ctx.database.db.select().from(otpCodes)).length, 0);
   });
 
@@ -93,7 +101,9 @@ describe('housekeeping: login codes and checks do not pile up', () => {
     ]);
     await scheduleHousekeeping(ctx.database.db, NOW);
     await runJobs(ctx.database.db, NOW);
-    const keys = (await ctx.database.db.select({ key: jobs.key }).from(jobs).where(eq(jobs.kind, 'expire_unpaid_reservation'))).map((row) => row.key).sort();
+    const keys = (await ctx.database.db.select({ key: jobs.key }).from(jobs).where(eq(jobs.kind, 'expire_unpaid_reservation')))
+      .map((row) => row.key)
+      .sort();
     assert.deepEqual(keys, ['recent-done', 'still-failing']);
   });
 

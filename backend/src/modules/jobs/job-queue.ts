@@ -5,7 +5,10 @@ import { jobs } from '../../db/schema/index.js';
 export type JobHandler = (tx: Tx, job: typeof jobs.$inferSelect, now: Date) => Promise<void>;
 
 /** Schedules `kind` for `key` at `runAt`; scheduling the same job twice keeps the first. */
-export async function enqueueJob(db: DbOrTx, job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown>; now: Date }): Promise<void> {
+export async function enqueueJob(
+  db: DbOrTx,
+  job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown>; now: Date },
+): Promise<void> {
   await db
     .insert(jobs)
     .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {}, createdAt: job.now })
@@ -20,35 +23,41 @@ export async function enqueueJob(db: DbOrTx, job: { kind: string; key: string; r
  */
 export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: Date, limit = 50): Promise<number> {
   let ran = 0;
-  for (; ran < limit; ) {
+  for (; ran < limit;) {
     let failed: { id: number; error: unknown } | null = null;
-    const claimed = await db
-      .transaction(async (tx) => {
-        const [job] = await tx
-          .select()
-          .from(jobs)
-          .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)))
-          .orderBy(asc(jobs.runAt), asc(jobs.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!job) return false;
-        const handler = handlers[job.kind];
-        if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-        try {
-          await tx.transaction(async (inner) => handler(inner, job, now));
-        } catch (error) {
-          failed = { id: job.id, error };
-        }
-        if (failed) {
-          await tx
-            .update(jobs)
-            .set({ attempts: sql`${jobs.attempts} + 1`, lastError: String(failed.error).slice(0, 500), runAt: new Date(now.getTime() + 60_000) })
-            .where(eq(jobs.id, job.id));
-        } else {
-          await tx.update(jobs).set({ doneAt: now, attempts: sql`${jobs.attempts} + 1` }).where(eq(jobs.id, job.id));
-        }
-        return true;
-      });
+    const claimed = await db.transaction(async (tx) => {
+      const [job] = await tx
+        .select()
+        .from(jobs)
+        .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!job) return false;
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      try {
+        await tx.transaction(async (inner) => handler(inner, job, now));
+      } catch (error) {
+        failed = { id: job.id, error };
+      }
+      if (failed) {
+        await tx
+          .update(jobs)
+          .set({
+            attempts: sql`${jobs.attempts} + 1`,
+            lastError: String(failed.error).slice(0, 500),
+            runAt: new Date(now.getTime() + 60_000),
+          })
+          .where(eq(jobs.id, job.id));
+      } else {
+        await tx
+          .update(jobs)
+          .set({ doneAt: now, attempts: sql`${jobs.attempts} + 1` })
+          .where(eq(jobs.id, job.id));
+      }
+      return true;
+    });
     if (!claimed) break;
     ran += 1;
   }

@@ -29,7 +29,15 @@ function startStub(): Promise<{ server: Server; url: string; received: Received[
         response.end(`<?xml version="1.0"?><transaction><orderID>x</orderID><status>${blikStatus.value}</status></transaction>`);
       } else if (request.url === '/gatewayList/v2') {
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ result: 'OK', gatewayList: [{ gatewayID: 509, gatewayName: 'BLIK', gatewayType: 'BLIK' }, { gatewayID: 106, gatewayName: 'PBL', gatewayType: 'PBL' }] }));
+        response.end(
+          JSON.stringify({
+            result: 'OK',
+            gatewayList: [
+              { gatewayID: 509, gatewayName: 'BLIK', gatewayType: 'BLIK' },
+              { gatewayID: 106, gatewayName: 'PBL', gatewayType: 'PBL' },
+            ],
+          }),
+        );
       } else if (request.url === '/legalData') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ result: 'OK', regulationUrl: 'https://gateway.example/regulamin', informationClause: 'Klauzula' }));
@@ -39,7 +47,11 @@ function startStub(): Promise<{ server: Server; url: string; received: Received[
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, blikStatus })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, blikStatus }),
+    ),
+  );
 }
 
 function itn(fields: { orderID: string; remoteID: string; amount: string; currency: string; paymentStatus: string }, secret = SECRET) {
@@ -59,7 +71,13 @@ describe('Autopay-style gateway against a local stub', () => {
   after(() => new Promise<void>((resolve) => stub.server.close(() => resolve())));
 
   it('starts a transfer with a signed link to the gateway page', async () => {
-    const { redirectUrl } = await gateway.start({ orderId: 'ord-1', amountGrosze: 9198, methodId: 106, description: 'Rezerwacja 1', returnUrl: 'http://localhost:3000/payment-status/1' });
+    const { redirectUrl } = await gateway.start({
+      orderId: 'ord-1',
+      amountGrosze: 9198,
+      methodId: 106,
+      description: 'Rezerwacja 1',
+      returnUrl: 'http://localhost:3000/payment-status/1',
+    });
     const url = new URL(redirectUrl ?? '');
     assert.equal(url.origin + url.pathname, `${stub.url}/payment`);
     assert.equal(url.searchParams.get('Amount'), '91.98');
@@ -67,25 +85,61 @@ describe('Autopay-style gateway against a local stub', () => {
   });
 
   it('sends BLIK server to server with the code and accepts PENDING; a refusal is a gateway error', async () => {
-    assert.deepEqual(await gateway.start({ orderId: 'ord-2', amountGrosze: 9198, methodId: 509, blikCode: '123456', description: 'R', returnUrl: 'x' }), { redirectUrl: null });
+    assert.deepEqual(
+      await gateway.start({ orderId: 'ord-2', amountGrosze: 9198, methodId: 509, blikCode: '123456', description: 'R', returnUrl: 'x' }),
+      { redirectUrl: null },
+    );
     const sent = new URLSearchParams(stub.received.at(-1)?.body ?? '');
     assert.equal(sent.get('AuthorizationCode'), '123456');
     assert.equal(sent.get('GatewayID'), '509');
     assert.equal(stub.received.at(-1)?.headers.bmheader, 'pay-bm-continue-transaction-url');
     stub.blikStatus.value = 'FAILURE';
-    await assert.rejects(gateway.start({ orderId: 'ord-3', amountGrosze: 9198, methodId: 509, blikCode: '123456', description: 'R', returnUrl: 'x' }), /refused/);
+    await assert.rejects(
+      gateway.start({ orderId: 'ord-3', amountGrosze: 9198, methodId: 509, blikCode: '123456', description: 'R', returnUrl: 'x' }),
+      /refused/,
+    );
     stub.blikStatus.value = 'PENDING';
   });
 
   it('verifies ITN hashes and maps statuses; a wrong key or altered amount is refused', () => {
-    const good = gateway.verifyNotification(itn({ orderID: 'ord-1', remoteID: 'R1', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }));
-    assert.deepEqual(good && { ...good, payload: null }, { orderId: 'ord-1', remoteId: 'R1', status: 'SUCCESS', amountGrosze: 9198, currency: 'PLN', payload: null });
-    assert.equal(gateway.verifyNotification(itn({ orderID: 'ord-1', remoteID: 'R1', amount: '91.98', currency: 'PLN', paymentStatus: 'FAILURE' }))?.status, 'VOIDED');
-    assert.equal(gateway.verifyNotification(itn({ orderID: 'ord-1', remoteID: 'R1', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }, 'another-key-another-key')), null);
-    const tampered = Buffer.from(itn({ orderID: 'ord-1', remoteID: 'R1', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }).transactions, 'base64').toString().replace('91.98', '0.01');
+    const good = gateway.verifyNotification(
+      itn({ orderID: 'ord-1', remoteID: 'R1', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }),
+    );
+    assert.deepEqual(good && { ...good, payload: null }, {
+      orderId: 'ord-1',
+      remoteId: 'R1',
+      status: 'SUCCESS',
+      amountGrosze: 9198,
+      currency: 'PLN',
+      payload: null,
+    });
+    assert.equal(
+      gateway.verifyNotification(itn({ orderID: 'ord-1', remoteID: 'R1', amount: '91.98', currency: 'PLN', paymentStatus: 'FAILURE' }))
+        ?.status,
+      'VOIDED',
+    );
+    assert.equal(
+      gateway.verifyNotification(
+        itn({ orderID: 'ord-1', remoteID: 'R1', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }, 'another-key-another-key'),
+      ),
+      null,
+    );
+    const tampered = Buffer.from(
+      itn({ orderID: 'ord-1', remoteID: 'R1', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }).transactions,
+      'base64',
+    )
+      .toString()
+      .replace('91.98', '0.01');
     assert.equal(gateway.verifyNotification({ transactions: Buffer.from(tampered).toString('base64') }), null);
     assert.equal(gateway.verifyNotification({}), null);
-    const ack = gateway.acknowledge({ orderId: 'ord-1', remoteId: 'R1', status: 'SUCCESS', amountGrosze: 9198, currency: 'PLN', payload: null });
+    const ack = gateway.acknowledge({
+      orderId: 'ord-1',
+      remoteId: 'R1',
+      status: 'SUCCESS',
+      amountGrosze: 9198,
+      currency: 'PLN',
+      payload: null,
+    });
     assert.match(ack.body, /<confirmation>CONFIRMED<\/confirmation>/);
   });
 
@@ -96,7 +150,11 @@ describe('Autopay-style gateway against a local stub', () => {
     ]);
     const request = JSON.parse(stub.received.at(-1)?.body ?? '{}') as Record<string, string>;
     assert.equal(request.Hash, signFields([SERVICE_ID, request.MessageID ?? '', 'PLN'], SECRET));
-    assert.deepEqual(await gateway.legalData(509, 'pl'), { method_id: 509, regulation_url: 'https://gateway.example/regulamin', information_clause: 'Klauzula' });
+    assert.deepEqual(await gateway.legalData(509, 'pl'), {
+      method_id: 509,
+      regulation_url: 'https://gateway.example/regulamin',
+      information_clause: 'Klauzula',
+    });
     assert.equal((JSON.parse(stub.received.at(-1)?.body ?? '{}') as Record<string, string>).Language, 'PL');
   });
 
@@ -116,7 +174,9 @@ describe('Autopay-style notifications reach the app form-encoded, as the real ga
 
   before(async () => {
     stub = await startStub();
-    t = await buildTestApp(ctx.database, { paymentGateway: new AutopayGateway({ baseUrl: stub.url, serviceId: SERVICE_ID, secret: SECRET }) });
+    t = await buildTestApp(ctx.database, {
+      paymentGateway: new AutopayGateway({ baseUrl: stub.url, serviceId: SERVICE_ID, secret: SECRET }),
+    });
   });
   after(async () => {
     await t.app.close();
@@ -129,20 +189,39 @@ describe('Autopay-style notifications reach the app form-encoded, as the real ga
   });
 
   async function startTransfer(start: string): Promise<Payment> {
-    const booked = await call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, start, 60, { payment: 'online' }), bearer(token));
+    const booked = await call<CreateReservationResponse>(
+      t.app,
+      'POST',
+      '/api/users/reservation',
+      await bookingRequest(t, 1, start, 60, { payment: 'online' }),
+      bearer(token),
+    );
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
-    const created = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: booked.body.reservations[0]?.id, method_id: 106 }, bearer(token));
+    const created = await call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: 1, reservation_id: booked.body.reservations[0]?.id, method_id: 106 },
+      bearer(token),
+    );
     assert.equal(created.status, 201, JSON.stringify(created.body));
     return created.body;
   }
 
   const notify = (payload: string, contentType: string) =>
     t.app.inject({ method: 'POST', url: '/api/public/payment/notification/autopay', payload, headers: { 'content-type': contentType } });
-  const statusOf = async (payment: Payment) => (await call<Payment>(t.app, 'GET', `/api/users/payment/${payment.id}`, undefined, bearer(token))).body.status;
+  const statusOf = async (payment: Payment) =>
+    (await call<Payment>(t.app, 'GET', `/api/users/payment/${payment.id}`, undefined, bearer(token))).body.status;
 
   it('applies a form-encoded ITN and answers with the signed XML confirmation', async () => {
     const payment = await startTransfer('2030-06-03T14:00:00Z');
-    const { transactions } = itn({ orderID: payment.payment_uuid, remoteID: 'R-FORM', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' });
+    const { transactions } = itn({
+      orderID: payment.payment_uuid,
+      remoteID: 'R-FORM',
+      amount: '91.98',
+      currency: 'PLN',
+      paymentStatus: 'SUCCESS',
+    });
     const answer = await notify(new URLSearchParams({ transactions }).toString(), 'application/x-www-form-urlencoded');
     assert.equal(answer.statusCode, 200, answer.body);
     assert.match(String(answer.headers['content-type']), /application\/xml/);
@@ -158,16 +237,34 @@ describe('Autopay-style notifications reach the app form-encoded, as the real ga
     let remote = 0;
     let transactions = '';
     // Vary the remote id until the base64 contains a `+`, so the case is really exercised.
-    while (!transactions.includes('+')) transactions = itn({ orderID: payment.payment_uuid, remoteID: `R${(remote += 1)}`, amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }).transactions;
-    const forged = itn({ orderID: payment.payment_uuid, remoteID: 'R-FORGED', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' }, 'another-key-another-key').transactions;
-    assert.equal((await notify(new URLSearchParams({ transactions: forged }).toString(), 'application/x-www-form-urlencoded')).statusCode, 400);
+    while (!transactions.includes('+'))
+      transactions = itn({
+        orderID: payment.payment_uuid,
+        remoteID: `R${(remote += 1)}`,
+        amount: '91.98',
+        currency: 'PLN',
+        paymentStatus: 'SUCCESS',
+      }).transactions;
+    const forged = itn(
+      { orderID: payment.payment_uuid, remoteID: 'R-FORGED', amount: '91.98', currency: 'PLN', paymentStatus: 'SUCCESS' },
+      'another-key-another-key',
+    ).transactions;
+    assert.equal(
+      (await notify(new URLSearchParams({ transactions: forged }).toString(), 'application/x-www-form-urlencoded')).statusCode,
+      400,
+    );
     assert.equal(await statusOf(payment), 'PENDING');
     assert.equal((await notify(`transactions=${transactions}`, 'application/x-www-form-urlencoded')).statusCode, 200);
     assert.equal(await statusOf(payment), 'SUCCESS');
   });
 
   it('keeps the rest of the API JSON-only', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/reservation', payload: 'venue_id=1', headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token).headers } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/reservation',
+      payload: 'venue_id=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token).headers },
+    });
     assert.equal(response.statusCode, 415);
   });
 });

@@ -70,12 +70,14 @@ export class AutopayGateway implements PaymentGateway {
       throw error instanceof GatewayError ? error : new GatewayError('Gateway unreachable', { cause: error });
     }
     const status = tag(text, 'status') ?? tag(text, 'confirmation');
-    if (status !== 'PENDING' && status !== 'SUCCESS' && status !== 'CONFIRMED') throw new GatewayError(`Gateway refused the BLIK payment (${status ?? 'no status'})`);
+    if (status !== 'PENDING' && status !== 'SUCCESS' && status !== 'CONFIRMED')
+      throw new GatewayError(`Gateway refused the BLIK payment (${status ?? 'no status'})`);
     return { redirectUrl: null };
   }
 
   verifyNotification(body: unknown): VerifiedNotification | null {
-    const encoded = typeof body === 'object' && body !== null && 'transactions' in body ? (body as { transactions: unknown }).transactions : null;
+    const encoded =
+      typeof body === 'object' && body !== null && 'transactions' in body ? (body as { transactions: unknown }).transactions : null;
     if (typeof encoded !== 'string' || encoded.length > 20_000) return null;
     // Base64 has no spaces: a space is a `+` that a sender left unescaped in a form body.
     const xml = Buffer.from(encoded.replaceAll(' ', '+'), 'base64').toString('utf8');
@@ -112,7 +114,14 @@ export class AutopayGateway implements PaymentGateway {
   }
 
   async methods(): Promise<PaymentMethodInfo[]> {
-    const answer = v.safeParse(GatewayListSchema, await this.postJson('/gatewayList/v2', { ServiceID: this.options.serviceId, MessageID: randomBytes(16).toString('hex'), Currencies: 'PLN' }));
+    const answer = v.safeParse(
+      GatewayListSchema,
+      await this.postJson('/gatewayList/v2', {
+        ServiceID: this.options.serviceId,
+        MessageID: randomBytes(16).toString('hex'),
+        Currencies: 'PLN',
+      }),
+    );
     if (!answer.success) throw new GatewayError('Unexpected method list');
     return answer.output.gatewayList.map((item) => ({ id: item.gatewayID, name: item.gatewayName, type: item.gatewayType }));
   }
@@ -120,9 +129,18 @@ export class AutopayGateway implements PaymentGateway {
   async legalData(methodId: number, language: LegalDataLanguage): Promise<LegalData> {
     const answer = v.safeParse(
       LegalDataResponseSchema,
-      await this.postJson('/legalData', { ServiceID: this.options.serviceId, MessageID: randomBytes(16).toString('hex'), GatewayID: String(methodId), Language: AUTOPAY_LANGUAGE[language] }),
+      await this.postJson('/legalData', {
+        ServiceID: this.options.serviceId,
+        MessageID: randomBytes(16).toString('hex'),
+        GatewayID: String(methodId),
+        Language: AUTOPAY_LANGUAGE[language],
+      }),
     );
     if (!answer.success) throw new GatewayError('Unexpected legal data');
-    return { method_id: methodId, regulation_url: answer.output.regulationUrl ?? null, information_clause: answer.output.informationClause ?? '' };
+    return {
+      method_id: methodId,
+      regulation_url: answer.output.regulationUrl ?? null,
+      information_clause: answer.output.informationClause ?? '',
+    };
   }
 }

@@ -5,9 +5,13 @@ import { httpTransport, SandboxGateway, type NotificationTransport } from './san
 
 export const NOTIFICATION_PATH = '/api/public/payment/notification';
 
-export function createPaymentGateway(config: Config, options: { transport?: NotificationTransport; onDeliveryError?: (error: unknown) => void } = {}): PaymentGateway {
+export function createPaymentGateway(
+  config: Config,
+  options: { transport?: NotificationTransport; onDeliveryError?: (error: unknown) => void } = {},
+): PaymentGateway {
   const { payments } = config;
-  if (payments.gateway === 'autopay') return new AutopayGateway({ baseUrl: payments.autopay.baseUrl, serviceId: payments.autopay.serviceId, secret: payments.secret });
+  if (payments.gateway === 'autopay')
+    return new AutopayGateway({ baseUrl: payments.autopay.baseUrl, serviceId: payments.autopay.serviceId, secret: payments.secret });
   return new SandboxGateway({
     secret: payments.secret,
     publicApiUrl: payments.publicApiUrl,

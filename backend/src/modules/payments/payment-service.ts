@@ -11,7 +11,10 @@ import { canMove } from './payment-transitions.js';
 type PaymentRow = typeof payments.$inferSelect;
 
 async function reservationIdsOf(db: Db | Tx, paymentId: number): Promise<number[]> {
-  const rows = await db.select({ id: paymentReservations.reservationId }).from(paymentReservations).where(eq(paymentReservations.paymentId, paymentId));
+  const rows = await db
+    .select({ id: paymentReservations.reservationId })
+    .from(paymentReservations)
+    .where(eq(paymentReservations.paymentId, paymentId));
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
@@ -45,10 +48,19 @@ export type StartPaymentRequest = {
  * Starts one online payment for unpaid active reservations of one venue: reservations' prices
  * plus the service fee. The reservations move to `pending` until the gateway answers.
  */
-export async function startPayment(db: Db, gateway: PaymentGateway, appUrl: string, request: StartPaymentRequest, now: Date): Promise<Payment> {
+export async function startPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  appUrl: string,
+  request: StartPaymentRequest,
+  now: Date,
+): Promise<Payment> {
   const rows = request.reservationUuid
     ? await db.select().from(reservations).where(eq(reservations.uuid, request.reservationUuid.toLowerCase()))
-    : await db.select().from(reservations).where(inArray(reservations.id, request.reservationIds ?? []));
+    : await db
+        .select()
+        .from(reservations)
+        .where(inArray(reservations.id, request.reservationIds ?? []));
   const wanted = request.reservationUuid ? 1 : new Set(request.reservationIds).size;
   // Other users' reservations look exactly like missing ones.
   const visible = rows.filter((row) => request.reservationUuid !== undefined || row.userId === request.userId);
@@ -79,11 +91,23 @@ export async function startPayment(db: Db, gateway: PaymentGateway, appUrl: stri
       .returning();
     const created = inserted[0];
     if (!created) throw new Error('Payment insert returned nothing');
-    await tx.insert(paymentReservations).values(visible.map((row) => ({ paymentId: created.id, reservationId: row.id, amountGrosze: row.basePriceGrosze - row.discountGrosze })));
+    await tx
+      .insert(paymentReservations)
+      .values(
+        visible.map((row) => ({ paymentId: created.id, reservationId: row.id, amountGrosze: row.basePriceGrosze - row.discountGrosze })),
+      );
     await tx
       .update(reservations)
       .set({ paymentStatus: 'pending' })
-      .where(and(inArray(reservations.id, visible.map((row) => row.id)), sql`${reservations.paymentStatus} <> 'paid'`));
+      .where(
+        and(
+          inArray(
+            reservations.id,
+            visible.map((row) => row.id),
+          ),
+          sql`${reservations.paymentStatus} <> 'paid'`,
+        ),
+      );
     return inserted;
   });
   if (!payment) throw new Error('Payment missing');
@@ -98,11 +122,18 @@ export async function startPayment(db: Db, gateway: PaymentGateway, appUrl: stri
       ...(request.blikCode ? { blikCode: request.blikCode } : {}),
       description: `Rezerwacja ${visible.map((row) => row.id).join(', ')}`,
       // A visitor paying by link is not signed in: send them to the public alias, keyed by uuid.
-      returnUrl: request.reservationUuid !== undefined ? `${appUrl}/payment/status/${payment.uuid}` : `${appUrl}/payment-status/${payment.id}`,
+      returnUrl:
+        request.reservationUuid !== undefined ? `${appUrl}/payment/status/${payment.uuid}` : `${appUrl}/payment-status/${payment.id}`,
     }));
   } catch (error) {
     await db.update(payments).set({ status: 'VOIDED', updatedAt: now }).where(eq(payments.id, payment.id));
-    throw new ApiError(502, 'PAYMENT_GATEWAY_FAILED', 'The payment gateway did not accept the payment', {}, { cause: error instanceof GatewayError ? error : undefined });
+    throw new ApiError(
+      502,
+      'PAYMENT_GATEWAY_FAILED',
+      'The payment gateway did not accept the payment',
+      {},
+      { cause: error instanceof GatewayError ? error : undefined },
+    );
   }
   const [updated] = await db
     .update(payments)
@@ -115,7 +146,10 @@ export async function startPayment(db: Db, gateway: PaymentGateway, appUrl: stri
 /** By numeric id for its owner, or by uuid for whoever holds the link; anything else is 404. */
 export async function findPayment(db: Db, ref: string, userId: number | null): Promise<Payment> {
   const byUuid = ref.includes('-');
-  const [row] = await db.select().from(payments).where(byUuid ? eq(payments.uuid, ref.toLowerCase()) : eq(payments.id, Number(ref)));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(byUuid ? eq(payments.uuid, ref.toLowerCase()) : eq(payments.id, Number(ref)));
   if (!row || (!byUuid && row.userId !== userId)) throw notFound(`Payment ${ref} not found`);
   return paymentView(db, row);
 }
@@ -128,7 +162,12 @@ export type NotificationOutcome = 'applied' | 'ignored' | 'replayed';
  * the status only moves along allowed transitions. Money is posted with idempotency keys too, so
  * even a bug elsewhere could not post it twice.
  */
-export async function applyNotification(db: Db, gatewayName: string, notification: VerifiedNotification, now: Date): Promise<NotificationOutcome> {
+export async function applyNotification(
+  db: Db,
+  gatewayName: string,
+  notification: VerifiedNotification,
+  now: Date,
+): Promise<NotificationOutcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.uuid, notification.orderId)).for('update');
     if (!payment) throw notFound('Unknown order');
@@ -208,7 +247,11 @@ const REFUND_DESCRIPTION = {
  * never paid for (the court was not held for the user), and nothing is under way any more.
  */
 async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
-  const links = await tx.select().from(paymentReservations).where(eq(paymentReservations.paymentId, payment.id)).orderBy(paymentReservations.reservationId);
+  const links = await tx
+    .select()
+    .from(paymentReservations)
+    .where(eq(paymentReservations.paymentId, payment.id))
+    .orderBy(paymentReservations.reservationId);
   const shares: Share[] = [];
   for (const link of links) {
     const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, link.reservationId)).for('update');
@@ -231,7 +274,13 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   const refunded = shares.reduce((sum, share) => (share.outcome === 'settled' ? sum : sum + share.link.amountGrosze), 0);
   const deposit = payment.amountGrosze - refunded;
   if (deposit !== 0) {
-    await postToLedger(tx, { ...base, type: 'deposit', availableDelta: deposit, description: 'Płatność online', idempotencyKey: `payment:${payment.id}:deposit` });
+    await postToLedger(tx, {
+      ...base,
+      type: 'deposit',
+      availableDelta: deposit,
+      description: 'Płatność online',
+      idempotencyKey: `payment:${payment.id}:deposit`,
+    });
   }
   await postToLedger(tx, {
     ...base,

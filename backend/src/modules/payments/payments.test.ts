@@ -29,19 +29,37 @@ describe('payments with the sandbox gateway', () => {
   });
 
   async function reserve(start = '2030-06-03T14:00:00Z', minutes = 60, as = token): Promise<Reservation> {
-    const response = await call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, start, minutes, { payment: 'online' }), bearer(as));
+    const response = await call<CreateReservationResponse>(
+      t.app,
+      'POST',
+      '/api/users/reservation',
+      await bookingRequest(t, 1, start, minutes, { payment: 'online' }),
+      bearer(as),
+    );
     assert.equal(response.status, 201, JSON.stringify(response.body));
     const reservation = response.body.reservations[0];
     assert.ok(reservation);
     return reservation;
   }
 
-  async function pay(reservation: Reservation, method: { method_id: 509; blik_code: string } | { method_id: 106 }, as: string | null = token) {
-    return call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: reservation.venue_id, reservation_id: reservation.id, ...method }, as ? bearer(as) : {});
+  async function pay(
+    reservation: Reservation,
+    method: { method_id: 509; blik_code: string } | { method_id: 106 },
+    as: string | null = token,
+  ) {
+    return call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: reservation.venue_id, reservation_id: reservation.id, ...method },
+      as ? bearer(as) : {},
+    );
   }
 
-  const payment = async (id: number | string, as: string | null = token) => call<Payment>(t.app, 'GET', `/api/users/payment/${id}`, undefined, as ? bearer(as) : {});
-  const reservationOf = async (id: number) => (await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${id}`, undefined, bearer(token))).body;
+  const payment = async (id: number | string, as: string | null = token) =>
+    call<Payment>(t.app, 'GET', `/api/users/payment/${id}`, undefined, as ? bearer(as) : {});
+  const reservationOf = async (id: number) =>
+    (await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${id}`, undefined, bearer(token))).body;
   const ledger = async () => ctx.database.db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(walletEntries.id);
 
   it('BLIK with the approving test code: PENDING at once, SUCCESS after the signed notification; money settles once', async () => {
@@ -49,11 +67,21 @@ describe('payments with the sandbox gateway', () => {
     const created = await pay(reservation, { method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.ok(v.is(PaymentSchema, created.body));
-    assert.deepEqual([created.body.status, created.body.amount, created.body.service_fee, created.body.redirect_url], ['PENDING', 9198, 198, null]);
+    assert.deepEqual(
+      [created.body.status, created.body.amount, created.body.service_fee, created.body.redirect_url],
+      ['PENDING', 9198, 198, null],
+    );
     await t.gateway.settled();
     assert.equal((await payment(created.body.id)).body.status, 'SUCCESS');
     assert.equal((await reservationOf(reservation.id)).payment_status, 'paid');
-    assert.deepEqual((await ledger()).map((entry) => [entry.type, entry.availableDelta]), [['deposit', 9198], ['service_fee', -198], ['settlement', -9000]]);
+    assert.deepEqual(
+      (await ledger()).map((entry) => [entry.type, entry.availableDelta]),
+      [
+        ['deposit', 9198],
+        ['service_fee', -198],
+        ['settlement', -9000],
+      ],
+    );
     const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
     assert.equal(wallet.body.available, 0);
     const again = await pay(reservation, { method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve });
@@ -80,13 +108,19 @@ describe('payments with the sandbox gateway', () => {
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.match(page.body, /91,98 zł/);
     const tokenValue = tokenFromRedirect(approved.body.redirect_url);
-    const approve = await t.app.inject({ method: 'GET', url: `/api/sandbox/pay/${tokenValue}/approve?return=${encodeURIComponent(`http://localhost:3000/payment-status/${approved.body.id}`)}` });
+    const approve = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/pay/${tokenValue}/approve?return=${encodeURIComponent(`http://localhost:3000/payment-status/${approved.body.id}`)}`,
+    });
     assert.equal(approve.statusCode, 303);
     assert.equal(String(approve.headers.location), `http://localhost:3000/payment-status/${approved.body.id}`);
     assert.equal((await payment(approved.body.id)).body.status, 'SUCCESS');
 
     const declined = await pay(await reserve('2030-06-03T16:00:00Z'), { method_id: 106 });
-    const decline = await t.app.inject({ method: 'GET', url: `/api/sandbox/pay/${tokenFromRedirect(declined.body.redirect_url)}/decline?return=https://evil.example/` });
+    const decline = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/pay/${tokenFromRedirect(declined.body.redirect_url)}/decline?return=https://evil.example/`,
+    });
     assert.equal(String(decline.headers.location), 'http://localhost:3000/');
     assert.equal((await payment(declined.body.id)).body.status, 'VOIDED');
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/sandbox/pay/forged.token' })).statusCode, 404);
@@ -127,7 +161,8 @@ describe('payments with the sandbox gateway', () => {
     const created = await pay(await reserve(), { method_id: 106 });
     const tokenValue = tokenFromRedirect(created.body.redirect_url);
     assert.equal((await t.notify(t.gateway.notificationFor(tokenValue, 'SUCCESS'))).status, 200);
-    for (const late of ['PENDING', 'NOTCONFIRMED', 'VOIDED'] as const) assert.equal((await t.notify(t.gateway.notificationFor(tokenValue, late))).status, 200);
+    for (const late of ['PENDING', 'NOTCONFIRMED', 'VOIDED'] as const)
+      assert.equal((await t.notify(t.gateway.notificationFor(tokenValue, late))).status, 200);
     assert.equal((await payment(created.body.id)).body.status, 'SUCCESS');
     assert.equal((await reservationOf(created.body.reservation_ids[0] ?? 0)).payment_status, 'paid');
     assert.equal((await ledger()).length, 3);
@@ -141,7 +176,7 @@ describe('payments with the sandbox gateway', () => {
     assert.equal((await payment(999999, other.token)).status, 404);
     assert.equal((await payment(created.body.id, null)).status, 401);
     assert.equal((await payment(created.body.payment_uuid, null)).body.id, created.body.id);
-    assert.equal((await pay((await reserve('2030-06-03T16:00:00Z')), { method_id: 106 }, other.token)).status, 404);
+    assert.equal((await pay(await reserve('2030-06-03T16:00:00Z'), { method_id: 106 }, other.token)).status, 404);
   });
 
   it('pay-by-link: a visitor pays a reservation by its uuid', async () => {
@@ -160,16 +195,32 @@ describe('payments with the sandbox gateway', () => {
     await t.gateway.settled();
     assert.equal((await payment(created.body.payment_uuid, null)).body.status, 'SUCCESS');
     assert.equal((await reservationOf(reservation.id)).payment_status, 'paid');
-    const noAuthById = await call(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: reservation.id, method_id: 106 });
+    const noAuthById = await call(t.app, 'POST', '/api/users/payment/create', {
+      venue_id: 1,
+      reservation_id: reservation.id,
+      method_id: 106,
+    });
     assert.equal(noAuthById.status, 401);
   });
 
   it('pay-by-link: a stale token does not stop the payment, but still counts when paying by id', async () => {
     const reservation = await reserve('2030-06-03T18:00:00Z');
     const stale = bearer('not-a-live-token');
-    const byLink = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_uuid: reservation.reservation_uuid, method_id: 106 }, stale);
+    const byLink = await call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: 1, reservation_uuid: reservation.reservation_uuid, method_id: 106 },
+      stale,
+    );
     assert.equal(byLink.status, 201, JSON.stringify(byLink.body));
-    const byId = await call(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: reservation.id, method_id: 106 }, stale);
+    const byId = await call(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: 1, reservation_id: reservation.id, method_id: 106 },
+      stale,
+    );
     assert.equal(byId.status, 401);
   });
 
@@ -194,9 +245,16 @@ describe('payments with the sandbox gateway', () => {
 
     // The visitor has no session, so the page behind sign-in would not show them anything.
     const reservation = await reserve('2030-06-03T16:00:00Z');
-    const byLink = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_uuid: reservation.reservation_uuid, method_id: 106 });
+    const byLink = await call<Payment>(t.app, 'POST', '/api/users/payment/create', {
+      venue_id: 1,
+      reservation_uuid: reservation.reservation_uuid,
+      method_id: 106,
+    });
     assert.equal(byLink.status, 201, JSON.stringify(byLink.body));
-    assert.equal(new URL(byLink.body.redirect_url ?? '').searchParams.get('return'), `${appUrl}/payment/status/${byLink.body.payment_uuid}`);
+    assert.equal(
+      new URL(byLink.body.redirect_url ?? '').searchParams.get('return'),
+      `${appUrl}/payment/status/${byLink.body.payment_uuid}`,
+    );
     assert.equal(await approveAndLand(byLink.body.redirect_url), `${appUrl}/payment/status/${byLink.body.payment_uuid}`);
     assert.equal((await payment(byLink.body.payment_uuid, null)).body.status, 'SUCCESS');
   });
@@ -204,31 +262,57 @@ describe('payments with the sandbox gateway', () => {
   it('bulk: pays chosen reservations in one payment with one service fee', async () => {
     const first = await reserve('2030-06-03T14:00:00Z');
     const second = await reserve('2030-06-04T14:00:00Z', 90);
-    const created = await call<Payment>(t.app, 'POST', '/api/users/payment/reservation/bulk', { venue_id: 1, reservation_id: [first.id, second.id], method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve }, bearer(token));
+    const created = await call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/reservation/bulk',
+      { venue_id: 1, reservation_id: [first.id, second.id], method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve },
+      bearer(token),
+    );
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal(created.body.amount, 9000 + 13500 + 198);
     await t.gateway.settled();
     assert.equal((await reservationOf(first.id)).payment_status, 'paid');
     assert.equal((await reservationOf(second.id)).payment_status, 'paid');
-    const missingCode = await call<ApiErrorBody>(t.app, 'POST', '/api/users/payment/reservation/bulk', { venue_id: 1, reservation_id: [first.id], method_id: 509 }, bearer(token));
+    const missingCode = await call<ApiErrorBody>(
+      t.app,
+      'POST',
+      '/api/users/payment/reservation/bulk',
+      { venue_id: 1, reservation_id: [first.id], method_id: 509 },
+      bearer(token),
+    );
     assert.equal(missingCode.body.fieldErrors?.blik_code?.key, 'validation.required');
   });
 
   it('the Autopay-style method list and legal data are served on the marketplace base', async () => {
     const methods = await call<{ id: number }[]>(t.app, 'POST', '/api/marketplace/autopay/getmethods');
-    assert.deepEqual(methods.body.map((method) => method.id), [509, 106]);
-    const legal = await call<{ method_id: number; information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 509 });
+    assert.deepEqual(
+      methods.body.map((method) => method.id),
+      [509, 106],
+    );
+    const legal = await call<{ method_id: number; information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', {
+      method_id: 509,
+    });
     assert.equal(legal.body.method_id, 509);
     // Without a language the texts are Polish, the product's default.
     assert.match(legal.body.information_clause, /Środowisko testowe/);
   });
 
   it("legal texts come in the payer's language, and an unknown language is a 400 with a field error", async () => {
-    const english = await call<{ information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 106, language: 'en' });
+    const english = await call<{ information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', {
+      method_id: 106,
+      language: 'en',
+    });
     assert.match(english.body.information_clause, /Test environment/);
-    const ukrainian = await call<{ information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 106, language: 'uk' });
+    const ukrainian = await call<{ information_clause: string }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', {
+      method_id: 106,
+      language: 'uk',
+    });
     assert.match(ukrainian.body.information_clause, /Тестове середовище/);
-    const unknown = await call<{ fieldErrors?: Record<string, { key: string }> }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', { method_id: 106, language: 'de' });
+    const unknown = await call<{ fieldErrors?: Record<string, { key: string }> }>(t.app, 'POST', '/api/marketplace/autopay/getlegaldata', {
+      method_id: 106,
+      language: 'de',
+    });
     assert.equal(unknown.status, 400);
     assert.equal(unknown.body.fieldErrors?.language?.key, 'validation.invalid');
   });

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BulkPaymentRequestSchema, CreatePaymentRequestSchema, LegalDataRequestSchema, PaymentRefParamsSchema, type LegalData, type Payment, type PaymentMethodInfo } from '@venue/api';
+import {
+  BulkPaymentRequestSchema,
+  CreatePaymentRequestSchema,
+  LegalDataRequestSchema,
+  PaymentRefParamsSchema,
+  type LegalData,
+  type Payment,
+  type PaymentMethodInfo,
+} from '@venue/api';
 import { ApiError, unauthorized } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
 import { authOf, bearerToken } from '../../plugins/auth.js';
@@ -40,7 +48,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         config.payments.appUrl,
         {
           venueId: body.venue_id,
-          ...(body.reservation_uuid !== undefined ? { reservationUuid: body.reservation_uuid } : { reservationIds: [body.reservation_id ?? 0] }),
+          ...(body.reservation_uuid !== undefined
+            ? { reservationUuid: body.reservation_uuid }
+            : { reservationIds: [body.reservation_id ?? 0] }),
           userId,
           methodId: body.method_id,
           blikCode: body.blik_code,
@@ -59,7 +69,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         db,
         app.deps.paymentGateway,
         config.payments.appUrl,
-        { venueId: body.venue_id, reservationIds: body.reservation_id, userId: authOf(request).userId, methodId: body.method_id, blikCode: body.blik_code },
+        {
+          venueId: body.venue_id,
+          reservationIds: body.reservation_id,
+          userId: authOf(request).userId,
+          methodId: body.method_id,
+          blikCode: body.blik_code,
+        },
         clock.now(),
       );
       return reply.code(201).send(payment);
@@ -82,10 +98,14 @@ export async function paymentNotificationRoutes(app: FastifyInstance): Promise<v
   const { db } = app.deps.database;
   // Gateways post their notifications form-encoded (Autopay: one `transactions` field of base64
   // XML); the sandbox posts JSON. The parser is scoped to this plugin: the rest of the API stays JSON-only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, Object.fromEntries(new URLSearchParams(text)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
   app.post('/payment/notification/:gateway', async (request, reply) => {
     const gateway = app.deps.paymentGateway;
     const { gateway: name } = request.params as { gateway: string };
@@ -101,7 +121,8 @@ async function fromGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof GatewayError) throw new ApiError(502, 'PAYMENT_GATEWAY_FAILED', 'The payment gateway did not answer as expected', {}, { cause: error });
+    if (error instanceof GatewayError)
+      throw new ApiError(502, 'PAYMENT_GATEWAY_FAILED', 'The payment gateway did not answer as expected', {}, { cause: error });
     throw error;
   }
 }
@@ -110,6 +131,8 @@ export async function autopayInfoRoutes(app: FastifyInstance): Promise<void> {
   app.post('/autopay/getmethods', async (): Promise<PaymentMethodInfo[]> => fromGateway(() => app.deps.paymentGateway.methods()));
   app.post(
     '/autopay/getlegaldata',
-    validated({ body: LegalDataRequestSchema }, async ({ body }): Promise<LegalData> => fromGateway(() => app.deps.paymentGateway.legalData(body.method_id, body.language))),
+    validated({ body: LegalDataRequestSchema }, async ({ body }): Promise<LegalData> =>
+      fromGateway(() => app.deps.paymentGateway.legalData(body.method_id, body.language)),
+    ),
   );
 }

@@ -1,6 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { PAYMENT_METHOD_BLIK, PaymentStatusSchema, type LegalData, type LegalDataLanguage, type PaymentMethodInfo, type PaymentStatus } from '@venue/api';
+import {
+  PAYMENT_METHOD_BLIK,
+  PaymentStatusSchema,
+  type LegalData,
+  type LegalDataLanguage,
+  type PaymentMethodInfo,
+  type PaymentStatus,
+} from '@venue/api';
 import { fromAmount, toAmount, type PaymentGateway, type StartPaymentInput, type VerifiedNotification } from './gateway.js';
 import { signatureMatches, signFields } from './signature.js';
 
@@ -42,7 +49,12 @@ export type NotificationTransport = (notification: SandboxNotification) => Promi
 
 export function httpTransport(url: string): NotificationTransport {
   return async (notification) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notification), signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(notification),
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) throw new Error(`Notification answered ${response.status}`);
   };
 }
@@ -59,14 +71,21 @@ export class SandboxGateway implements PaymentGateway {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
-    private readonly options: { secret: string; publicApiUrl: string; transport: NotificationTransport; onDeliveryError?: (error: unknown) => void },
+    private readonly options: {
+      secret: string;
+      publicApiUrl: string;
+      transport: NotificationTransport;
+      onDeliveryError?: (error: unknown) => void;
+    },
   ) {}
 
   async start(input: StartPaymentInput) {
     const remoteId = `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
     const token = this.tokenFor({ orderId: input.orderId, amountGrosze: input.amountGrosze, remoteId });
-    if (input.methodId !== PAYMENT_METHOD_BLIK) return { redirectUrl: `${this.options.publicApiUrl}/api/sandbox/pay/${token}?return=${encodeURIComponent(input.returnUrl)}` };
-    const outcome = input.blikCode === SANDBOX_BLIK_CODES.approve ? 'SUCCESS' : input.blikCode === SANDBOX_BLIK_CODES.pending ? null : 'VOIDED';
+    if (input.methodId !== PAYMENT_METHOD_BLIK)
+      return { redirectUrl: `${this.options.publicApiUrl}/api/sandbox/pay/${token}?return=${encodeURIComponent(input.returnUrl)}` };
+    const outcome =
+      input.blikCode === SANDBOX_BLIK_CODES.approve ? 'SUCCESS' : input.blikCode === SANDBOX_BLIK_CODES.pending ? null : 'VOIDED';
     // The bank answers after our response has gone out, as a real one would.
     if (outcome) this.deliverLater(token, outcome);
     return { redirectUrl: null };
@@ -114,7 +133,14 @@ export class SandboxGateway implements PaymentGateway {
   notificationFor(token: string, status: PaymentStatus): SandboxNotification | null {
     const started = this.lookup(token);
     if (!started) return null;
-    return this.sign({ service_id: SANDBOX_SERVICE_ID, order_id: started.orderId, remote_id: started.remoteId, amount: toAmount(started.amountGrosze), currency: 'PLN', status });
+    return this.sign({
+      service_id: SANDBOX_SERVICE_ID,
+      order_id: started.orderId,
+      remote_id: started.remoteId,
+      amount: toAmount(started.amountGrosze),
+      currency: 'PLN',
+      status,
+    });
   }
 
   /** Resolves when every notification sent so far has been delivered (tests). */

@@ -2,7 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Autopay-style hash: SHA-256 of the values joined with `|`, followed by `|` and the shared key. */
 export function signFields(values: string[], secret: string): string {
-  return createHash('sha256').update([...values, secret].join('|')).digest('hex');
+  return createHash('sha256')
+    .update([...values, secret].join('|'))
+    .digest('hex');
 }
 
 export function signatureMatches(values: string[], secret: string, hash: string): boolean {

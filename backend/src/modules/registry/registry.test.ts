@@ -28,7 +28,13 @@ function startStubRegistry() {
     if (behaviour === 'none') return json(200, { result: { subject: null, requestId: 'r1' } });
     json(200, {
       result: {
-        subject: { name: 'PRZYKŁADOWA SPÓŁKA Z O.O.', nip: '7740001454', regon: '123456785', workingAddress: 'UL. PROSTA 1/2, 00-950 WARSZAWA', residenceAddress: null },
+        subject: {
+          name: 'PRZYKŁADOWA SPÓŁKA Z O.O.',
+          nip: '7740001454',
+          regon: '123456785',
+          workingAddress: 'UL. PROSTA 1/2, 00-950 WARSZAWA',
+          residenceAddress: null,
+        },
         requestId: 'r2',
       },
     });
@@ -47,7 +53,8 @@ function startStubRegistry() {
   };
 }
 
-const lookup = (t: TestApp, body: unknown, ip = '10.0.0.1') => call<CompanyLookupResponse>(t.app, 'POST', '/api/marketplace/app/getdatafromgus', body, { remoteAddress: ip });
+const lookup = (t: TestApp, body: unknown, ip = '10.0.0.1') =>
+  call<CompanyLookupResponse>(t.app, 'POST', '/api/marketplace/app/getdatafromgus', body, { remoteAddress: ip });
 const codeOf = (body: unknown) => (body as ApiErrorBody).code;
 
 describe('POST /api/marketplace/app/getdatafromgus', () => {
@@ -102,7 +109,9 @@ describe('POST /api/marketplace/app/getdatafromgus', () => {
     let t: TestApp;
     before(async () => {
       const url = await stub.start();
-      t = await buildTestApp(ctx.database, { config: { account: { ...testConfig().account, registry: { provider: 'http', url, key: 'secret-key', timeoutMs: 300 } } } });
+      t = await buildTestApp(ctx.database, {
+        config: { account: { ...testConfig().account, registry: { provider: 'http', url, key: 'secret-key', timeoutMs: 300 } } },
+      });
     });
     after(() => stub.stop());
 
@@ -150,7 +159,11 @@ describe('POST /api/marketplace/app/getdatafromgus', () => {
 
 describe('splitAddress', () => {
   it('splits the register address line', () => {
-    assert.deepEqual(splitAddress('ŚWIĘTOKRZYSKA 12, 00-916 WARSZAWA'), { street: 'ŚWIĘTOKRZYSKA 12', postalCode: '00-916', city: 'WARSZAWA' });
+    assert.deepEqual(splitAddress('ŚWIĘTOKRZYSKA 12, 00-916 WARSZAWA'), {
+      street: 'ŚWIĘTOKRZYSKA 12',
+      postalCode: '00-916',
+      city: 'WARSZAWA',
+    });
     assert.deepEqual(splitAddress('KORYTÓW A 12 96-314 KORYTÓW A'), { street: 'KORYTÓW A 12', postalCode: '96-314', city: 'KORYTÓW A' });
     assert.deepEqual(splitAddress('somewhere'), { street: 'somewhere', postalCode: '', city: '' });
   });

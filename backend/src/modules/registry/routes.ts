@@ -22,7 +22,8 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       try {
         company = await accountAdaptersOf(deps).registry.findByNip(body.nip);
       } catch (error) {
-        if (error instanceof RegistryUnavailableError) throw new ApiError(502, 'REGISTRY_UNAVAILABLE', 'The company registry did not answer', {}, { cause: error });
+        if (error instanceof RegistryUnavailableError)
+          throw new ApiError(502, 'REGISTRY_UNAVAILABLE', 'The company registry did not answer', {}, { cause: error });
         throw error;
       }
       if (!company) throw notFound(`No company with NIP ${body.nip} in the registry`);

@@ -25,7 +25,13 @@ describe('unpaid online reservations expire after 30 minutes', () => {
   });
 
   async function reserve(payment: 'online' | 'on_site', as = token, start = '2030-06-03T14:00:00Z'): Promise<Reservation> {
-    const response = await call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, start, 60, { payment }), bearer(as));
+    const response = await call<CreateReservationResponse>(
+      t.app,
+      'POST',
+      '/api/users/reservation',
+      await bookingRequest(t, 1, start, 60, { payment }),
+      bearer(as),
+    );
     assert.equal(response.status, 201, JSON.stringify(response.body));
     const reservation = response.body.reservations[0];
     assert.ok(reservation);
@@ -71,14 +77,26 @@ describe('unpaid online reservations expire after 30 minutes', () => {
     const [a, b] = await Promise.all([runJobs(ctx.database.db, t.clock.now()), runJobs(ctx.database.db, t.clock.now())]);
     assert.equal(a + b, 6);
     const rows = await ctx.database.db.select({ attempts: jobs.attempts }).from(jobs);
-    assert.deepEqual(rows.map((row) => row.attempts), [1, 1, 1, 1, 1, 1]);
-    const [cancelled] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(eq(reservations.cancelReason, 'payment_timeout'));
+    assert.deepEqual(
+      rows.map((row) => row.attempts),
+      [1, 1, 1, 1, 1, 1],
+    );
+    const [cancelled] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reservations)
+      .where(eq(reservations.cancelReason, 'payment_timeout'));
     assert.equal(cancelled?.n, 6);
   });
 
   it('a payment arriving after expiry re-instates the reservation when the slot is still free', async () => {
     const unpaid = await reserve('online');
-    const payment = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: unpaid.id, method_id: 106 }, bearer(token));
+    const payment = await call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: 1, reservation_id: unpaid.id, method_id: 106 },
+      bearer(token),
+    );
     t.clock.advance(31 * 60);
     await runJobs(ctx.database.db, t.clock.now());
     assert.equal((await stateOf(unpaid.id))[0], 'cancelled');
@@ -89,11 +107,21 @@ describe('unpaid online reservations expire after 30 minutes', () => {
   });
 
   const ledgerOf = async (as: string) =>
-    (await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(as))).body.map((entry) => [entry.type, entry.amount, entry.reservation_id]);
+    (await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(as))).body.map((entry) => [
+      entry.type,
+      entry.amount,
+      entry.reservation_id,
+    ]);
 
   it('a payment arriving after expiry when the slot was taken is refunded to the wallet; the reservation shows unpaid', async () => {
     const unpaid = await reserve('online');
-    const payment = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: unpaid.id, method_id: 106 }, bearer(token));
+    const payment = await call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: 1, reservation_id: unpaid.id, method_id: 106 },
+      bearer(token),
+    );
     t.clock.advance(31 * 60);
     await runJobs(ctx.database.db, t.clock.now());
     // The payment is still under way at the gateway.
@@ -110,7 +138,10 @@ describe('unpaid online reservations expire after 30 minutes', () => {
       ['service_fee', -198, null],
       ['deposit', 198, null],
     ]);
-    assert.equal((await call<Payment>(t.app, 'GET', `/api/users/payment/${payment.body.id}`, undefined, bearer(token))).body.status, 'SUCCESS');
+    assert.equal(
+      (await call<Payment>(t.app, 'GET', `/api/users/payment/${payment.body.id}`, undefined, bearer(token))).body.status,
+      'SUCCESS',
+    );
     const shown = await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${unpaid.id}`, undefined, bearer(token));
     assert.equal(shown.body.payment_status, 'unpaid');
     assert.equal(shown.body.state, 'cancelled');
@@ -118,7 +149,13 @@ describe('unpaid online reservations expire after 30 minutes', () => {
 
   it('a late payment for a reservation the user cancelled meanwhile is refunded the same way', async () => {
     const booked = await reserve('online');
-    const payment = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: booked.id, method_id: 106 }, bearer(token));
+    const payment = await call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: 1, reservation_id: booked.id, method_id: 106 },
+      bearer(token),
+    );
     assert.equal((await call(t.app, 'DELETE', `/api/users/reservation/${booked.id}`, undefined, bearer(token))).status, 200);
     assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(payment.body.redirect_url), 'SUCCESS'))).status, 200);
     assert.deepEqual(await stateOf(booked.id), ['cancelled', 'unpaid', 'user']);
@@ -131,7 +168,13 @@ describe('unpaid online reservations expire after 30 minutes', () => {
 
   it('a declined payment for an expired reservation leaves it unpaid, not pending', async () => {
     const unpaid = await reserve('online');
-    const payment = await call<Payment>(t.app, 'POST', '/api/users/payment/create', { venue_id: 1, reservation_id: unpaid.id, method_id: 106 }, bearer(token));
+    const payment = await call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: 1, reservation_id: unpaid.id, method_id: 106 },
+      bearer(token),
+    );
     t.clock.advance(31 * 60);
     await runJobs(ctx.database.db, t.clock.now());
     assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(payment.body.redirect_url), 'VOIDED'))).status, 200);

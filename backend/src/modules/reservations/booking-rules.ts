@@ -15,7 +15,10 @@ export function refusal(reason: SlotRefusal): ApiError {
 }
 
 /** Regulations and partner cards: the parts of a booking that do not depend on time. */
-export function checkTerms(catalog: VenueCatalog, request: { accepted_regulation_ids: number[]; discount_cards: number[] }): { discountPerBooking: number } {
+export function checkTerms(
+  catalog: VenueCatalog,
+  request: { accepted_regulation_ids: number[]; discount_cards: number[] },
+): { discountPerBooking: number } {
   const regulationIds = new Set(catalog.regulations.map((item) => item.id));
   const unknownRegulation = request.accepted_regulation_ids.findIndex((id) => !regulationIds.has(id));
   if (unknownRegulation >= 0) throw validationFailed({ [`accepted_regulation_ids.${unknownRegulation}`]: { key: 'validation.invalid' } });

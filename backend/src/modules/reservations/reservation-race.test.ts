@@ -25,14 +25,23 @@ describe('racing for one slot', () => {
     const request: CreateReservationRequest = await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 60);
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: ATTEMPTS }, (_, index) => call<SlotTakenBody>(t.app, 'POST', '/api/users/reservation', request, bearer(tokens[index % PLAYERS] ?? ''))),
+      Array.from({ length: ATTEMPTS }, (_, index) =>
+        call<SlotTakenBody>(t.app, 'POST', '/api/users/reservation', request, bearer(tokens[index % PLAYERS] ?? '')),
+      ),
     );
     const elapsed = Date.now() - started;
     const statuses = new Map<number, number>();
     for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     assert.deepEqual(Object.fromEntries(statuses), { 201: 1, 409: ATTEMPTS - 1 });
-    assert.ok(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.code === 'CONFLICT' && answer.body.alternatives.length > 0));
-    const [row] = await ctx.database.db.select({ n: count() }).from(reservations).where(sql`${reservations.state} = 'active'`);
+    assert.ok(
+      answers
+        .filter((answer) => answer.status === 409)
+        .every((answer) => answer.body.code === 'CONFLICT' && answer.body.alternatives.length > 0),
+    );
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(reservations)
+      .where(sql`${reservations.state} = 'active'`);
     assert.equal(row?.n, 1);
     // Visible in the test log for the record; the assertion above is what matters.
     console.log(`# ${ATTEMPTS} attempts on ${ctx.database.kind}: ${elapsed} ms`);
@@ -49,13 +58,21 @@ describe('racing for one slot', () => {
       basePriceGrosze: 0,
       createdAt: t.clock.now(),
     };
-    await ctx.database.db.insert(reservations).values({ ...base, startTime: new Date('2030-06-04T10:00:00Z'), endTime: new Date('2030-06-04T11:00:00Z') });
+    await ctx.database.db
+      .insert(reservations)
+      .values({ ...base, startTime: new Date('2030-06-04T10:00:00Z'), endTime: new Date('2030-06-04T11:00:00Z') });
     await assert.rejects(
-      ctx.database.db.insert(reservations).values({ ...base, startTime: new Date('2030-06-04T10:30:00Z'), endTime: new Date('2030-06-04T11:30:00Z') }),
+      ctx.database.db
+        .insert(reservations)
+        .values({ ...base, startTime: new Date('2030-06-04T10:30:00Z'), endTime: new Date('2030-06-04T11:30:00Z') }),
       (error: Error) => (error.cause as { code?: string } | undefined)?.code === '23P01',
     );
     // Cancelled rows do not block, and touching ends do not overlap.
-    await ctx.database.db.insert(reservations).values({ ...base, state: 'cancelled', startTime: new Date('2030-06-04T10:30:00Z'), endTime: new Date('2030-06-04T11:30:00Z') });
-    await ctx.database.db.insert(reservations).values({ ...base, startTime: new Date('2030-06-04T11:00:00Z'), endTime: new Date('2030-06-04T12:00:00Z') });
+    await ctx.database.db
+      .insert(reservations)
+      .values({ ...base, state: 'cancelled', startTime: new Date('2030-06-04T10:30:00Z'), endTime: new Date('2030-06-04T11:30:00Z') });
+    await ctx.database.db
+      .insert(reservations)
+      .values({ ...base, startTime: new Date('2030-06-04T11:00:00Z'), endTime: new Date('2030-06-04T12:00:00Z') });
   });
 });

@@ -20,13 +20,17 @@ import { ensureVenueProfile } from '../users/venue-profiles.js';
 const EXCLUSION_VIOLATION = '23P01';
 
 class SlotTaken extends Error {
-  constructor(readonly start: Date, readonly end: Date) {
+  constructor(
+    readonly start: Date,
+    readonly end: Date,
+  ) {
     super('Slot taken');
   }
 }
 
 function isExclusionViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? (value as { code: unknown }).code : undefined);
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? (value as { code: unknown }).code : undefined;
   // Drizzle wraps driver errors; the PostgreSQL code sits on the cause.
   return codeOf(error) === EXCLUSION_VIOLATION || (error instanceof Error && codeOf(error.cause) === EXCLUSION_VIOLATION);
 }
@@ -35,7 +39,8 @@ type Slot = { start: Date; end: Date; price: number };
 
 async function loadBookable(db: Db, request: ParsedRequest) {
   const { catalog, object } = await findObjectWithCatalog(db, request.venue_sport_object_id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.statusCode === 404) throw validationFailed({ venue_sport_object_id: { key: 'validation.invalid' } });
+    if (error instanceof ApiError && error.statusCode === 404)
+      throw validationFailed({ venue_sport_object_id: { key: 'validation.invalid' } });
     throw error;
   });
   if (catalog.venue.id !== request.venue_id) throw validationFailed({ venue_sport_object_id: { key: 'validation.invalid' } });
@@ -133,7 +138,13 @@ async function slotTakenError(db: Db, catalog: VenueCatalog, object: SportObject
   if (evaluation.ok) {
     const { grid } = evaluation;
     const busy = await busyIntervals(db, catalog.venue.id, [object.id], grid.open, grid.close);
-    alternatives = nearestFreeStarts(grid, busyCells(grid, busy.get(object.id) ?? []), now, start, (end.getTime() - start.getTime()) / 60_000).map((slot) => ({
+    alternatives = nearestFreeStarts(
+      grid,
+      busyCells(grid, busy.get(object.id) ?? []),
+      now,
+      start,
+      (end.getTime() - start.getTime()) / 60_000,
+    ).map((slot) => ({
       start_time: slot.start.toISOString(),
       end_time: slot.end.toISOString(),
       price: slot.price,
@@ -155,17 +166,39 @@ export async function createReservation(db: Db, userId: number, request: ParsedR
   const end = new Date(request.end_time);
   const evaluation = evaluateSlot(catalog, object, start, end, now);
   if (!evaluation.ok) throw refusal(evaluation.reason);
-  const ids = await insertLocked(db, userId, catalog, object, [{ start, end, price: evaluation.price }], request, discountPerBooking, now, false);
+  const ids = await insertLocked(
+    db,
+    userId,
+    catalog,
+    object,
+    [{ start, end, price: evaluation.price }],
+    request,
+    discountPerBooking,
+    now,
+    false,
+  );
   return { parent_id: null, reservations: await viewsOf(db, ids, now) };
 }
 
 /** Every weekly occurrence from the first slot until `until`, each marked free or why not. */
-export async function previewSeries(db: Db, request: ParsedRequest & { recurring: NonNullable<ParsedRequest['recurring']> }, now: Date): Promise<RecurrencePreviewResponse> {
+export async function previewSeries(
+  db: Db,
+  request: ParsedRequest & { recurring: NonNullable<ParsedRequest['recurring']> },
+  now: Date,
+): Promise<RecurrencePreviewResponse> {
   const { catalog, object } = await loadBookable(db, request);
   checkTerms(catalog, request);
-  const occurrences = weeklyOccurrences(new Date(request.start_time), new Date(request.end_time), request.recurring.until, catalog.venue.timezone);
+  const occurrences = weeklyOccurrences(
+    new Date(request.start_time),
+    new Date(request.end_time),
+    request.recurring.until,
+    catalog.venue.timezone,
+  );
   const last = occurrences.at(-1);
-  const busy: Interval[] = last && occurrences[0] ? ((await busyIntervals(db, catalog.venue.id, [object.id], occurrences[0].start, last.end)).get(object.id) ?? []) : [];
+  const busy: Interval[] =
+    last && occurrences[0]
+      ? ((await busyIntervals(db, catalog.venue.id, [object.id], occurrences[0].start, last.end)).get(object.id) ?? [])
+      : [];
   return {
     occurrences: occurrences.map((occurrence): OccurrencePreview => {
       const base = { start_time: occurrence.start.toISOString(), end_time: occurrence.end.toISOString() };
@@ -181,10 +214,20 @@ export async function previewSeries(db: Db, request: ParsedRequest & { recurring
 }
 
 /** Books the chosen occurrences of a weekly series, all or none, under one parent id. */
-export async function createSeries(db: Db, userId: number, request: ParsedRequest & { recurring: NonNullable<ParsedRequest['recurring']> }, now: Date): Promise<CreateReservationResponse> {
+export async function createSeries(
+  db: Db,
+  userId: number,
+  request: ParsedRequest & { recurring: NonNullable<ParsedRequest['recurring']> },
+  now: Date,
+): Promise<CreateReservationResponse> {
   const { catalog, object } = await loadBookable(db, request);
   const { discountPerBooking } = checkTerms(catalog, request);
-  const occurrences = weeklyOccurrences(new Date(request.start_time), new Date(request.end_time), request.recurring.until, catalog.venue.timezone);
+  const occurrences = weeklyOccurrences(
+    new Date(request.start_time),
+    new Date(request.end_time),
+    request.recurring.until,
+    catalog.venue.timezone,
+  );
   const chosen = new Set((request.recurring.occurrences ?? []).map((value) => new Date(value).getTime()));
   if (chosen.size === 0) throw validationFailed({ 'recurring.occurrences': { key: 'validation.required' } });
   const byStart = new Map(occurrences.map((occurrence) => [occurrence.start.getTime(), occurrence]));
@@ -202,7 +245,12 @@ export async function createSeries(db: Db, userId: number, request: ParsedReques
   return { parent_id: views[0]?.parent_id ?? null, reservations: views };
 }
 
-export async function listReservations(db: Db, userId: number, filter: { from?: Date; to?: Date; includeCancelled: boolean }, now: Date): Promise<Reservation[]> {
+export async function listReservations(
+  db: Db,
+  userId: number,
+  filter: { from?: Date; to?: Date; includeCancelled: boolean },
+  now: Date,
+): Promise<Reservation[]> {
   const rows = await selectReservations(db)
     .where(
       and(

@@ -70,7 +70,12 @@ describe('reservations', () => {
   });
 
   it('requires a signed-in user', async () => {
-    const response = await call<ApiErrorBody>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, WARSZAWA, MONDAY_16_WARSAW, 60));
+    const response = await call<ApiErrorBody>(
+      t.app,
+      'POST',
+      '/api/users/reservation',
+      await bookingRequest(t, WARSZAWA, MONDAY_16_WARSAW, 60),
+    );
     assert.equal(response.status, 401);
     assert.equal((await call(t.app, 'GET', '/api/users/reservation/me')).status, 401);
   });
@@ -106,11 +111,15 @@ describe('reservations', () => {
     const krakow = await venueDetail(t, KRAKOW);
     const [multisport, medicover] = krakow.partner_cards;
     assert.ok(multisport && medicover);
-    const ok = await post<CreateReservationResponse>(await bookingRequest(t, KRAKOW, MONDAY_16_WARSAW, 60, { discount_cards: [multisport.id, medicover.id] }));
+    const ok = await post<CreateReservationResponse>(
+      await bookingRequest(t, KRAKOW, MONDAY_16_WARSAW, 60, { discount_cards: [multisport.id, medicover.id] }),
+    );
     assert.equal(ok.status, 201, JSON.stringify(ok.body));
     assert.equal(ok.body.reservations[0]?.discount, 2700);
     assert.equal(ok.body.reservations[0]?.total, 9000 - 2700);
-    const tooMany = await post<ApiErrorBody>(await bookingRequest(t, KRAKOW, '2030-06-03T16:00:00Z', 60, { discount_cards: [multisport.id, multisport.id, medicover.id] }));
+    const tooMany = await post<ApiErrorBody>(
+      await bookingRequest(t, KRAKOW, '2030-06-03T16:00:00Z', 60, { discount_cards: [multisport.id, multisport.id, medicover.id] }),
+    );
     assert.deepEqual([tooMany.status, tooMany.body.code], [422, 'TOO_MANY_PARTNER_CARDS']);
     const noCards = await post<ApiErrorBody>(await bookingRequest(t, WARSZAWA, MONDAY_16_WARSAW, 60, { discount_cards: [multisport.id] }));
     assert.deepEqual([noCards.status, noCards.body.code], [422, 'TOO_MANY_PARTNER_CARDS']);
@@ -150,15 +159,31 @@ describe('reservations', () => {
       ],
     );
     const chosen = preview.body.occurrences.filter((item) => item.status === 'free').map((item) => item.start_time);
-    const created = await post<CreateReservationResponse>({ ...request, recurring: { until: '2030-07-08', mode: 'create', occurrences: chosen } });
+    const created = await post<CreateReservationResponse>({
+      ...request,
+      recurring: { until: '2030-07-08', mode: 'create', occurrences: chosen },
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal(created.body.reservations.length, 4);
     assert.ok(created.body.parent_id !== null);
     assert.ok(created.body.reservations.every((item) => item.parent_id === created.body.parent_id));
     // Choosing a taken one books nothing at all.
-    const again = await post<ApiErrorBody>({ ...request, start_time: '2030-06-03T17:00:00Z', end_time: '2030-06-03T18:00:00Z', recurring: { until: '2030-06-17', mode: 'create', occurrences: ['2030-06-03T17:00:00Z', '2030-06-10T17:00:00Z'] } });
+    const again = await post<ApiErrorBody>({
+      ...request,
+      start_time: '2030-06-03T17:00:00Z',
+      end_time: '2030-06-03T18:00:00Z',
+      recurring: { until: '2030-06-17', mode: 'create', occurrences: ['2030-06-03T17:00:00Z', '2030-06-10T17:00:00Z'] },
+    });
     assert.equal(again.status, 201);
-    const clash = await post<ApiErrorBody>({ ...request, start_time: '2030-06-03T17:00:00Z', end_time: '2030-06-03T18:00:00Z', recurring: { until: '2030-06-17', mode: 'create', occurrences: ['2030-06-17T17:00:00Z', '2030-06-10T17:00:00Z'] } }, other.token);
+    const clash = await post<ApiErrorBody>(
+      {
+        ...request,
+        start_time: '2030-06-03T17:00:00Z',
+        end_time: '2030-06-03T18:00:00Z',
+        recurring: { until: '2030-06-17', mode: 'create', occurrences: ['2030-06-17T17:00:00Z', '2030-06-10T17:00:00Z'] },
+      },
+      other.token,
+    );
     assert.equal(clash.status, 409);
     const list = await call<Reservation[]>(t.app, 'GET', '/api/users/reservation/me', undefined, bearer(other.token));
     assert.equal(list.body.length, 1);
@@ -169,7 +194,10 @@ describe('reservations', () => {
     const request = await bookingRequest(t, WARSZAWA, '2030-10-21T16:00:00Z', 60); // Monday 18:00 CEST
     const preview = await post<RecurrencePreviewResponse>({ ...request, recurring: { until: '2030-11-04', mode: 'preview' } });
     // 18:00 local each week: 16:00Z before the change, 17:00Z after it.
-    assert.deepEqual(preview.body.occurrences.map((item) => item.start_time), ['2030-10-21T16:00:00.000Z', '2030-10-28T17:00:00.000Z', '2030-11-04T17:00:00.000Z']);
+    assert.deepEqual(
+      preview.body.occurrences.map((item) => item.start_time),
+      ['2030-10-21T16:00:00.000Z', '2030-10-28T17:00:00.000Z', '2030-11-04T17:00:00.000Z'],
+    );
   });
 
   it('lists only the user’s own reservations with date filters; another user’s list is forbidden', async () => {
@@ -180,9 +208,21 @@ describe('reservations', () => {
     const mine = await call<Reservation[]>(t.app, 'GET', '/api/users/reservation/me', undefined, bearer(token));
     assert.equal(mine.status, 200);
     assert.ok(v.is(v.array(ReservationSchema), mine.body));
-    assert.deepEqual(mine.body.map((item) => item.start_time), ['2030-06-03T14:00:00.000Z', '2030-06-05T14:00:00.000Z']);
-    const byId = await call<Reservation[]>(t.app, 'GET', `/api/users/reservation/${userId}?start_time=2030-06-04T00:00:00Z&end_time=2030-06-06T00:00:00Z`, undefined, bearer(token));
-    assert.deepEqual(byId.body.map((item) => item.start_time), ['2030-06-05T14:00:00.000Z']);
+    assert.deepEqual(
+      mine.body.map((item) => item.start_time),
+      ['2030-06-03T14:00:00.000Z', '2030-06-05T14:00:00.000Z'],
+    );
+    const byId = await call<Reservation[]>(
+      t.app,
+      'GET',
+      `/api/users/reservation/${userId}?start_time=2030-06-04T00:00:00Z&end_time=2030-06-06T00:00:00Z`,
+      undefined,
+      bearer(token),
+    );
+    assert.deepEqual(
+      byId.body.map((item) => item.start_time),
+      ['2030-06-05T14:00:00.000Z'],
+    );
     const foreign = await call<ApiErrorBody>(t.app, 'GET', `/api/users/reservation/${other.user.id}`, undefined, bearer(token));
     assert.deepEqual([foreign.status, foreign.body.code], [403, 'FORBIDDEN']);
     assert.equal((await call(t.app, 'GET', '/api/users/reservation/me?start_time=yesterday', undefined, bearer(token))).status, 400);
@@ -212,7 +252,12 @@ describe('reservations', () => {
     const id = created.body.reservations[0]?.id;
     const second = await post<CreateReservationResponse>(await bookingRequest(t, WARSZAWA, '2030-06-03T16:00:00Z', 60));
     const lateId = second.body.reservations[0]?.id;
-    assert.deepEqual(created.body.reservations[0]?.cancellation, { outcome: 'cancelled', free_until: '2030-06-02T14:00:00.000Z', refund: 0, consequence: 'none' });
+    assert.deepEqual(created.body.reservations[0]?.cancellation, {
+      outcome: 'cancelled',
+      free_until: '2030-06-02T14:00:00.000Z',
+      refund: 0,
+      consequence: 'none',
+    });
 
     t.clock.set(new Date('2030-06-02T14:00:00Z'));
     const freeCancel = await call<Reservation>(t.app, 'DELETE', `/api/users/reservation/${id}`, undefined, bearer(token));
@@ -222,7 +267,12 @@ describe('reservations', () => {
 
     t.clock.set(new Date('2030-06-02T16:00:01Z'));
     const shown = await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${lateId}`, undefined, bearer(token));
-    assert.deepEqual(shown.body.cancellation, { outcome: 'cancelled_not_on_time', free_until: '2030-06-02T16:00:00.000Z', refund: 0, consequence: 'late_fee_possible' });
+    assert.deepEqual(shown.body.cancellation, {
+      outcome: 'cancelled_not_on_time',
+      free_until: '2030-06-02T16:00:00.000Z',
+      refund: 0,
+      consequence: 'late_fee_possible',
+    });
     const lateCancel = await call<Reservation>(t.app, 'DELETE', `/api/users/reservation/${lateId}`, undefined, bearer(token));
     assert.equal(lateCancel.body.state, 'cancelled_not_on_time');
 
@@ -235,7 +285,12 @@ describe('reservations', () => {
   });
 
   it('rejects malformed bodies with 400 and field errors', async () => {
-    for (const body of [{}, { venue_id: 'x' }, { ...(await bookingRequest(t, WARSZAWA, MONDAY_16_WARSAW, 60)), start_time: 'soon' }, { ...(await bookingRequest(t, WARSZAWA, MONDAY_16_WARSAW, 60)), venue_id: 2 }]) {
+    for (const body of [
+      {},
+      { venue_id: 'x' },
+      { ...(await bookingRequest(t, WARSZAWA, MONDAY_16_WARSAW, 60)), start_time: 'soon' },
+      { ...(await bookingRequest(t, WARSZAWA, MONDAY_16_WARSAW, 60)), venue_id: 2 },
+    ]) {
       const response = await post<ApiErrorBody>(body);
       assert.equal(response.status, 400, JSON.stringify(body));
       assert.equal(response.body.code, 'VALIDATION_FAILED');

@@ -12,7 +12,15 @@ import {
 import { forbidden, validationFailed } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
-import { cancelReservation, createReservation, createSeries, findOwnReservation, findReservationByUuid, listReservations, previewSeries } from './reservation-service.js';
+import {
+  cancelReservation,
+  createReservation,
+  createSeries,
+  findOwnReservation,
+  findReservationByUuid,
+  listReservations,
+  previewSeries,
+} from './reservation-service.js';
 
 /** Court reservations of the signed-in user, under the users base. */
 export async function reservationRoutes(app: FastifyInstance): Promise<void> {
@@ -23,19 +31,22 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/reservation',
     auth,
-    validated({ body: CreateReservationRequestSchema }, async ({ body }, request, reply): Promise<CreateReservationResponse | RecurrencePreviewResponse> => {
-      const { userId } = authOf(request);
-      const { recurring, source: _source, ...single } = body;
-      const now = clock.now();
-      if (!recurring) {
-        const created = await createReservation(db, userId, single, now);
+    validated(
+      { body: CreateReservationRequestSchema },
+      async ({ body }, request, reply): Promise<CreateReservationResponse | RecurrencePreviewResponse> => {
+        const { userId } = authOf(request);
+        const { recurring, source: _source, ...single } = body;
+        const now = clock.now();
+        if (!recurring) {
+          const created = await createReservation(db, userId, single, now);
+          return reply.code(201).send(created);
+        }
+        if (recurring.mode === 'preview') return previewSeries(db, { ...single, recurring }, now);
+        if (!recurring.occurrences) throw validationFailed({ 'recurring.occurrences': { key: 'validation.required' } });
+        const created = await createSeries(db, userId, { ...single, recurring }, now);
         return reply.code(201).send(created);
-      }
-      if (recurring.mode === 'preview') return previewSeries(db, { ...single, recurring }, now);
-      if (!recurring.occurrences) throw validationFailed({ 'recurring.occurrences': { key: 'validation.required' } });
-      const created = await createSeries(db, userId, { ...single, recurring }, now);
-      return reply.code(201).send(created);
-    }),
+      },
+    ),
   );
 
   app.get(
@@ -50,20 +61,23 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/reservation/:id',
     auth,
-    validated({ params: ReservationOwnerParamsSchema, query: ReservationListQuerySchema }, async ({ params, query }, request): Promise<Reservation[]> => {
-      const { userId } = authOf(request);
-      if (params.id !== 'me' && Number(params.id) !== userId) throw forbidden('Only your own reservations can be listed');
-      return listReservations(
-        db,
-        userId,
-        {
-          ...(query.start_time ? { from: new Date(query.start_time) } : {}),
-          ...(query.end_time ? { to: new Date(query.end_time) } : {}),
-          includeCancelled: query.include_cancelled,
-        },
-        clock.now(),
-      );
-    }),
+    validated(
+      { params: ReservationOwnerParamsSchema, query: ReservationListQuerySchema },
+      async ({ params, query }, request): Promise<Reservation[]> => {
+        const { userId } = authOf(request);
+        if (params.id !== 'me' && Number(params.id) !== userId) throw forbidden('Only your own reservations can be listed');
+        return listReservations(
+          db,
+          userId,
+          {
+            ...(query.start_time ? { from: new Date(query.start_time) } : {}),
+            ...(query.end_time ? { to: new Date(query.end_time) } : {}),
+            includeCancelled: query.include_cancelled,
+          },
+          clock.now(),
+        );
+      },
+    ),
   );
 
   app.delete(
@@ -82,6 +96,8 @@ export async function publicReservationRoutes(app: FastifyInstance): Promise<voi
   const { db } = app.deps.database;
   app.get(
     '/reservation/:uuid',
-    validated({ params: UuidParamsSchema }, async ({ params }): Promise<Reservation> => findReservationByUuid(db, params.uuid, app.deps.clock.now())),
+    validated({ params: UuidParamsSchema }, async ({ params }): Promise<Reservation> =>
+      findReservationByUuid(db, params.uuid, app.deps.clock.now()),
+    ),
   );
 }

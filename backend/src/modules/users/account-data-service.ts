@@ -23,7 +23,13 @@ async function requireVenue(db: DbOrTx, venueId: number): Promise<void> {
 }
 
 function childRow(input: ChildInput) {
-  return { venueId: input.venue_id, firstName: input.first_name, lastName: input.last_name, birthDate: input.birth_date, gender: input.gender };
+  return {
+    venueId: input.venue_id,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    birthDate: input.birth_date,
+    gender: input.gender,
+  };
 }
 
 export async function addChild(db: DbOrTx, userId: number, input: ChildInput): Promise<void> {
@@ -44,7 +50,10 @@ export async function updateChild(db: DbOrTx, userId: number, childId: number, i
 
 /** The venue must be the child's own, as the client's call names it. */
 export async function deleteChild(db: DbOrTx, userId: number, childId: number, venueId: number): Promise<void> {
-  const [child] = await db.select({ venueId: children.venueId }).from(children).where(and(eq(children.id, childId), eq(children.userId, userId)));
+  const [child] = await db
+    .select({ venueId: children.venueId })
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)));
   if (!child) throw notFound(`Child ${childId} not found`);
   if (child.venueId !== venueId) throw validationFailed({ venue_id: { key: 'validation.invalid' } });
   await db.delete(children).where(and(eq(children.id, childId), eq(children.userId, userId)));

@@ -8,7 +8,15 @@ import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 
 const child = { venue_id: 1, first_name: 'Jan', last_name: 'Nowak', birth_date: '2016-05-01', gender: 'male' };
-const company = { type: 'company', name: 'Ministerstwo Finansów', nip: '5260250274', street: 'ul. Świętokrzyska 12', postalCode: '00-916', city: 'Warszawa', country: 'Polska' };
+const company = {
+  type: 'company',
+  name: 'Ministerstwo Finansów',
+  nip: '5260250274',
+  street: 'ul. Świętokrzyska 12',
+  postalCode: '00-916',
+  city: 'Warszawa',
+  country: 'Polska',
+};
 
 describe('account data: game levels, children, billing, venue profiles', () => {
   const ctx = useTestDatabase();
@@ -18,7 +26,8 @@ describe('account data: game levels, children, billing, venue profiles', () => {
     t = await buildTestApp(ctx.database);
   });
 
-  const send = <T = User>(method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, body?: unknown) => call<T>(t.app, method, `/api/users${url}`, body, bearer(token));
+  const send = <T = User>(method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, body?: unknown) =>
+    call<T>(t.app, method, `/api/users${url}`, body, bearer(token));
   const errorOf = (body: unknown) => body as ApiErrorBody;
 
   describe('POST /user/sport_skill/:sportTypeId', () => {
@@ -27,12 +36,24 @@ describe('account data: game levels, children, billing, venue profiles', () => {
       const first = await send('POST', '/user/sport_skill/1', token, { level: 2 });
       assert.equal(first.status, 200);
       assert.ok(v.is(UserSchema, first.body));
-      assert.deepEqual(first.body.user_sport_skill.map(({ sport_type_id, level }) => ({ sport_type_id, level })), [{ sport_type_id: 1, level: 2 }]);
+      assert.deepEqual(
+        first.body.user_sport_skill.map(({ sport_type_id, level }) => ({ sport_type_id, level })),
+        [{ sport_type_id: 1, level: 2 }],
+      );
       const second = await send('POST', '/user/sport_skill/1', token, { level: 6 });
       await send('POST', '/user/sport_skill/2', token, { level: 0 });
-      assert.deepEqual(second.body.user_sport_skill.map((skill) => skill.level), [6]);
+      assert.deepEqual(
+        second.body.user_sport_skill.map((skill) => skill.level),
+        [6],
+      );
       const me = await call<User>(t.app, 'GET', '/api/users/auth/me', undefined, bearer(token));
-      assert.deepEqual(me.body.user_sport_skill.map(({ sport_type_id, level }) => [sport_type_id, level]), [[1, 6], [2, 0]]);
+      assert.deepEqual(
+        me.body.user_sport_skill.map(({ sport_type_id, level }) => [sport_type_id, level]),
+        [
+          [1, 6],
+          [2, 0],
+        ],
+      );
     });
 
     it('refuses levels outside 0–6, bad ids and unknown sports with 4xx', async () => {
@@ -61,7 +82,12 @@ describe('account data: game levels, children, billing, venue profiles', () => {
       assert.ok(saved);
       assert.deepEqual({ ...saved, id: 0 }, { ...child, id: 0 });
 
-      const edited = await send('PATCH', `/user/child/${saved.id}`, token, { ...child, venue_id: 2, first_name: 'Janek', gender: 'not_defined' });
+      const edited = await send('PATCH', `/user/child/${saved.id}`, token, {
+        ...child,
+        venue_id: 2,
+        first_name: 'Janek',
+        gender: 'not_defined',
+      });
       assert.equal(edited.status, 200);
       assert.deepEqual(edited.body.children, [{ ...child, id: saved.id, venue_id: 2, first_name: 'Janek', gender: 'not_defined' }]);
 
@@ -105,7 +131,10 @@ describe('account data: game levels, children, billing, venue profiles', () => {
       assert.equal(remove.status, 404);
 
       const me = await call<User>(t.app, 'GET', '/api/users/auth/me', undefined, bearer(parent.token));
-      assert.deepEqual(me.body.children.map((item) => item.first_name), ['Jan']);
+      assert.deepEqual(
+        me.body.children.map((item) => item.first_name),
+        ['Jan'],
+      );
       const otherMe = await call<User>(t.app, 'GET', '/api/users/auth/me', undefined, bearer(other.token));
       assert.deepEqual(otherMe.body.children, []);
     });
@@ -113,14 +142,28 @@ describe('account data: game levels, children, billing, venue profiles', () => {
 
   describe('billing through PATCH /user', () => {
     const patch = (token: string, billing: unknown) =>
-      send('PATCH', '/user', token, { billing_info: JSON.stringify(billing), first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com', is_active: true });
+      send('PATCH', '/user', token, {
+        billing_info: JSON.stringify(billing),
+        first_name: 'Anna',
+        last_name: 'Nowak',
+        email: 'anna@example.com',
+        is_active: true,
+      });
 
     it('saves valid company and personal billing data, normalized', async () => {
       const { token } = await signIn(t, phone(7));
       const saved = await patch(token, { ...company, nip: '526-025-02-74' });
       assert.equal(saved.status, 200);
       assert.deepEqual(JSON.parse(saved.body.billing_info ?? 'null'), company);
-      const personal = { type: 'personal', fullName: 'Anna Nowak', nip: '', street: 'Długa 5', postalCode: '80-001', city: 'Gdańsk', country: 'Polska' };
+      const personal = {
+        type: 'personal',
+        fullName: 'Anna Nowak',
+        nip: '',
+        street: 'Długa 5',
+        postalCode: '80-001',
+        city: 'Gdańsk',
+        country: 'Polska',
+      };
       const { nip: _nip, ...withoutNip } = personal;
       assert.deepEqual(JSON.parse((await patch(token, personal)).body.billing_info ?? 'null'), withoutNip);
     });
@@ -150,9 +193,10 @@ describe('account data: game levels, children, billing, venue profiles', () => {
       await book('2030-06-03T14:00:00Z');
       await book('2030-06-03T16:00:00Z');
       const me = await call<User>(t.app, 'GET', '/api/users/auth/me', undefined, bearer(token));
-      assert.deepEqual(me.body.user_venue_profiles.map(({ venue_id, is_owner, is_active }) => ({ venue_id, is_owner, is_active })), [
-        { venue_id: 2, is_owner: false, is_active: true },
-      ]);
+      assert.deepEqual(
+        me.body.user_venue_profiles.map(({ venue_id, is_owner, is_active }) => ({ venue_id, is_owner, is_active })),
+        [{ venue_id: 2, is_owner: false, is_active: true }],
+      );
     });
   });
 });

@@ -19,7 +19,13 @@ describe('PATCH /api/users/user', () => {
 
   it('completes the registration and returns the updated user', async () => {
     const { token } = await signIn(t, phone(1));
-    const response = await patch(token, { first_name: ' Anna ', last_name: 'Nowak', email: 'anna@example.com', marketing_consent: true, is_active: true });
+    const response = await patch(token, {
+      first_name: ' Anna ',
+      last_name: 'Nowak',
+      email: 'anna@example.com',
+      marketing_consent: true,
+      is_active: true,
+    });
     assert.equal(response.status, 200);
     assert.equal(response.body.first_name, 'Anna');
     assert.equal(response.body.last_name, 'Nowak');
@@ -40,8 +46,22 @@ describe('PATCH /api/users/user', () => {
 
   it('saves billing data with the names, as the billing form sends it', async () => {
     const { token } = await signIn(t, phone(3));
-    const billing = JSON.stringify({ type: 'company', name: 'Firma sp. z o.o.', nip: '5260250274', street: 'Prosta 1', postalCode: '00-001', city: 'Warszawa', country: 'PL' });
-    const response = await patch(token, { billing_info: billing, first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com', is_active: true });
+    const billing = JSON.stringify({
+      type: 'company',
+      name: 'Firma sp. z o.o.',
+      nip: '5260250274',
+      street: 'Prosta 1',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      country: 'PL',
+    });
+    const response = await patch(token, {
+      billing_info: billing,
+      first_name: 'Anna',
+      last_name: 'Nowak',
+      email: 'anna@example.com',
+      is_active: true,
+    });
     assert.equal(response.status, 200);
     assert.equal(response.body.billing_info, billing);
     assert.equal((await patch(token, { billing_info: null, is_active: true })).body.billing_info, null);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ChildRequestSchema, DeleteChildRequestSchema, IdParamSchema, SportSkillRequestSchema, UpdateUserRequestSchema, type User } from '@venue/api';
+import {
+  ChildRequestSchema,
+  DeleteChildRequestSchema,
+  IdParamSchema,
+  SportSkillRequestSchema,
+  UpdateUserRequestSchema,
+  type User,
+} from '@venue/api';
 import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { accountAdaptersOf } from '../../plugins/account-adapters.js';

@@ -7,7 +7,10 @@ import { userVenueProfiles } from '../../db/schema/index.js';
  * QR and term notifications hang on it). Idempotent and safe under concurrent bookings.
  */
 export async function ensureVenueProfile(db: DbOrTx, userId: number, venueId: number): Promise<void> {
-  await db.insert(userVenueProfiles).values({ userId, venueId }).onConflictDoNothing({ target: [userVenueProfiles.userId, userVenueProfiles.venueId] });
+  await db
+    .insert(userVenueProfiles)
+    .values({ userId, venueId })
+    .onConflictDoNothing({ target: [userVenueProfiles.userId, userVenueProfiles.venueId] });
 }
 
 /** True when the user has an active profile at the venue. */

@@ -4,7 +4,16 @@ import type { Database, Db, DbOrTx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
 import type { SportObject } from '../../db/schema/venues.js';
 import { notFound } from '../../lib/api-error.js';
-import { busyCells, dayGrid, evaluateSlot, freeSlots, HALF_HOUR_MS, lastBookableDate, LONGEST_RESERVATION_MS, type Interval } from './availability.js';
+import {
+  busyCells,
+  dayGrid,
+  evaluateSlot,
+  freeSlots,
+  HALF_HOUR_MS,
+  lastBookableDate,
+  LONGEST_RESERVATION_MS,
+  type Interval,
+} from './availability.js';
 import { venueCatalog, venueIdOfObject, type VenueCatalog } from './venue-catalog.js';
 import { instantAt, localDay, localPosition } from './venue-time.js';
 import { sportObjectView } from './venue-views.js';
@@ -34,7 +43,13 @@ const preparedBusy = new WeakMap<object, ReturnType<ReturnType<typeof busyQuery>
  * Active bookings of the given objects that overlap [from, to). Starts are bounded from below by
  * the longest allowed booking so the partial index on (venue_id, start_time) serves the read.
  */
-export async function busyIntervals(db: DbOrTx, venueId: number, objectIds: number[], from: Date, to: Date): Promise<Map<number, Interval[]>> {
+export async function busyIntervals(
+  db: DbOrTx,
+  venueId: number,
+  objectIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, Interval[]>> {
   const byObject = new Map<number, Interval[]>();
   if (objectIds.length === 0) return byObject;
   let prepared = preparedBusy.get(db);
@@ -119,7 +134,11 @@ export const AVAILABILITY_BUSY_SQL = `select sport_object_id as o, (extract(epoc
   order by start_time, sport_object_id`;
 
 function busyForDay(database: Database, venueId: number, from: Date, to: Date): Promise<BusyRow[]> {
-  return database.rawQuery<BusyRow>(AVAILABILITY_BUSY_SQL, [venueId, new Date(from.getTime() - LONGEST_RESERVATION_MS).toISOString(), to.toISOString()], 'availability_busy_day');
+  return database.rawQuery<BusyRow>(
+    AVAILABILITY_BUSY_SQL,
+    [venueId, new Date(from.getTime() - LONGEST_RESERVATION_MS).toISOString(), to.toISOString()],
+    'availability_busy_day',
+  );
 }
 
 function busyByObject(rows: BusyRow[], from: Date): Map<number, Interval[]> {
@@ -133,11 +152,21 @@ function busyByObject(rows: BusyRow[], from: Date): Map<number, Interval[]> {
   return byObject;
 }
 
-type AvailabilityInput = { catalog: VenueCatalog; query: AvailabilityQuery; now: Date; lastDate: string; beyond: boolean; day: DayInfo; rows: BusyRow[] };
+type AvailabilityInput = {
+  catalog: VenueCatalog;
+  query: AvailabilityQuery;
+  now: Date;
+  lastDate: string;
+  beyond: boolean;
+  day: DayInfo;
+  rows: BusyRow[];
+};
 
 function availabilityView({ catalog, query, now, lastDate, beyond, day, rows }: AvailabilityInput): VenueAvailability {
   const objects = catalog.objects.filter(
-    (object) => (query.sport_type_id === undefined || object.sportTypeId === query.sport_type_id) && (query.court_type === undefined || object.courtType === query.court_type),
+    (object) =>
+      (query.sport_type_id === undefined || object.sportTypeId === query.sport_type_id) &&
+      (query.court_type === undefined || object.courtType === query.court_type),
   );
   const busy = busyByObject(rows, day.start);
   const grids = new Map<number, ReturnType<typeof dayGrid>>();

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CheckAvailabilityResponseSchema, VenueAvailabilitySchema, VenueDetailSchema, type ApiErrorBody, type CheckAvailabilityResponse, type VenueAvailability, type VenueDetail } from '@venue/api';
+import {
+  CheckAvailabilityResponseSchema,
+  VenueAvailabilitySchema,
+  VenueDetailSchema,
+  type ApiErrorBody,
+  type CheckAvailabilityResponse,
+  type VenueAvailability,
+  type VenueDetail,
+} from '@venue/api';
 import { reservations, users } from '../../db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
@@ -61,11 +69,21 @@ describe('venue detail and availability', () => {
   it('GET /venue/:id returns the full venue: hours, courts, regulations, cards and price bands', async () => {
     const krakow = await detail(2);
     assert.equal(krakow.max_partner_cards, 2);
-    assert.deepEqual(krakow.partner_cards.map((card) => card.code), ['multisport', 'medicover-sport']);
+    assert.deepEqual(
+      krakow.partner_cards.map((card) => card.code),
+      ['multisport', 'medicover-sport'],
+    );
     assert.equal(krakow.service_fee, 198);
     const warszawa = await detail(WARSZAWA);
     assert.deepEqual(warszawa.opening_hours[0], { weekday: 1, opens: '07:00', closes: '23:00' });
-    assert.deepEqual(warszawa.regulations.map((item) => [item.kind, item.required]), [['regulation', true], ['consent', true], ['consent', false]]);
+    assert.deepEqual(
+      warszawa.regulations.map((item) => [item.kind, item.required]),
+      [
+        ['regulation', true],
+        ['consent', true],
+        ['consent', false],
+      ],
+    );
     assert.ok(warszawa.sport_objects.some((object) => object.court_type === 'panoramic' && object.tags.includes('szklane ściany')));
     assert.ok(warszawa.price_bands.some((band) => band.label === 'peak' && band.from === '16:00'));
     assert.equal((await detail(GDANSK)).max_advance_days, 3);
@@ -111,7 +129,10 @@ describe('venue detail and availability', () => {
     assert.ok(!times.includes('10:00') && !times.includes('11:00') && !times.includes('9:30'));
     assert.ok(times.includes('11:30'));
     assert.equal(court?.slots.find((slot) => slot.local_time === '09:00')?.prices.length, 1);
-    assert.equal(court?.slots.find((slot) => slot.local_time === '09:30'), undefined);
+    assert.equal(
+      court?.slots.find((slot) => slot.local_time === '09:30'),
+      undefined,
+    );
   });
 
   it('repeated reads follow bookings, cancellations and the clock (answers are cached by what they depend on)', async () => {
@@ -164,7 +185,10 @@ describe('venue detail and availability', () => {
     t.clock.set(new Date('2030-10-24T12:00:00Z'));
     const day = (await availability(LODZ, 'date=2030-10-27')).body.objects[0];
     const twice = day?.slots.filter((slot) => slot.local_time === '02:00') ?? [];
-    assert.deepEqual(twice.map((slot) => slot.start_time), ['2030-10-27T00:00:00.000Z', '2030-10-27T01:00:00.000Z']);
+    assert.deepEqual(
+      twice.map((slot) => slot.start_time),
+      ['2030-10-27T00:00:00.000Z', '2030-10-27T01:00:00.000Z'],
+    );
     assert.equal(day?.slots.length, 49);
   });
 
@@ -189,7 +213,10 @@ describe('venue detail and availability', () => {
     const padel = (await availability(WARSZAWA, 'date=2030-06-03&sport_type_id=3')).body.objects;
     assert.equal(padel.length, 2);
     const panoramic = (await availability(WARSZAWA, 'date=2030-06-03&court_type=panoramic')).body.objects;
-    assert.deepEqual(panoramic.map((object) => object.id), padel.map((object) => object.id));
+    assert.deepEqual(
+      panoramic.map((object) => object.id),
+      padel.map((object) => object.id),
+    );
   });
 
   it('rejects malformed queries with 400 and unknown venues with 404', async () => {

@@ -40,7 +40,9 @@ export function dayGrid(catalog: VenueCatalog, sportTypeId: number, date: string
   const cellLabel: string[] = [];
   for (let index = 0; index < cells; index += 1) {
     const position = localPosition(new Date(open.getTime() + index * HALF_HOUR_MS), zone);
-    const band = catalog.bands.get(bandKey(sportTypeId, position.weekday))?.find((item) => item.startMinute <= position.minute && position.minute < item.endMinute);
+    const band = catalog.bands
+      .get(bandKey(sportTypeId, position.weekday))
+      ?.find((item) => item.startMinute <= position.minute && position.minute < item.endMinute);
     cellPrice.push(band ? band.pricePerHourGrosze / 2 : null);
     cellLabel.push(minutesLabel(position.minute));
   }
@@ -79,7 +81,8 @@ export function freeSlots(grid: DayGrid, busy: Uint8Array, now: Date): SlotOptio
       const cellPrice = grid.cellPrice[cell];
       if (busy[cell] || cellPrice === null || cellPrice === undefined) break;
       price += cellPrice;
-      if (halves >= MIN_HALVES) options.push({ minutes: halves * 30, end: cellStart(grid, index + halves), endCell: index + halves, price });
+      if (halves >= MIN_HALVES)
+        options.push({ minutes: halves * 30, end: cellStart(grid, index + halves), endCell: index + halves, price });
     }
     if (options.length > 0) slots.push({ cell: index, start, options });
   }
@@ -93,7 +96,8 @@ export function lastBookableDate(catalog: VenueCatalog, now: Date): string {
 
 export type SlotRefusal = 'invalid_duration' | 'in_past' | 'outside_opening_hours' | 'beyond_advance_limit';
 
-export type SlotEvaluation = { ok: true; price: number; grid: DayGrid; firstCell: number; cells: number } | { ok: false; reason: SlotRefusal };
+export type SlotEvaluation =
+  { ok: true; price: number; grid: DayGrid; firstCell: number; cells: number } | { ok: false; reason: SlotRefusal };
 
 /** The venue's rules for one requested slot, before looking at other bookings. */
 export function evaluateSlot(catalog: VenueCatalog, object: SportObject, start: Date, end: Date, now: Date): SlotEvaluation {
@@ -120,7 +124,15 @@ export function evaluateSlot(catalog: VenueCatalog, object: SportObject, start: 
 /** Free starts of the same length on the same court and day, nearest to the requested one first. */
 export function nearestFreeStarts(grid: DayGrid, busy: Uint8Array, now: Date, requested: Date, minutes: number, limit = 3) {
   return freeSlots(grid, busy, now)
-    .flatMap((slot) => slot.options.filter((option) => option.minutes === minutes).map((option) => ({ start: slot.start, end: option.end, price: option.price })))
-    .sort((a, b) => Math.abs(a.start.getTime() - requested.getTime()) - Math.abs(b.start.getTime() - requested.getTime()) || a.start.getTime() - b.start.getTime())
+    .flatMap((slot) =>
+      slot.options
+        .filter((option) => option.minutes === minutes)
+        .map((option) => ({ start: slot.start, end: option.end, price: option.price })),
+    )
+    .sort(
+      (a, b) =>
+        Math.abs(a.start.getTime() - requested.getTime()) - Math.abs(b.start.getTime() - requested.getTime()) ||
+        a.start.getTime() - b.start.getTime(),
+    )
     .slice(0, limit);
 }

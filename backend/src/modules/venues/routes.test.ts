@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import * as v from 'valibot';
-import { SportTypeListSchema, VenueDetailSchema, VenueSummaryListSchema, type ApiErrorBody, type SportType, type VenueSummary } from '@venue/api';
+import {
+  SportTypeListSchema,
+  VenueDetailSchema,
+  VenueSummaryListSchema,
+  type ApiErrorBody,
+  type SportType,
+  type VenueSummary,
+} from '@venue/api';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 
@@ -56,6 +63,9 @@ describe('marketplace venues', () => {
     const response = await call<SportType[]>(t.app, 'GET', '/api/marketplace/app/sport_type');
     assert.equal(response.status, 200);
     assert.ok(v.is(SportTypeListSchema, response.body));
-    assert.deepEqual(response.body.map((sport) => sport.code), ['squash', 'tennis', 'padel']);
+    assert.deepEqual(
+      response.body.map((sport) => sport.code),
+      ['squash', 'tennis', 'padel'],
+    );
   });
 });

@@ -44,8 +44,10 @@ export async function venueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/venue/check_availability/:id',
-    validated({ params: IdParamsSchema, query: CheckAvailabilityQuerySchema }, async ({ params, query }): Promise<CheckAvailabilityResponse> =>
-      checkAvailability(db, params.id, new Date(query.start_time), new Date(query.end_time), clock.now()),
+    validated(
+      { params: IdParamsSchema, query: CheckAvailabilityQuerySchema },
+      async ({ params, query }): Promise<CheckAvailabilityResponse> =>
+        checkAvailability(db, params.id, new Date(query.start_time), new Date(query.end_time), clock.now()),
     ),
   );
 

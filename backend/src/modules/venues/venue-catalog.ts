@@ -23,7 +23,11 @@ async function loadCatalog(db: DbOrTx, venueId: number): Promise<VenueCatalog | 
   const [venue] = await db.select().from(venues).where(eq(venues.id, venueId));
   if (!venue) return null;
   const hours = await db.select().from(venueOpeningHours).where(eq(venueOpeningHours.venueId, venueId));
-  const regulations = await db.select().from(venueRegulations).where(eq(venueRegulations.venueId, venueId)).orderBy(asc(venueRegulations.id));
+  const regulations = await db
+    .select()
+    .from(venueRegulations)
+    .where(eq(venueRegulations.venueId, venueId))
+    .orderBy(asc(venueRegulations.id));
   const cards = await db.select().from(partnerCards).where(eq(partnerCards.venueId, venueId)).orderBy(asc(partnerCards.id));
   const objects = await db
     .select()

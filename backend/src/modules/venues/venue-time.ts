@@ -7,7 +7,10 @@ export type LocalDay = { date: string; weekday: number; start: Date; end: Date }
 export function instantAt(date: string, minute: number, zone: string): Date {
   const day = DateTime.fromISO(date, { zone });
   if (!day.isValid) throw new Error(`Invalid day ${date} in ${zone}`);
-  const target = minute >= 1440 ? day.plus({ days: 1 }).startOf('day') : day.set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 });
+  const target =
+    minute >= 1440
+      ? day.plus({ days: 1 }).startOf('day')
+      : day.set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 });
   return target.toJSDate();
 }
 

@@ -31,7 +31,13 @@ export function venueDetailView(catalog: VenueCatalog): VenueDetail {
     opening_hours: [...catalog.hours.entries()]
       .sort(([a], [b]) => a - b)
       .map(([weekday, hours]) => ({ weekday, opens: minutesLabel(hours.opensMinute), closes: minutesLabel(hours.closesMinute) })),
-    regulations: catalog.regulations.map((item) => ({ id: item.id, kind: item.kind, title: item.title, url: item.url, required: item.required })),
+    regulations: catalog.regulations.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      title: item.title,
+      url: item.url,
+      required: item.required,
+    })),
     partner_cards: catalog.partnerCards.map((card) => ({ id: card.id, code: card.code, name: card.name, discount: card.discountGrosze })),
     sport_types: catalog.sportTypes.map((type) => ({ id: type.id, code: type.code, name: type.name })),
     sport_objects: catalog.objects.map(sportObjectView),

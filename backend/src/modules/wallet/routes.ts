@@ -6,7 +6,10 @@ import { authOf } from '../../plugins/auth.js';
 import { walletBalance, walletTransactions } from './wallet-service.js';
 
 const Count = (max: number, fallback: string) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'validation.invalid'), v.transform(Number), v.maxValue(max, 'validation.maxValue')), fallback);
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'validation.invalid'), v.transform(Number), v.maxValue(max, 'validation.maxValue')),
+    fallback,
+  );
 const PagingSchema = v.object({ limit: Count(100, '20'), offset: Count(1_000_000, '0') });
 
 /** The signed-in user's wallet, derived from the ledger. */
@@ -17,6 +20,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/user_wallet/transaction_log',
     auth,
-    validated({ query: PagingSchema }, async ({ query }, request): Promise<WalletTransaction[]> => walletTransactions(db, authOf(request).userId, query)),
+    validated({ query: PagingSchema }, async ({ query }, request): Promise<WalletTransaction[]> =>
+      walletTransactions(db, authOf(request).userId, query),
+    ),
   );
 }

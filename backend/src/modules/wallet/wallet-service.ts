@@ -49,7 +49,11 @@ export async function walletBalance(db: DbOrTx, userId: number): Promise<Wallet>
   return { available: Number(row?.available ?? 0), frozen: Number(row?.frozen ?? 0), currency: 'PLN' };
 }
 
-export async function walletTransactions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }): Promise<WalletTransaction[]> {
+export async function walletTransactions(
+  db: DbOrTx,
+  userId: number,
+  paging: { limit: number; offset: number },
+): Promise<WalletTransaction[]> {
   const rows = await db
     .select({
       entry: walletEntries,

@@ -21,16 +21,51 @@ describe('wallet ledger', () => {
     const { user } = await signIn(t, phone(1));
     const { db } = ctx.database;
     const now = t.clock.now();
-    assert.equal(await postToLedger(db, { userId: user.id, type: 'deposit', availableDelta: 5000, description: 'Wpłata', idempotencyKey: 'deposit:1', now }), true);
-    assert.equal(await postToLedger(db, { userId: user.id, type: 'deposit', availableDelta: 5000, description: 'Wpłata', idempotencyKey: 'deposit:1', now }), false);
-    await postToLedger(db, { userId: user.id, type: 'freeze', availableDelta: -2000, frozenDelta: 2000, description: 'Blokada', idempotencyKey: 'freeze:1', now });
+    assert.equal(
+      await postToLedger(db, {
+        userId: user.id,
+        type: 'deposit',
+        availableDelta: 5000,
+        description: 'Wpłata',
+        idempotencyKey: 'deposit:1',
+        now,
+      }),
+      true,
+    );
+    assert.equal(
+      await postToLedger(db, {
+        userId: user.id,
+        type: 'deposit',
+        availableDelta: 5000,
+        description: 'Wpłata',
+        idempotencyKey: 'deposit:1',
+        now,
+      }),
+      false,
+    );
+    await postToLedger(db, {
+      userId: user.id,
+      type: 'freeze',
+      availableDelta: -2000,
+      frozenDelta: 2000,
+      description: 'Blokada',
+      idempotencyKey: 'freeze:1',
+      now,
+    });
     assert.deepEqual(await walletBalance(db, user.id), { available: 3000, frozen: 2000, currency: 'PLN' });
   });
 
   it('refuses UPDATE and DELETE of entries (append-only, enforced by a trigger)', async () => {
     const { user } = await signIn(t, phone(1));
     const { db } = ctx.database;
-    await postToLedger(db, { userId: user.id, type: 'manual_adjustment', availableDelta: 100, description: 'Korekta', idempotencyKey: 'adj:1', now: t.clock.now() });
+    await postToLedger(db, {
+      userId: user.id,
+      type: 'manual_adjustment',
+      availableDelta: 100,
+      description: 'Korekta',
+      idempotencyKey: 'adj:1',
+      now: t.clock.now(),
+    });
     await assert.rejects(db.update(walletEntries).set({ availableDelta: 1_000_000 }).where(eq(walletEntries.userId, user.id)));
     await assert.rejects(db.delete(walletEntries).where(eq(walletEntries.userId, user.id)));
     assert.equal((await walletBalance(db, user.id)).available, 100);
@@ -38,14 +73,22 @@ describe('wallet ledger', () => {
 
   it('credits refund_cancellation when a paid reservation is cancelled in time, once', async () => {
     const { user, token } = await signIn(t, phone(1));
-    const created = await call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 90, { payment: 'online' }), bearer(token));
+    const created = await call<CreateReservationResponse>(
+      t.app,
+      'POST',
+      '/api/users/reservation',
+      await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 90, { payment: 'online' }),
+      bearer(token),
+    );
     const id = created.body.reservations[0]?.id ?? 0;
     // Paid as the payment module records it.
     await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, id));
     const shown = await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${id}`, undefined, bearer(token));
     assert.deepEqual(shown.body.cancellation?.consequence, 'refund_to_wallet');
     assert.equal(shown.body.cancellation?.refund, 13500);
-    const cancelled = await Promise.all([1, 2, 3].map(() => call(t.app, 'DELETE', `/api/users/reservation/${id}`, undefined, bearer(token))));
+    const cancelled = await Promise.all(
+      [1, 2, 3].map(() => call(t.app, 'DELETE', `/api/users/reservation/${id}`, undefined, bearer(token))),
+    );
     assert.deepEqual(cancelled.map((answer) => answer.status).sort(), [200, 422, 422]);
     const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
     assert.deepEqual(wallet.body, { available: 13500, frozen: 0, currency: 'PLN' });
@@ -54,13 +97,22 @@ describe('wallet ledger', () => {
     assert.equal(log.body[0]?.type, 'refund_cancellation');
     assert.equal(log.body[0]?.reservation_id, id);
     assert.equal(log.body[0]?.venue_name, 'Klub Sportowy Mokotów');
-    const [count] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(walletEntries).where(eq(walletEntries.userId, user.id));
+    const [count] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, user.id));
     assert.equal(count?.n, 1);
   });
 
   it('gives no refund for a late cancellation of a paid reservation', async () => {
     const { token } = await signIn(t, phone(1));
-    const created = await call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 60, { payment: 'online' }), bearer(token));
+    const created = await call<CreateReservationResponse>(
+      t.app,
+      'POST',
+      '/api/users/reservation',
+      await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 60, { payment: 'online' }),
+      bearer(token),
+    );
     const id = created.body.reservations[0]?.id ?? 0;
     await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, id));
     t.clock.set(new Date('2030-06-03T10:00:00Z'));

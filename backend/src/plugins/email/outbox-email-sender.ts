@@ -13,6 +13,8 @@ export class OutboxEmailSender implements EmailSender {
   ) {}
 
   async send(message: EmailMessage): Promise<void> {
-    await this.db.insert(devOutbox).values({ channel: 'email', recipient: message.to, text: `${message.subject}\n\n${message.text}`, sentAt: this.clock.now() });
+    await this.db
+      .insert(devOutbox)
+      .values({ channel: 'email', recipient: message.to, text: `${message.subject}\n\n${message.text}`, sentAt: this.clock.now() });
   }
 }

@@ -4,5 +4,7 @@ import { HttpCompanyRegistry } from './http-registry.js';
 import { SandboxCompanyRegistry } from './sandbox-registry.js';
 
 export function createCompanyRegistry(config: RegistryConfig): CompanyRegistry {
-  return config.provider === 'http' ? new HttpCompanyRegistry({ url: config.url, key: config.key, timeoutMs: config.timeoutMs }) : new SandboxCompanyRegistry();
+  return config.provider === 'http'
+    ? new HttpCompanyRegistry({ url: config.url, key: config.key, timeoutMs: config.timeoutMs })
+    : new SandboxCompanyRegistry();
 }

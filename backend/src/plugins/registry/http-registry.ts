@@ -57,12 +57,16 @@ export class HttpCompanyRegistry implements CompanyRegistry {
       });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new RegistryUnavailableError(timedOut ? `Registry did not answer within ${this.options.timeoutMs} ms` : 'Registry unreachable', { cause: error });
+      throw new RegistryUnavailableError(
+        timedOut ? `Registry did not answer within ${this.options.timeoutMs} ms` : 'Registry unreachable',
+        { cause: error },
+      );
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (response.status === 404) return null;
     if (!response.ok) throw new RegistryUnavailableError(`Registry answered ${response.status}`);
-    if (typeof body !== 'object' || body === null || !('result' in body)) throw new RegistryUnavailableError('Registry answer has no result');
+    if (typeof body !== 'object' || body === null || !('result' in body))
+      throw new RegistryUnavailableError('Registry answer has no result');
     const result = (body as { result: unknown }).result;
     if (typeof result !== 'object' || result === null) throw new RegistryUnavailableError('Registry answer has no result');
     const subject = (result as { subject?: unknown }).subject;

@@ -69,7 +69,12 @@ describe('SMS adapters', () => {
     it('posts {to, text} as JSON with the bearer token', async () => {
       await new HttpSmsSender({ url, token: 'gateway-token', timeoutMs: 2000 }).send({ to: '+48500000001', text: 'Kod logowania: 1234.' });
       assert.deepEqual(gateway.received, [
-        { method: 'POST', authorization: 'Bearer gateway-token', contentType: 'application/json', body: { to: '+48500000001', text: 'Kod logowania: 1234.' } },
+        {
+          method: 'POST',
+          authorization: 'Bearer gateway-token',
+          contentType: 'application/json',
+          body: { to: '+48500000001', text: 'Kod logowania: 1234.' },
+        },
       ]);
     });
 
@@ -143,7 +148,10 @@ describe('SMS adapters', () => {
       const sender = createSmsSender({ appEnv: 'production', sms: { provider: 'outbox' } }, ctx.database.db, createTestClock());
       await sender.send({ to: DEV_FAILING_SMS_NUMBER, text: 'Kod logowania: 1234.' });
       const rows = await ctx.database.db.select().from(devOutbox);
-      assert.deepEqual(rows.map((row) => row.recipient), [DEV_FAILING_SMS_NUMBER]);
+      assert.deepEqual(
+        rows.map((row) => row.recipient),
+        [DEV_FAILING_SMS_NUMBER],
+      );
     });
   });
 });

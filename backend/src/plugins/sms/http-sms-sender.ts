@@ -10,6 +10,11 @@ export class HttpSmsSender implements SmsSender {
   constructor(private readonly options: HttpSmsSenderOptions) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await postJsonWithBearer(this.options, { to: message.to, text: message.text }, 'SMS gateway', (text, options) => new SmsSendError(text, options));
+    await postJsonWithBearer(
+      this.options,
+      { to: message.to, text: message.text },
+      'SMS gateway',
+      (text, options) => new SmsSendError(text, options),
+    );
   }
 }

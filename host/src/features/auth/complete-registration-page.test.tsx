@@ -4,13 +4,7 @@ import { ApiError, updateUser } from '@venue/api';
 import { authStore } from '@venue/auth-store';
 import { initI18n } from '@venue/i18n';
 import CompleteRegistrationPage from './complete-registration-page';
-import {
-  currentLocation,
-  renderAuthPage,
-  setUpAuthTranslations,
-  testUser,
-  type AuthPageEntry,
-} from './testing/render-auth-page';
+import { currentLocation, renderAuthPage, setUpAuthTranslations, testUser, type AuthPageEntry } from './testing/render-auth-page';
 
 jest.mock('@venue/api', () => ({
   ...jest.requireActual<typeof import('@venue/api')>('@venue/api'),
@@ -45,9 +39,7 @@ it('asks for name, e-mail and marketing consent under its heading', () => {
   expect(screen.getByRole('textbox', { name: 'Imię' })).toHaveAttribute('autocomplete', 'given-name');
   expect(screen.getByRole('textbox', { name: 'Nazwisko' })).toHaveAttribute('autocomplete', 'family-name');
   expect(screen.getByRole('textbox', { name: 'Adres e-mail' })).toHaveAttribute('type', 'email');
-  expect(
-    screen.getByRole('checkbox', { name: 'Chcę otrzymywać e-mailem informacje o nowościach i promocjach.' }),
-  ).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Chcę otrzymywać e-mailem informacje o nowościach i promocjach.' })).not.toBeChecked();
 });
 
 it('starts from what the profile already holds', () => {
@@ -81,14 +73,17 @@ it('names each field in the summary of an empty form, in every language', async 
   const user = userEvent.setup();
   renderPage();
   await submit(user);
-  const links = () => within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
-  expect(links()).toEqual([
-    'Imię: To pole jest wymagane',
-    'Nazwisko: To pole jest wymagane',
-    'Adres e-mail: To pole jest wymagane',
-  ]);
+  const links = () =>
+    within(screen.getByRole('alert'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  expect(links()).toEqual(['Imię: To pole jest wymagane', 'Nazwisko: To pole jest wymagane', 'Adres e-mail: To pole jest wymagane']);
   await act(() => initI18n().changeLanguage('en'));
-  expect(links()).toEqual(['First name: This field is required', 'Last name: This field is required', 'E-mail address: This field is required']);
+  expect(links()).toEqual([
+    'First name: This field is required',
+    'Last name: This field is required',
+    'E-mail address: This field is required',
+  ]);
   await act(() => initI18n().changeLanguage('uk'));
   expect(links()[0]).toMatch(/^Ім’я: /);
 });
@@ -110,10 +105,11 @@ it('lists server field errors in the order of the form, not of the answer', asyn
   await fillIn(user, { first: 'Anna', last: 'Nowak', email: 'anna@example.com' });
   await submit(user);
   await screen.findByRole('alert');
-  expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Imię: Maksymalna liczba znaków: 50',
-    'Adres e-mail: Wprowadź poprawny adres e-mail',
-  ]);
+  expect(
+    within(screen.getByRole('alert'))
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Imię: Maksymalna liczba znaków: 50', 'Adres e-mail: Wprowadź poprawny adres e-mail']);
 });
 
 it('saves trimmed values, updates the stored user and opens the account', async () => {

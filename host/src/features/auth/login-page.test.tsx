@@ -26,8 +26,7 @@ jest.mock('./utils/load-phone-rules', () => {
   return { loadPhoneRules: jest.fn(actual.loadPhoneRules) };
 });
 
-const { loadPhoneRules: actualLoadPhoneRules } =
-  jest.requireActual<typeof import('./utils/load-phone-rules')>('./utils/load-phone-rules');
+const { loadPhoneRules: actualLoadPhoneRules } = jest.requireActual<typeof import('./utils/load-phone-rules')>('./utils/load-phone-rules');
 const loadPhoneRulesMock = jest.mocked(loadPhoneRules);
 const requestOtpMock = jest.mocked(requestOtp);
 const verifyOtpMock = jest.mocked(verifyOtp);
@@ -239,9 +238,7 @@ describe('code step', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await reachCodeStep(user);
-    verifyOtpMock.mockRejectedValueOnce(
-      new ApiError({ kind: 'http', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 5 }),
-    );
+    verifyOtpMock.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 5 }));
     await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 5 sekund.');
     expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeDisabled();
@@ -253,9 +250,7 @@ describe('code step', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await reachCodeStep(user);
-    verifyOtpMock.mockRejectedValueOnce(
-      new ApiError({ kind: 'http', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 57 }),
-    );
+    verifyOtpMock.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 57 }));
     await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 57 sekund.');
     act(() => jest.advanceTimersByTime(3_000));

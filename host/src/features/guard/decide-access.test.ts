@@ -40,10 +40,15 @@ describe('returnPathAfterLogin', () => {
     expect(returnPathAfterLogin({ from: '/my-reservations?tab=recurring' })).toBe('/my-reservations?tab=recurring');
   });
 
-  it.each([[null], [{}], [{ from: 'https://evil.example/' }], [{ from: '//evil.example' }], [{ from: '/login' }], [{ from: 42 }], [{ from: '/\\evil.example' }]])(
-    'ignores %j',
-    (state) => {
-      expect(returnPathAfterLogin(state)).toBeNull();
-    },
-  );
+  it.each([
+    [null],
+    [{}],
+    [{ from: 'https://evil.example/' }],
+    [{ from: '//evil.example' }],
+    [{ from: '/login' }],
+    [{ from: 42 }],
+    [{ from: '/\\evil.example' }],
+  ])('ignores %j', (state) => {
+    expect(returnPathAfterLogin(state)).toBeNull();
+  });
 });

@@ -25,9 +25,7 @@ export function decideAccess(routeId: RouteId, session: SessionState): GuardActi
     return session === 'signedIn' ? { kind: 'refreshThenRedirect', to: paths.yourAccount() } : { kind: 'render' };
   }
   if (ROUTES[routeId].access === 'auth') {
-    return session === 'signedIn'
-      ? { kind: 'refreshThenRender' }
-      : { kind: 'redirect', to: paths.login(), rememberFrom: true };
+    return session === 'signedIn' ? { kind: 'refreshThenRender' } : { kind: 'redirect', to: paths.login(), rememberFrom: true };
   }
   return { kind: 'render' };
 }

@@ -8,9 +8,11 @@ export function startMonitoring(config: RuntimeConfig): void {
   if (!sentryDsn && !analyticsKey) return;
   afterFirstPaint(() => {
     if (sentryDsn) {
-      void import('./init-sentry').then(({ initSentry }) => initSentry(config)).catch((error: unknown) => {
-        console.warn('Monitoring could not start', error);
-      });
+      void import('./init-sentry')
+        .then(({ initSentry }) => initSentry(config))
+        .catch((error: unknown) => {
+          console.warn('Monitoring could not start', error);
+        });
     }
     if (analyticsKey) initAnalytics(analyticsKey);
   });

@@ -15,10 +15,7 @@ export type { RemoteEntries } from './manifest-runtime';
  * the remotes to share. Nothing is fetched until a page needs a remote; then its manifest is
  * read and the remote registered by its `remoteEntry.js`.
  */
-export function startFederationRuntime(
-  entries: RemoteEntries,
-  onFailure: (failure: RemoteLoadFailure) => void,
-): FederationRuntime {
+export function startFederationRuntime(entries: RemoteEntries, onFailure: (failure: RemoteLoadFailure) => void): FederationRuntime {
   const federation = createInstance({
     name: 'host',
     remotes: [],

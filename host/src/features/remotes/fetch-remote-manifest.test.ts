@@ -4,7 +4,9 @@ import { RemoteManifestError } from './remote-manifest';
 const MANIFEST_URL = 'http://localhost:3003/mf-manifest.json';
 const VALID = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] };
 
-const answering = (status: number, json: () => Promise<unknown>): FetchManifest => async () => ({ ok: status >= 200 && status < 300, status, json });
+const answering =
+  (status: number, json: () => Promise<unknown>): FetchManifest =>
+  async () => ({ ok: status >= 200 && status < 300, status, json });
 
 async function failureOf(fetchManifest: FetchManifest): Promise<RemoteManifestError> {
   const error: unknown = await fetchRemoteManifest(fetchManifest, MANIFEST_URL).catch((caught: unknown) => caught);

@@ -8,7 +8,12 @@ const modules = { react: { lib }, swr: { get } } as unknown as HostSharedModules
 describe('hostShareConfig', () => {
   it('registers each singleton with its version, range and module, as a non-strict singleton of the default scope', () => {
     expect(hostShareConfig({ react, swr: { version: '2.5.1', requiredVersion: '^2.5.1' } }, modules)).toEqual({
-      react: { lib, version: '19.3.1', scope: 'default', shareConfig: { singleton: true, requiredVersion: '^19.3.1', strictVersion: false } },
+      react: {
+        lib,
+        version: '19.3.1',
+        scope: 'default',
+        shareConfig: { singleton: true, requiredVersion: '^19.3.1', strictVersion: false },
+      },
       swr: { get, version: '2.5.1', scope: 'default', shareConfig: { singleton: true, requiredVersion: '^2.5.1', strictVersion: false } },
     });
   });

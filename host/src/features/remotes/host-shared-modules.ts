@@ -17,7 +17,7 @@ import type { HostSharedModules } from './host-share-config';
 
 /** Factory of a module downloaded on first use: the runtime's `get` shape. */
 const onFirstUse =
-  <T,>(load: () => Promise<T>) =>
+  <T>(load: () => Promise<T>) =>
   () =>
     load().then((module) => () => module);
 

@@ -67,7 +67,12 @@ describe('createLazyRuntime', () => {
     await Promise.all(loads);
     await runtime.loadRemote('kiosk/routes');
     expect(load).toHaveBeenCalledTimes(1);
-    expect(inner()?.loadRemote.mock.calls.map(([id]) => id)).toEqual(['booking/routes', 'account/routes', 'booking/routes', 'kiosk/routes']);
+    expect(inner()?.loadRemote.mock.calls.map(([id]) => id)).toEqual([
+      'booking/routes',
+      'account/routes',
+      'booking/routes',
+      'kiosk/routes',
+    ]);
   });
 
   it('never fetches a remoteEntry.js URL as a manifest', () => {

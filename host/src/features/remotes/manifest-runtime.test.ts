@@ -13,7 +13,12 @@ function bookingManifest(publicPath = 'auto') {
     exposes: [
       {
         path: './routes',
-        assets: { js: { sync: ['791.a.js', '__federation_expose_routes.b.js'], async: ['463.c.js', 'booking-strings-pl.d.js', 'booking-strings-en.e.js', 'strings-pl.f.js'] } },
+        assets: {
+          js: {
+            sync: ['791.a.js', '__federation_expose_routes.b.js'],
+            async: ['463.c.js', 'booking-strings-pl.d.js', 'booking-strings-en.e.js', 'strings-pl.f.js'],
+          },
+        },
       },
     ],
   };
@@ -38,7 +43,15 @@ function setUp(overrides: Partial<ManifestRuntimeOptions> = {}) {
   const fetchManifest = jest.fn(async (_url: string) => ok(bookingManifest()));
   const preload = jest.fn<void, [readonly string[]]>();
   const onFailure = jest.fn();
-  const runtime = createManifestRuntime({ entries: ENTRIES, federation, fetchManifest, preload, languageCode: () => 'pl', onFailure, ...overrides });
+  const runtime = createManifestRuntime({
+    entries: ENTRIES,
+    federation,
+    fetchManifest,
+    preload,
+    languageCode: () => 'pl',
+    onFailure,
+    ...overrides,
+  });
   return { runtime, federation, fetchManifest, preload, onFailure };
 }
 
@@ -60,7 +73,7 @@ describe('createManifestRuntime', () => {
     expect(federation.registerRemotes.mock.calls[0]?.[0][0]?.entry).toBe('https://cdn.example/booking/remoteEntry.js');
   });
 
-  it('preloads the expose\'s sync chunks and the current language\'s strings, before the entry loads', async () => {
+  it("preloads the expose's sync chunks and the current language's strings, before the entry loads", async () => {
     const { runtime, federation, preload } = setUp({ languageCode: () => 'en' });
     await runtime.loadRemote('booking/routes');
     expect(preload).toHaveBeenCalledWith([
@@ -121,20 +134,27 @@ describe('createManifestRuntime', () => {
     ['answers 503', async () => ({ ok: false, status: 503, json: async () => ({}) }), 'status'],
     ['is not JSON', async () => ({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected token <')) }), 'invalid'],
     ['lacks its entry', async () => ok({ metaData: { publicPath: 'auto' } }), 'invalid'],
-    ['needs getPublicPath evaluated', async () => ok({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, getPublicPath: 'return "/"' } }), 'invalid'],
+    [
+      'needs getPublicPath evaluated',
+      async () => ok({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, getPublicPath: 'return "/"' } }),
+      'invalid',
+    ],
   ];
 
-  it.each(failures)('a manifest that %s is reported once and rejects the load, which registers nothing', async (_kind, fetchManifest, reason) => {
-    const { runtime, federation, onFailure } = setUp({ fetchManifest });
-    const loads = [runtime.loadRemote('booking/routes'), runtime.loadRemote('booking/routes')];
-    for (const load of loads) await expect(load).rejects.toMatchObject({ name: 'RemoteManifestError', reason });
-    expect(onFailure).toHaveBeenCalledTimes(1);
-    expect(onFailure).toHaveBeenCalledWith({ id: ENTRIES.booking, lifecycle: 'manifest', error: expect.any(RemoteManifestError) });
-    expect(federation.registerRemotes).not.toHaveBeenCalled();
-    expect(federation.loadRemote).not.toHaveBeenCalled();
-  });
+  it.each(failures)(
+    'a manifest that %s is reported once and rejects the load, which registers nothing',
+    async (_kind, fetchManifest, reason) => {
+      const { runtime, federation, onFailure } = setUp({ fetchManifest });
+      const loads = [runtime.loadRemote('booking/routes'), runtime.loadRemote('booking/routes')];
+      for (const load of loads) await expect(load).rejects.toMatchObject({ name: 'RemoteManifestError', reason });
+      expect(onFailure).toHaveBeenCalledTimes(1);
+      expect(onFailure).toHaveBeenCalledWith({ id: ENTRIES.booking, lifecycle: 'manifest', error: expect.any(RemoteManifestError) });
+      expect(federation.registerRemotes).not.toHaveBeenCalled();
+      expect(federation.loadRemote).not.toHaveBeenCalled();
+    },
+  );
 
-  it('asks again on the next load after a failure, so the page\'s retry works once the remote is back', async () => {
+  it("asks again on the next load after a failure, so the page's retry works once the remote is back", async () => {
     const answers = [Promise.reject(new TypeError('Failed to fetch')), Promise.resolve(ok(bookingManifest()))];
     answers[0]?.catch(() => undefined);
     const fetchManifest = jest.fn(() => answers.shift() ?? Promise.reject(new Error('no more answers')));

@@ -28,7 +28,11 @@ describe('preloadScripts', () => {
   });
 
   it('never throws: preloading is only a head start', () => {
-    const broken = { querySelectorAll: () => { throw new Error('no DOM'); } } as unknown as Document;
+    const broken = {
+      querySelectorAll: () => {
+        throw new Error('no DOM');
+      },
+    } as unknown as Document;
     expect(() => preloadScripts(broken, ['http://localhost:3001/a.js'])).not.toThrow();
   });
 });

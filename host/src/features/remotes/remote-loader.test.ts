@@ -83,7 +83,11 @@ describe('createRemoteLoader with per-language loaders', () => {
 
 describe('createRemoteLoader with a remote built before per-language loaders', () => {
   it('accepts all three trees at once and registers them as loaders', async () => {
-    const legacy = { remote: 'kiosk', translations: { pl: tree('pl'), en: tree('en'), uk: tree('uk') }, pages: { selfCheckout: () => null } };
+    const legacy = {
+      remote: 'kiosk',
+      translations: { pl: tree('pl'), en: tree('en'), uk: tree('uk') },
+      pages: { selfCheckout: () => null },
+    };
     const loader = createRemoteLoader(fakeRuntime({ kiosk: exposing(legacy) }), registerRemoteTranslations);
 
     const loaded = await loader.load('kiosk');

@@ -45,8 +45,7 @@ function translationLoadersOf(translations: unknown): TranslationLoaders | undef
  */
 function routesModuleOf<R extends RemoteName>(exposed: unknown, remote: R): RemoteRoutesModule<R> {
   const value: unknown = (exposed as { default?: unknown } | null)?.default ?? exposed;
-  const candidate: Partial<Record<keyof RemoteRoutesModule<R>, unknown>> =
-    typeof value === 'object' && value !== null ? value : {};
+  const candidate: Partial<Record<keyof RemoteRoutesModule<R>, unknown>> = typeof value === 'object' && value !== null ? value : {};
   const translations = translationLoadersOf(candidate.translations);
   if (candidate.remote !== remote || typeof candidate.pages !== 'object' || candidate.pages === null || !translations) {
     throw new RemoteContractError(`${remoteRoutesModuleId(remote)} does not export a routes module for "${remote}"`);
@@ -73,10 +72,7 @@ export function registerRemoteTranslations(module: AnyRoutesModule): Promise<voi
  * `load` resolves only after it has, so a page never shows its keys, and fails when it
  * fails, so the page gets the same fallback and retry as a remote that is down.
  */
-export function createRemoteLoader(
-  runtime: FederationRuntime,
-  onLoaded: (module: AnyRoutesModule) => void | Promise<void>,
-): RemoteLoader {
+export function createRemoteLoader(runtime: FederationRuntime, onLoaded: (module: AnyRoutesModule) => void | Promise<void>): RemoteLoader {
   const attempts = new Map<RemoteName, Promise<AnyRoutesModule>>();
   const loaded = new Map<RemoteName, AnyRoutesModule>();
 

@@ -1,29 +1,52 @@
-import { filesToPreload, parseRemoteManifest, publicPathOf, RemoteManifestError, remoteEntryUrl, type RemoteManifest } from './remote-manifest';
+import {
+  filesToPreload,
+  parseRemoteManifest,
+  publicPathOf,
+  RemoteManifestError,
+  remoteEntryUrl,
+  type RemoteManifest,
+} from './remote-manifest';
 
 const MANIFEST_URL = 'http://localhost:3001/booking/mf-manifest.json?release=7';
 
 /** A manifest as the booking build writes it, with the fields under test replaced. */
 function manifest(metaData: Record<string, unknown> = {}, exposes?: unknown): RemoteManifest {
-  return parseRemoteManifest({
-    id: 'booking',
-    name: 'booking',
-    metaData: { name: 'booking', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: 'booking', publicPath: 'auto', ...metaData },
-    shared: [],
-    exposes: exposes ?? [
-      {
-        id: 'booking:routes',
-        name: 'routes',
-        path: './routes',
-        assets: {
-          js: {
-            sync: ['791.5046c8abd9.js', '__federation_expose_routes.d50987a741.js'],
-            async: ['463.b8b2c10360.js', 'booking-strings-pl.c796c6f48a.js', 'booking-strings-en.f03837f36c.js', 'booking-strings-uk.8e34356f1d.js', 'strings-pl.ee30ad1774.js', 'ics-file.36b5c6c50e.js'],
-          },
-          css: { sync: [], async: [] },
-        },
+  return parseRemoteManifest(
+    {
+      id: 'booking',
+      name: 'booking',
+      metaData: {
+        name: 'booking',
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        globalName: 'booking',
+        publicPath: 'auto',
+        ...metaData,
       },
-    ],
-  }, MANIFEST_URL);
+      shared: [],
+      exposes: exposes ?? [
+        {
+          id: 'booking:routes',
+          name: 'routes',
+          path: './routes',
+          assets: {
+            js: {
+              sync: ['791.5046c8abd9.js', '__federation_expose_routes.d50987a741.js'],
+              async: [
+                '463.b8b2c10360.js',
+                'booking-strings-pl.c796c6f48a.js',
+                'booking-strings-en.f03837f36c.js',
+                'booking-strings-uk.8e34356f1d.js',
+                'strings-pl.ee30ad1774.js',
+                'ics-file.36b5c6c50e.js',
+              ],
+            },
+            css: { sync: [], async: [] },
+          },
+        },
+      ],
+    },
+    MANIFEST_URL,
+  );
 }
 
 describe('remoteEntryUrl', () => {
@@ -34,12 +57,16 @@ describe('remoteEntryUrl', () => {
   });
 
   it('with an absolute publicPath is there, not beside the manifest', () => {
-    expect(remoteEntryUrl(manifest({ publicPath: 'https://cdn.example/booking/v7/' }), MANIFEST_URL)).toBe('https://cdn.example/booking/v7/remoteEntry.js');
+    expect(remoteEntryUrl(manifest({ publicPath: 'https://cdn.example/booking/v7/' }), MANIFEST_URL)).toBe(
+      'https://cdn.example/booking/v7/remoteEntry.js',
+    );
     // A public path written without its closing slash still names a folder.
-    expect(remoteEntryUrl(manifest({ publicPath: 'https://cdn.example/booking' }), MANIFEST_URL)).toBe('https://cdn.example/booking/remoteEntry.js');
+    expect(remoteEntryUrl(manifest({ publicPath: 'https://cdn.example/booking' }), MANIFEST_URL)).toBe(
+      'https://cdn.example/booking/remoteEntry.js',
+    );
   });
 
-  it('reads a root-relative publicPath against the manifest\'s own server', () => {
+  it("reads a root-relative publicPath against the manifest's own server", () => {
     expect(remoteEntryUrl(manifest({ publicPath: '/static/' }), MANIFEST_URL)).toBe('http://localhost:3001/static/remoteEntry.js');
   });
 
@@ -62,17 +89,21 @@ describe('remoteEntryUrl', () => {
 describe('filesToPreload', () => {
   const request = { remote: 'booking', expose: './routes', languageCode: 'en' };
 
-  it('lists the expose\'s sync chunks and the current language\'s strings of this remote only', () => {
+  it("lists the expose's sync chunks and the current language's strings of this remote only", () => {
     expect(filesToPreload(manifest(), MANIFEST_URL, request)).toEqual([
       'http://localhost:3001/booking/791.5046c8abd9.js',
       'http://localhost:3001/booking/__federation_expose_routes.d50987a741.js',
       'http://localhost:3001/booking/booking-strings-en.f03837f36c.js',
     ]);
-    expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, languageCode: 'uk' })).toContain('http://localhost:3001/booking/booking-strings-uk.8e34356f1d.js');
+    expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, languageCode: 'uk' })).toContain(
+      'http://localhost:3001/booking/booking-strings-uk.8e34356f1d.js',
+    );
   });
 
   it('resolves them against an absolute public path', () => {
-    expect(filesToPreload(manifest({ publicPath: 'https://cdn.example/b/' }), MANIFEST_URL, request)[0]).toBe('https://cdn.example/b/791.5046c8abd9.js');
+    expect(filesToPreload(manifest({ publicPath: 'https://cdn.example/b/' }), MANIFEST_URL, request)[0]).toBe(
+      'https://cdn.example/b/791.5046c8abd9.js',
+    );
   });
 
   it('lists nothing for an expose the manifest does not describe, or describes oddly, and still reads the entry', () => {

@@ -73,7 +73,10 @@ export function publicPathOf(manifest: RemoteManifest, manifestUrl: string): URL
 
 /** `remoteEntry.path` + `name` as the federation runtime joins them: the path is always below the public path. */
 function entryFile(path: string, name: string): string {
-  const folder = path.replace(/^\.?\/+/, '').replace(/^\.$/, '').replace(/\/+$/, '');
+  const folder = path
+    .replace(/^\.?\/+/, '')
+    .replace(/^\.$/, '')
+    .replace(/\/+$/, '');
   return folder ? `${folder}/${name}` : name;
 }
 

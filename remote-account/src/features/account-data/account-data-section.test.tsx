@@ -101,14 +101,21 @@ describe('AccountDataSection', () => {
     await userEvent.clear(email());
     await userEvent.type(email(), 'nowy@example.com');
     await submit();
-    expect(await screen.findByText('Dane konta zostały zapisane. Wysłaliśmy link potwierdzający na adres nowy@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Dane konta zostały zapisane. Wysłaliśmy link potwierdzający na adres nowy@example.com.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Niepotwierdzony')).toBeInTheDocument();
   });
 
   it('shows the server field errors inline and keeps what was typed', async () => {
     signInAs(makeUser());
     save.mockRejectedValueOnce(
-      new ApiError({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', fieldErrors: { first_name: { key: 'validation.maxLength', params: { max: 50 } } } }),
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { first_name: { key: 'validation.maxLength', params: { max: 50 } } },
+      }),
     );
     renderSection(<AccountDataSection />);
     await userEvent.clear(firstName());

@@ -21,10 +21,16 @@ describe('AccountVenuesSection', () => {
     const region = screen.getByRole('region', { name: 'Twoje obiekty' });
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Kraków Tenis Club' })).toHaveAttribute('href', '/reservation/2/courts');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Kraków Tenis Club' })).toHaveAttribute(
+      'href',
+      '/reservation/2/courts',
+    );
     expect(items[0]).toHaveTextContent('Właściciel');
     expect(items[0]).toHaveTextContent('ul. Kortowa 2, Kraków');
-    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Squash Arena Warszawa' })).toHaveAttribute('href', '/reservation/1/courts');
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Squash Arena Warszawa' })).toHaveAttribute(
+      'href',
+      '/reservation/1/courts',
+    );
     expect(items[1]).not.toHaveTextContent('Właściciel');
   });
 
@@ -49,7 +55,9 @@ describe('AccountVenuesSection', () => {
 
   it('does not repeat the city when the address already ends with it', () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 3, is_owner: false, is_active: true }] }));
-    const venues = [{ id: 3, name: 'Mokotów Squash', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Puławska 182, 02-670 Warszawa' }];
+    const venues = [
+      { id: 3, name: 'Mokotów Squash', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Puławska 182, 02-670 Warszawa' },
+    ];
     renderSection(<AccountVenuesSection venues={venuesLoad({ status: 'ready', data: venues })} />);
     const item = within(screen.getByRole('region', { name: 'Twoje obiekty' })).getByRole('listitem');
     expect(within(item).getByText('ul. Puławska 182, 02-670 Warszawa')).toBeInTheDocument();

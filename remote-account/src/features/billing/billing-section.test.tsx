@@ -198,7 +198,12 @@ describe('BillingSection', () => {
   it('shows the backend billing_info field errors at their fields', async () => {
     signInAs(makeUser());
     save.mockRejectedValueOnce(
-      new ApiError({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', fieldErrors: { 'billing_info.city': { key: 'validation.cityDigits' } } }),
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { 'billing_info.city': { key: 'validation.cityDigits' } },
+      }),
     );
     renderSection(<BillingSection />);
     await typeInto('Ulica i numer', 'ul. Długa 1');

@@ -85,11 +85,14 @@ export function BillingSection() {
   });
 
   const errorOf = (field: BillingField) => {
-    const error = form.fieldErrors[field] ?? (field === 'nip' && lookup.state.status === 'invalid-nip' ? { key: 'validation.nip' } : undefined);
+    const error =
+      form.fieldErrors[field] ?? (field === 'nip' && lookup.state.status === 'invalid-nip' ? { key: 'validation.nip' } : undefined);
     return error ? fieldErrorText(error) : undefined;
   };
   const summary: FormErrorItem[] = inFieldOrder(form.fieldErrors, BILLING_FIELDS).map(([path, error]) =>
-    isBillingField(path) ? { fieldId: FIELD_IDS[path], message: `${t(`billing.fields.${path}`)}: ${fieldErrorText(error)}` } : { message: fieldErrorText(error) },
+    isBillingField(path)
+      ? { fieldId: FIELD_IDS[path], message: `${t(`billing.fields.${path}`)}: ${fieldErrorText(error)}` }
+      : { message: fieldErrorText(error) },
   );
 
   const change = (field: BillingField, value: string) => {
@@ -125,9 +128,7 @@ export function BillingSection() {
             ]}
             onChange={(type) => change('type', type)}
           />
-          {values.type === 'company'
-            ? text('name', { autoComplete: 'organization' })
-            : text('fullName', { autoComplete: 'name' })}
+          {values.type === 'company' ? text('name', { autoComplete: 'organization' }) : text('fullName', { autoComplete: 'name' })}
           <NipBlock>
             <NipRow>
               {text('nip', { inputMode: 'numeric', hint: t('billing.nipHint') })}

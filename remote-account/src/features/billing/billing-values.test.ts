@@ -15,17 +15,36 @@ const empty: BillingValues = { type: 'company', name: '', fullName: '', nip: '',
 
 describe('billing values', () => {
   it('reads saved billing data and ignores unreadable data', () => {
-    expect(initialBillingValues('{"type":"personal","fullName":"Jan K","street":"a 1","postalCode":"00-001","city":"Łódź","country":"Polska"}', null)).toMatchObject({
+    expect(
+      initialBillingValues(
+        '{"type":"personal","fullName":"Jan K","street":"a 1","postalCode":"00-001","city":"Łódź","country":"Polska"}',
+        null,
+      ),
+    ).toMatchObject({
       type: 'personal',
       fullName: 'Jan K',
       nip: '',
     });
-    expect(initialBillingValues('not json', { first_name: 'Anna', last_name: 'Nowak' })).toMatchObject({ type: 'personal', fullName: 'Anna Nowak' });
+    expect(initialBillingValues('not json', { first_name: 'Anna', last_name: 'Nowak' })).toMatchObject({
+      type: 'personal',
+      fullName: 'Anna Nowak',
+    });
   });
 
   it('validates only the chosen variant and drops an empty personal NIP', () => {
-    const personal = toBilling({ ...empty, type: 'personal', name: 'ignored', fullName: 'Jan Kowalski', street: 'a 1', postalCode: '00-001', city: 'Łódź' });
-    expect(personal).toEqual({ ok: true, value: { type: 'personal', fullName: 'Jan Kowalski', street: 'a 1', postalCode: '00-001', city: 'Łódź', country: 'Polska' } });
+    const personal = toBilling({
+      ...empty,
+      type: 'personal',
+      name: 'ignored',
+      fullName: 'Jan Kowalski',
+      street: 'a 1',
+      postalCode: '00-001',
+      city: 'Łódź',
+    });
+    expect(personal).toEqual({
+      ok: true,
+      value: { type: 'personal', fullName: 'Jan Kowalski', street: 'a 1', postalCode: '00-001', city: 'Łódź', country: 'Polska' },
+    });
     const company = toBilling({ ...empty, name: 'X', nip: '526 025 02 74', street: 'a 1', postalCode: '00-001', city: 'Łódź' });
     expect(company.ok && company.value).toMatchObject({ type: 'company', nip: '5260250274' });
   });
@@ -50,7 +69,13 @@ describe('billing values', () => {
   });
 
   it('maps billing_info.* server paths to the form fields', () => {
-    expect(billingFieldErrors({ 'billing_info.nip': { key: 'validation.nip' }, billing_info: { key: 'validation.invalid' }, email: { key: 'validation.email' } })).toEqual({
+    expect(
+      billingFieldErrors({
+        'billing_info.nip': { key: 'validation.nip' },
+        billing_info: { key: 'validation.invalid' },
+        email: { key: 'validation.email' },
+      }),
+    ).toEqual({
       nip: { key: 'validation.nip' },
       billing_info: { key: 'validation.invalid' },
       email: { key: 'validation.email' },

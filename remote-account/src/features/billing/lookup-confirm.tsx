@@ -33,9 +33,7 @@ export function LookupConfirm({ found, conflicts, onAccept, onKeep }: LookupConf
     <Box ref={ref} role="group" aria-labelledby="billing-lookup-question" tabIndex={-1}>
       <Stack $gap="sm">
         <p id="billing-lookup-question">{t('billing.lookupConfirm', { fields })}</p>
-        <Found>
-          {t('billing.lookupFound', { name: found.name, address: `${found.street}, ${found.postalCode} ${found.city}` })}
-        </Found>
+        <Found>{t('billing.lookupFound', { name: found.name, address: `${found.street}, ${found.postalCode} ${found.city}` })}</Found>
         <Stack $direction="row" $gap="sm" $wrap>
           <Button onClick={onAccept}>{t('billing.lookupReplace')}</Button>
           <Button variant="secondary" onClick={onKeep}>

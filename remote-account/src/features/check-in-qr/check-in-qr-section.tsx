@@ -24,8 +24,7 @@ export function CheckInQrSection() {
     <AccountSection id={CHECK_IN_QR_ID} title={t('checkInQr.heading')} description={t('checkInQr.intro')}>
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'error' && <ErrorState message={t('checkInQr.loadFailed')} onRetry={retry} />}
-      {state.status === 'ready' &&
-        (state.venues.length === 0 ? <p>{t('checkInQr.noVenues')}</p> : <CheckInCode venues={state.venues} />)}
+      {state.status === 'ready' && (state.venues.length === 0 ? <p>{t('checkInQr.noVenues')}</p> : <CheckInCode venues={state.venues} />)}
     </AccountSection>
   );
 }
@@ -72,9 +71,7 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
         <p>{t('checkInQr.venueName', { name: venue?.name ?? '' })}</p>
       )}
 
-      {code && venue && (
-        <CodePanel key={code.token} token={code.token} venueName={venue.name} secondsLeft={secondsLeft} />
-      )}
+      {code && venue && <CodePanel key={code.token} token={code.token} venueName={venue.name} secondsLeft={secondsLeft} />}
 
       {phase === 'expiring' && (
         <ExpiryWarning

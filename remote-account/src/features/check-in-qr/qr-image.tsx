@@ -11,16 +11,5 @@ export interface QrImageProps {
  * low-contrast codes, so the dark theme does not apply here. Loaded on demand (see code-panel).
  */
 export default function QrImage({ value, label, size }: QrImageProps) {
-  return (
-    <QRCodeSVG
-      value={value}
-      size={size}
-      level="M"
-      marginSize={4}
-      bgColor="#ffffff"
-      fgColor="#000000"
-      role="img"
-      aria-label={label}
-    />
-  );
+  return <QRCodeSVG value={value} size={size} level="M" marginSize={4} bgColor="#ffffff" fgColor="#000000" role="img" aria-label={label} />;
 }

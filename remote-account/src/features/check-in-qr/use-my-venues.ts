@@ -10,9 +10,7 @@ export interface MyVenue {
 }
 
 export type MyVenuesState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly venues: readonly MyVenue[] };
+  { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly venues: readonly MyVenue[] };
 
 // The check-in and door sections sit on one page and both need the names: one request serves both.
 let shared: Promise<VenueSummary[]> | null = null;
@@ -48,10 +46,7 @@ export function resetMyVenuesCache(): void {
  */
 export function useMyVenues(): { readonly state: MyVenuesState; readonly retry: () => void } {
   const profiles = useAuthStore((s) => s.user?.user_venue_profiles);
-  const venueIds = useMemo(
-    () => [...new Set((profiles ?? []).filter((p) => p.is_active).map((p) => p.venue_id))],
-    [profiles],
-  );
+  const venueIds = useMemo(() => [...new Set((profiles ?? []).filter((p) => p.is_active).map((p) => p.venue_id))], [profiles]);
   const idsKey = venueIds.join(',');
   const [state, setState] = useState<MyVenuesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

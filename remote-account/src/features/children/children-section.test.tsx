@@ -53,7 +53,11 @@ describe('ChildrenSection', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     // Listed as the fields appear, top to bottom.
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Imię: To pole jest wymagane',
       'Nazwisko: To pole jest wymagane',
       'Płeć: To pole jest wymagane',
@@ -122,7 +126,11 @@ describe('ChildrenSection', () => {
     await userEvent.type(name, 'Janek');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await screen.findByText('Zapisano zmiany w profilu Janek Nowak.')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith(5, { venue_id: 2, first_name: 'Janek', last_name: 'Nowak', birth_date: '2016-03-12', gender: 'male' }, expect.any(AbortSignal));
+    expect(update).toHaveBeenCalledWith(
+      5,
+      { venue_id: 2, first_name: 'Janek', last_name: 'Nowak', birth_date: '2016-03-12', gender: 'male' },
+      expect.any(AbortSignal),
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Janek Nowak' })).toBeInTheDocument();
   });
 

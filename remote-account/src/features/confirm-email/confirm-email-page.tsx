@@ -55,9 +55,7 @@ function NewLink() {
   return (
     <Stack $gap="sm" $align="flex-start">
       <p>{t('confirmEmail.signInHint')}</p>
-      <Button onClick={() => navigate(paths.login(), { state: { from: paths.confirmEmail() } })}>
-        {t('confirmEmail.signInForNew')}
-      </Button>
+      <Button onClick={() => navigate(paths.login(), { state: { from: paths.confirmEmail() } })}>{t('confirmEmail.signInForNew')}</Button>
     </Stack>
   );
 }

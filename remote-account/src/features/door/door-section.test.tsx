@@ -150,7 +150,12 @@ describe('DoorSection', () => {
   it('states the window the server gives with its refusal', async () => {
     signInAs(userAtVenues(1));
     open.mockRejectedValueOnce(
-      new ApiError({ kind: 'http', status: 403, code: 'DOOR_NOT_ALLOWED', body: { code: 'DOOR_NOT_ALLOWED', message: 'x', open_before_minutes: 15 } }),
+      new ApiError({
+        kind: 'http',
+        status: 403,
+        code: 'DOOR_NOT_ALLOWED',
+        body: { code: 'DOOR_NOT_ALLOWED', message: 'x', open_before_minutes: 15 },
+      }),
     );
     renderAt(<DoorSection />);
     await userEvent.click(await screen.findByRole('button', { name: /Otwórz drzwi/ }));

@@ -22,7 +22,18 @@ export interface CodeStepProps {
 }
 
 /** The SMS code that re-confirms the deletion, as on the sign-in page. */
-export function CodeStep({ phone, code, error, confirming, resending, codeResent, resendAt, onCodeChange, onConfirm, onResend }: CodeStepProps) {
+export function CodeStep({
+  phone,
+  code,
+  error,
+  confirming,
+  resending,
+  codeResent,
+  resendAt,
+  onCodeChange,
+  onConfirm,
+  onResend,
+}: CodeStepProps) {
   const { t } = useTranslation('account');
   const errorText = useDeletionErrorText();
   const waitText = useWaitText();

@@ -67,7 +67,11 @@ describe('DumpAccountPage', () => {
 
     wallet.mockRejectedValue(new ApiError({ kind: 'network' }));
     renderPage();
-    expect(await screen.findByText('Nie udało się sprawdzić salda portfela. Jeśli masz w nim środki, poproś obiekt o ich zwrot przed usunięciem konta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nie udało się sprawdzić salda portfela. Jeśli masz w nim środki, poproś obiekt o ich zwrot przed usunięciem konta.',
+      ),
+    ).toBeInTheDocument();
     // The deletion itself stays possible.
     expect(screen.getByRole('button', { name: 'Wyślij kod SMS' })).toBeEnabled();
   });

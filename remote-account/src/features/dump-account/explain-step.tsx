@@ -44,7 +44,15 @@ function WalletNote({ wallet }: { readonly wallet: LoadState<Wallet> }) {
   return <Alert tone="warning">{t('dumpAccount.wallet.balance', { amount: formatMoney(total, language) })}</Alert>;
 }
 
-export function ExplainStep({ wallet, understood, showUnderstandError, requesting, error, onUnderstoodChange, onSendCode }: ExplainStepProps) {
+export function ExplainStep({
+  wallet,
+  understood,
+  showUnderstandError,
+  requesting,
+  error,
+  onUnderstoodChange,
+  onSendCode,
+}: ExplainStepProps) {
   const { t } = useTranslation('account');
   const errorText = useDeletionErrorText();
   const checkbox = useRef<HTMLInputElement>(null);

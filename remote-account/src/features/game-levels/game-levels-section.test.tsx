@@ -54,7 +54,11 @@ describe('GameLevelsSection', () => {
     renderSection(<GameLevelsSection />);
     const squash = await screen.findByRole('combobox', { name: 'Squash' });
     expect(squash).toHaveValue('');
-    expect(within(squash).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(squash)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Nie wybrano',
       '0 – początkujący',
       '1 – podstawowy',
@@ -78,7 +82,12 @@ describe('GameLevelsSection', () => {
 
   it('saves only the changed levels and updates the shared store', async () => {
     signInAs(makeUser({ user_sport_skill: [{ id: 1, sport_type_id: 2, level: 4 }] }));
-    const afterSquash = makeUser({ user_sport_skill: [{ id: 1, sport_type_id: 2, level: 4 }, { id: 2, sport_type_id: 1, level: 3 }] });
+    const afterSquash = makeUser({
+      user_sport_skill: [
+        { id: 1, sport_type_id: 2, level: 4 },
+        { id: 2, sport_type_id: 1, level: 3 },
+      ],
+    });
     save.mockResolvedValueOnce(afterSquash);
     renderSection(<GameLevelsSection />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Squash' }), '3');

@@ -103,7 +103,9 @@ export function GameLevelsSection() {
               );
             })}
           </Grid>
-          <FormActions status={save.status === 'saved' ? t('gameLevels.saved') : save.status === 'unchanged' ? t('gameLevels.unchanged') : null}>
+          <FormActions
+            status={save.status === 'saved' ? t('gameLevels.saved') : save.status === 'unchanged' ? t('gameLevels.unchanged') : null}
+          >
             <Button type="submit" loading={save.status === 'saving'}>
               {t('gameLevels.submit')}
             </Button>

@@ -26,13 +26,23 @@ describe('YourAccountPage', () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 1, venue_id: 1, is_owner: false, is_active: true }] }));
     renderSection(<YourAccountPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeInTheDocument();
-    const titles = ['Twoje obiekty', 'Dane konta', 'Dane do faktury', 'Poziom gry', 'Profil rodzica — dzieci', 'Kod QR do wejścia', 'Otwieranie drzwi'];
+    const titles = [
+      'Twoje obiekty',
+      'Dane konta',
+      'Dane do faktury',
+      'Poziom gry',
+      'Profil rodzica — dzieci',
+      'Kod QR do wejścia',
+      'Otwieranie drzwi',
+    ];
     // One query each: role queries over the whole page are slow in jsdom.
     const regions = screen.getAllByRole('region').filter((region) => region.querySelector('h2') !== null);
     expect(regions.map((region) => region.querySelector('h2')?.textContent)).toEqual(titles);
     for (const region of regions) expect(region).toHaveAccessibleName(region.querySelector('h2')?.textContent ?? '');
     const links = within(screen.getByRole('navigation', { name: 'Sekcje konta' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(regions.map((region) => [region.querySelector('h2')?.textContent, `#${region.id}`]));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      regions.map((region) => [region.querySelector('h2')?.textContent, `#${region.id}`]),
+    );
     expect(await screen.findByRole('link', { name: 'Squash Arena Warszawa' })).toHaveAttribute('href', '/reservation/1/courts');
     expect(await screen.findByRole('combobox', { name: 'Squash' })).toBeInTheDocument();
   });

@@ -12,8 +12,19 @@ const list = jest.mocked(listMyReservations);
 const today = venueToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const day = (n: number) => addCalendarDays(today, n);
 
-const single = makeReservation({ id: 1, start_time: isoAt(day(2), '18:00'), end_time: isoAt(day(2), '19:30'), sport_object_name: 'Kort 1' });
-const cancelled = makeReservation({ id: 2, start_time: isoAt(day(3), '10:00'), end_time: isoAt(day(3), '11:00'), state: 'cancelled', sport_object_name: 'Kort 2' });
+const single = makeReservation({
+  id: 1,
+  start_time: isoAt(day(2), '18:00'),
+  end_time: isoAt(day(2), '19:30'),
+  sport_object_name: 'Kort 1',
+});
+const cancelled = makeReservation({
+  id: 2,
+  start_time: isoAt(day(3), '10:00'),
+  end_time: isoAt(day(3), '11:00'),
+  state: 'cancelled',
+  sport_object_name: 'Kort 2',
+});
 const series = [4, 11, 18].map((n, i) =>
   makeReservation({
     id: 10 + i,
@@ -61,7 +72,9 @@ describe('MyReservationsPage', () => {
   it('shows the nearest active reservation with a link to its details', async () => {
     renderAt();
     const block = await screen.findByRole('region', { name: 'Najbliższa rezerwacja' });
-    await waitFor(() => expect(within(block).getByRole('link', { name: 'Zobacz szczegóły' })).toHaveAttribute('href', '/reservation/1/details/1'));
+    await waitFor(() =>
+      expect(within(block).getByRole('link', { name: 'Zobacz szczegóły' })).toHaveAttribute('href', '/reservation/1/details/1'),
+    );
     expect(block).toHaveTextContent('Kort 1');
   });
 
@@ -80,7 +93,10 @@ describe('MyReservationsPage', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Kort 5');
     expect(rows[0]).toHaveTextContent('3 terminy · 2 nieopłacone');
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: /^Zobacz terminy/ })).toHaveAttribute('href', '/my-reservations/recurring/77');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: /^Zobacz terminy/ })).toHaveAttribute(
+      'href',
+      '/my-reservations/recurring/77',
+    );
     expect(screen.getByRole('tabpanel', { name: 'Stałe' })).toBeInTheDocument();
     expect(singleTab).toHaveAttribute('tabindex', '-1');
     await userEvent.keyboard('{Home}');
@@ -107,7 +123,12 @@ describe('MyReservationsPage', () => {
   });
 
   it('reads the filters from the URL and trims the answer to the chosen venue days', async () => {
-    const late = makeReservation({ id: 3, start_time: isoAt(day(12), '22:30'), end_time: isoAt(day(12), '23:30'), sport_object_name: 'Kort 9' });
+    const late = makeReservation({
+      id: 3,
+      start_time: isoAt(day(12), '22:30'),
+      end_time: isoAt(day(12), '23:30'),
+      sport_object_name: 'Kort 9',
+    });
     list.mockResolvedValue([single, late]);
     renderAt(`?from=${day(1)}&to=${day(5)}&cancelled=1`);
     const rows = within(await screen.findByRole('list', { name: 'Pojedyncze' })).getAllByRole('listitem');
@@ -127,7 +148,13 @@ describe('MyReservationsPage', () => {
     fireEvent.change(screen.getByLabelText('Do dnia'), { target: { value: day(4) } });
     await userEvent.click(screen.getByLabelText('Pokaż odwołane'));
     expect(screen.getByTestId('location')).toHaveTextContent(`?from=${day(1)}&to=${day(4)}&cancelled=1`);
-    await waitFor(() => expect(lastFilteredCall()).toEqual({ from: new Date(`${day(0)}T00:00:00Z`), to: new Date(`${day(6)}T00:00:00Z`), includeCancelled: true }));
+    await waitFor(() =>
+      expect(lastFilteredCall()).toEqual({
+        from: new Date(`${day(0)}T00:00:00Z`),
+        to: new Date(`${day(6)}T00:00:00Z`),
+        includeCancelled: true,
+      }),
+    );
     const rows = within(await screen.findByRole('list', { name: 'Pojedyncze' })).getAllByRole('listitem');
     expect(rows[1]).toHaveTextContent('Odwołana');
   });
@@ -171,7 +198,9 @@ describe('MyReservationsPage', () => {
   it('points to the Recurring tab when the period holds only standing reservations', async () => {
     list.mockResolvedValue(series);
     renderAt();
-    expect(await screen.findByRole('heading', { name: 'W wybranym okresie masz 1 rezerwację stałą, bez pojedynczych' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'W wybranym okresie masz 1 rezerwację stałą, bez pojedynczych' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Brak rezerwacji w wybranym okresie')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż rezerwacje stałe' }));
     expect(screen.getByRole('tab', { name: 'Stałe' })).toHaveAttribute('aria-selected', 'true');

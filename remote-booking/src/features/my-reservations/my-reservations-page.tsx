@@ -78,9 +78,7 @@ export function MyReservationsPage() {
   const venueId = bookingVenueId(known, profiles ?? []);
 
   const shown: Reservation[] =
-    list.state.status === 'ready'
-      ? list.state.data.filter((r) => isWithinDays(localDayOf(r.start_time, r.venue_timezone), filters))
-      : [];
+    list.state.status === 'ready' ? list.state.data.filter((r) => isWithinDays(localDayOf(r.start_time, r.venue_timezone), filters)) : [];
 
   return (
     <PageLayout title={t('title.myReservations')}>

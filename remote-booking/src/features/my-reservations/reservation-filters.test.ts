@@ -1,4 +1,12 @@
-import { activeQuickRange, filtersToParams, isRangeValid, isWithinDays, parseFilters, queryWindow, quickRange } from './reservation-filters';
+import {
+  activeQuickRange,
+  filtersToParams,
+  isRangeValid,
+  isWithinDays,
+  parseFilters,
+  queryWindow,
+  quickRange,
+} from './reservation-filters';
 
 const today = '2026-11-21';
 

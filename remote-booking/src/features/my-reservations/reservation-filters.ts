@@ -56,10 +56,12 @@ export function quickRange(days: QuickRange, today: string): { from: string; to:
 
 /** The quick filter the current range matches, if any (shown as pressed). */
 export function activeQuickRange(filters: ReservationFilters, today: string): QuickRange | null {
-  return QUICK_RANGES.find((days) => {
-    const range = quickRange(days, today);
-    return filters.from === range.from && filters.to === range.to;
-  }) ?? null;
+  return (
+    QUICK_RANGES.find((days) => {
+      const range = quickRange(days, today);
+      return filters.from === range.from && filters.to === range.to;
+    }) ?? null
+  );
 }
 
 export function isRangeValid(filters: ReservationFilters): boolean {

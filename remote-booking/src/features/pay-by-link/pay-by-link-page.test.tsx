@@ -65,7 +65,14 @@ describe('PayByLinkPage', () => {
     expect(within(card).getByText(/Godziny podane w strefie czasowej obiektu: .*\(Europe\/Warsaw\)/)).toBeInTheDocument();
     expect(screen.getByText(/Opłać rezerwację do .*11:30/)).toBeInTheDocument();
     expect(breakdown()).toEqual([
-      'Cena rezerwacji', '120,00 zł', 'Rabat', '−30,00 zł', 'Opłata serwisowa', '1,98 zł', 'Do zapłaty', '91,98 zł',
+      'Cena rezerwacji',
+      '120,00 zł',
+      'Rabat',
+      '−30,00 zł',
+      'Opłata serwisowa',
+      '1,98 zł',
+      'Do zapłaty',
+      '91,98 zł',
     ]);
     expect(screen.getByRole('button', { name: /^Zapłać 91,98\szł$/ })).toBeInTheDocument();
     expect(mockedGet).toHaveBeenCalledWith(UUID, expect.any(AbortSignal));
@@ -74,8 +81,17 @@ describe('PayByLinkPage', () => {
   it('pays by link with BLIK and continues on the public status page', async () => {
     mockedGet.mockResolvedValue(reservation());
     mockedCreate.mockResolvedValue({
-      id: 3, payment_uuid: 'a1b2c3d4-0000-4000-8000-000000000001', status: 'PENDING', method_id: 509, amount: 9198, service_fee: 198,
-      currency: 'PLN', redirect_url: null, reservation_ids: [7], venue_id: 4, created_at: '2099-11-21T10:00:00.000Z',
+      id: 3,
+      payment_uuid: 'a1b2c3d4-0000-4000-8000-000000000001',
+      status: 'PENDING',
+      method_id: 509,
+      amount: 9198,
+      service_fee: 198,
+      currency: 'PLN',
+      redirect_url: null,
+      reservation_ids: [7],
+      venue_id: 4,
+      created_at: '2099-11-21T10:00:00.000Z',
     });
     render();
     await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
@@ -109,7 +125,11 @@ describe('PayByLinkPage', () => {
 
   it.each([
     ['cancelled', reservation({ state: 'cancelled' }), 'Rezerwacja została anulowana.'],
-    ['started', reservation({ start_time: '2020-01-01T10:00:00.000Z', end_time: '2020-01-01T11:00:00.000Z' }), 'Termin tej rezerwacji już się rozpoczął.'],
+    [
+      'started',
+      reservation({ start_time: '2020-01-01T10:00:00.000Z', end_time: '2020-01-01T11:00:00.000Z' }),
+      'Termin tej rezerwacji już się rozpoczął.',
+    ],
   ])('reports a payment issue for a %s reservation', async (_name, loaded, reason) => {
     mockedGet.mockResolvedValue(loaded);
     render();

@@ -47,7 +47,9 @@ export function ReservationCard({ reservation }: { readonly reservation: Reserva
         <dt>{t('payByLink.reservation.date')}</dt>
         <dd>{formatVenueRange(reservation.start_time, reservation.end_time, zone, language)}</dd>
       </List>
-      <Note>{t('payByLink.reservation.timeZoneNote', { zone: `${timeZoneLabel(zone, language, new Date(reservation.start_time))} (${zone})` })}</Note>
+      <Note>
+        {t('payByLink.reservation.timeZoneNote', { zone: `${timeZoneLabel(zone, language, new Date(reservation.start_time))} (${zone})` })}
+      </Note>
     </Card>
   );
 }

@@ -55,9 +55,21 @@ function renderPage(path: string) {
 
 function signIn() {
   authStore.getState().setSession('token', {
-    id: 1, first_name: 'Anna', last_name: 'Nowak', email: 'anna@example.com', phone_number: '+48500600700',
-    is_active: true, phone_verified: true, email_verified: true, marketing_consent: false, is_deleted: false,
-    user_venue_profiles: [], trainer_venue_profiles: [], user_sport_skill: [], billing_info: null, children: [],
+    id: 1,
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    email: 'anna@example.com',
+    phone_number: '+48500600700',
+    is_active: true,
+    phone_verified: true,
+    email_verified: true,
+    marketing_consent: false,
+    is_deleted: false,
+    user_venue_profiles: [],
+    trainer_venue_profiles: [],
+    user_sport_skill: [],
+    billing_info: null,
+    children: [],
   });
 }
 
@@ -180,8 +192,18 @@ describe('failures (spec §8 "Payment status")', () => {
   });
 
   it.each([
-    ['404', new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }), 'Nie znaleziono płatności. Sprawdź, czy adres strony jest poprawny.', false],
-    ['403', new ApiError({ kind: 'http', status: 403, code: 'FORBIDDEN' }), 'Nie masz dostępu do tej płatności. Zaloguj się na konto, z którego została utworzona.', false],
+    [
+      '404',
+      new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND' }),
+      'Nie znaleziono płatności. Sprawdź, czy adres strony jest poprawny.',
+      false,
+    ],
+    [
+      '403',
+      new ApiError({ kind: 'http', status: 403, code: 'FORBIDDEN' }),
+      'Nie masz dostępu do tej płatności. Zaloguj się na konto, z którego została utworzona.',
+      false,
+    ],
     ['503', new ApiError({ kind: 'http', status: 503 }), 'Serwer płatności jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', true],
     ['network', new ApiError({ kind: 'network' }), 'Nie udało się pobrać statusu płatności. Sprawdź połączenie i spróbuj ponownie.', true],
   ])('shows %s', async (_name, error, message, retryable) => {

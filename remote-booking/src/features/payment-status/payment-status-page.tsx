@@ -61,7 +61,10 @@ export function PaymentStatusPage() {
   const status = usePaymentStatus(valid ? ref.value : null);
   const title = t(alias ? 'title.paymentStatusAlias' : 'title.paymentStatus');
 
-  const announcement = status.state.kind === 'loaded' ? t('paymentStatus.announce', { status: t(`paymentStatus.status.${status.state.payment.status}.title`) }) : '';
+  const announcement =
+    status.state.kind === 'loaded'
+      ? t('paymentStatus.announce', { status: t(`paymentStatus.status.${status.state.payment.status}.title`) })
+      : '';
 
   return (
     <PageLayout title={title} width="narrow">
@@ -82,7 +85,15 @@ export function PaymentStatusPage() {
   );
 }
 
-function FailureView({ reason, onRetry, retrying }: { reason: StatusFetchFailure | 'missingId'; onRetry?: () => void; retrying?: boolean }) {
+function FailureView({
+  reason,
+  onRetry,
+  retrying,
+}: {
+  reason: StatusFetchFailure | 'missingId';
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useTranslation('booking');
   const user = useAuthStore((state) => state.user);
   const location = useLocation();

@@ -93,8 +93,7 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const tone = toneOf(payment.status);
-  const method =
-    payment.method_id === PAYMENT_METHOD_BLIK ? 'blik' : payment.method_id === PAYMENT_METHOD_TRANSFER ? 'transfer' : 'other';
+  const method = payment.method_id === PAYMENT_METHOD_BLIK ? 'blik' : payment.method_id === PAYMENT_METHOD_TRANSFER ? 'transfer' : 'other';
   const headingId = `payment-status-${payment.id}`;
   return (
     <Panel $tone={tone} aria-labelledby={headingId} data-status={payment.status}>

@@ -2,15 +2,7 @@ import { isApiError } from '@venue/api';
 
 /** Why starting a payment failed; each has its own message under `booking:payment.errors.*`. */
 export type PaymentFailure =
-  | 'alreadyPaid'
-  | 'notPayable'
-  | 'initialization'
-  | 'noRedirectUrl'
-  | 'blikCode'
-  | 'network'
-  | 'unauthorized'
-  | 'notFound'
-  | 'creation';
+  'alreadyPaid' | 'notPayable' | 'initialization' | 'noRedirectUrl' | 'blikCode' | 'network' | 'unauthorized' | 'notFound' | 'creation';
 
 /** Maps what createPayment/createBulkPayment threw onto the spec §8 "Payment creation" messages. */
 export function paymentFailureOf(error: unknown): PaymentFailure {

@@ -38,8 +38,17 @@ describe('PaymentForm', () => {
 
   it('pays with BLIK from the keyboard and goes to the status page', async () => {
     mockedCreate.mockResolvedValue({
-      id: 9, payment_uuid: 'u', status: 'PENDING', method_id: 509, amount: 12198, service_fee: 198, currency: 'PLN',
-      redirect_url: null, reservation_ids: [7], venue_id: 4, created_at: '2026-11-21T10:00:00.000Z',
+      id: 9,
+      payment_uuid: 'u',
+      status: 'PENDING',
+      method_id: 509,
+      amount: 12198,
+      service_fee: 198,
+      currency: 'PLN',
+      redirect_url: null,
+      reservation_ids: [7],
+      venue_id: 4,
+      created_at: '2026-11-21T10:00:00.000Z',
     });
     renderAt(<PaymentForm target={target} basePrice={12000} />, { path: '/pay' });
     await userEvent.tab();
@@ -47,7 +56,10 @@ describe('PaymentForm', () => {
     await userEvent.tab();
     await userEvent.keyboard('777123{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-status/9'));
-    expect(mockedCreate).toHaveBeenCalledWith(expect.objectContaining({ method_id: 509, blik_code: '777123', reservation_id: 7 }), expect.any(AbortSignal));
+    expect(mockedCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ method_id: 509, blik_code: '777123', reservation_id: 7 }),
+      expect.any(AbortSignal),
+    );
   });
 
   it('keeps the BLIK code and shows the error when the payment fails, and tells the page why', async () => {
@@ -65,8 +77,17 @@ describe('PaymentForm', () => {
 
   it('hands a transfer to the gateway page', async () => {
     mockedCreate.mockResolvedValue({
-      id: 9, payment_uuid: 'u', status: 'PENDING', method_id: 106, amount: 12198, service_fee: 198, currency: 'PLN',
-      redirect_url: 'http://api.test/api/sandbox/pay/t', reservation_ids: [7], venue_id: 4, created_at: '2026-11-21T10:00:00.000Z',
+      id: 9,
+      payment_uuid: 'u',
+      status: 'PENDING',
+      method_id: 106,
+      amount: 12198,
+      service_fee: 198,
+      currency: 'PLN',
+      redirect_url: 'http://api.test/api/sandbox/pay/t',
+      reservation_ids: [7],
+      venue_id: 4,
+      created_at: '2026-11-21T10:00:00.000Z',
     });
     const assign = jest.fn();
     renderAt(<PaymentForm target={target} basePrice={12000} assign={assign} />, { path: '/pay' });

@@ -5,7 +5,13 @@ import { SERVICE_FEE_GROSZE } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { Alert, Button, Stack, VisuallyHidden } from '@venue/ui';
 import type { PaymentFailure } from './payment-errors';
-import { EMPTY_PAYMENT_METHOD, hasPaymentMethodErrors, validatePaymentMethod, type PaymentMethodErrors, type PaymentMethodValue } from './payment-method';
+import {
+  EMPTY_PAYMENT_METHOD,
+  hasPaymentMethodErrors,
+  validatePaymentMethod,
+  type PaymentMethodErrors,
+  type PaymentMethodValue,
+} from './payment-method';
 import { PaymentMethodFields, paymentMethodControlIds } from './payment-method-fields';
 import { PriceSummary, priceTotal } from './price-summary';
 import { useStartPayment, type PaymentTarget, type StartPaymentOptions } from './use-start-payment';
@@ -32,7 +38,16 @@ export interface PaymentFormProps extends StartPaymentOptions {
 }
 
 /** Method, code, price breakdown and the pay button: all a simple "pay this" screen needs. */
-export function PaymentForm({ target, basePrice, discount = 0, serviceFee = SERVICE_FEE_GROSZE, submitLabel, onFailure, id, assign }: PaymentFormProps) {
+export function PaymentForm({
+  target,
+  basePrice,
+  discount = 0,
+  serviceFee = SERVICE_FEE_GROSZE,
+  submitLabel,
+  onFailure,
+  id,
+  assign,
+}: PaymentFormProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const generated = useId().replace(/:/g, '');
@@ -40,7 +55,10 @@ export function PaymentForm({ target, basePrice, discount = 0, serviceFee = SERV
   const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
   const [errors, setErrors] = useState<PaymentMethodErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const { startPayment, pending, redirecting, error } = useStartPayment({ ...(assign ? { assign } : {}), ...(onFailure ? { onFailure } : {}) });
+  const { startPayment, pending, redirecting, error } = useStartPayment({
+    ...(assign ? { assign } : {}),
+    ...(onFailure ? { onFailure } : {}),
+  });
   const total = priceTotal({ basePrice, discount, serviceFee });
 
   const change = (next: PaymentMethodValue) => {

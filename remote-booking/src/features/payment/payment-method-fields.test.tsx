@@ -42,7 +42,9 @@ describe('PaymentMethodFields', () => {
     const group = screen.getByRole('group', { name: 'Metoda płatności' });
     expect(group.tagName).toBe('FIELDSET');
     expect(screen.getByRole('radio', { name: 'Przelew bankowy' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'BLIK' })).toHaveAccessibleDescription('Wpisz kod z aplikacji banku i potwierdź płatność w telefonie.');
+    expect(screen.getByRole('radio', { name: 'BLIK' })).toHaveAccessibleDescription(
+      'Wpisz kod z aplikacji banku i potwierdź płatność w telefonie.',
+    );
     expect(screen.queryByLabelText('Kod BLIK')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));

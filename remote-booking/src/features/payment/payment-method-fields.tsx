@@ -107,7 +107,14 @@ export function paymentMethodControlIds(prefix: string) {
 }
 
 /** The BLIK / bank transfer choice (spec §9 ids 509 and 106) and, with BLIK, its 6-digit code. */
-export function PaymentMethodFields({ value, onChange, errors = {}, id, disabled = false, showLegalInfo = true }: PaymentMethodFieldsProps) {
+export function PaymentMethodFields({
+  value,
+  onChange,
+  errors = {},
+  id,
+  disabled = false,
+  showLegalInfo = true,
+}: PaymentMethodFieldsProps) {
   const { t } = useTranslation('booking');
   const generated = useId().replace(/:/g, '');
   const ids = paymentMethodControlIds(id ?? `payment-method-${generated}`);

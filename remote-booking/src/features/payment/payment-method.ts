@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER } from '@venue/api/schemas/payment';
+import { PAYMENT_METHOD_BLIK, type PAYMENT_METHOD_TRANSFER } from '@venue/api/schemas/payment';
 
 export type PaymentMethodId = typeof PAYMENT_METHOD_BLIK | typeof PAYMENT_METHOD_TRANSFER;
 
@@ -40,6 +40,9 @@ export function normalizeBlikCode(input: string): string {
 }
 
 /** The payment request's method fields; no code is sent with a transfer. */
-export function methodFields(value: PaymentMethodValue & { methodId: PaymentMethodId }): { method_id: PaymentMethodId; blik_code?: string } {
+export function methodFields(value: PaymentMethodValue & { methodId: PaymentMethodId }): {
+  method_id: PaymentMethodId;
+  blik_code?: string;
+} {
   return value.methodId === PAYMENT_METHOD_BLIK ? { method_id: value.methodId, blik_code: value.blikCode } : { method_id: value.methodId };
 }

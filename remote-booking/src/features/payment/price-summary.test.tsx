@@ -8,8 +8,12 @@ beforeAll(setUpTranslations);
 function rows(container: HTMLElement): string[][] {
   const list = container.querySelector('dl');
   if (!list) throw new Error('no <dl>');
-  const terms = within(list).getAllByRole('term').map((node) => node.textContent ?? '');
-  const values = within(list).getAllByRole('definition').map((node) => (node.textContent ?? '').replace(/\u00a0/g, ' '));
+  const terms = within(list)
+    .getAllByRole('term')
+    .map((node) => node.textContent ?? '');
+  const values = within(list)
+    .getAllByRole('definition')
+    .map((node) => (node.textContent ?? '').replace(/\u00a0/g, ' '));
   return terms.map((term, index) => [term, values[index] ?? '']);
 }
 

@@ -87,7 +87,10 @@ describe('useStartPayment requests', () => {
   it('pays several reservations in one bulk payment', async () => {
     mockedBulk.mockResolvedValue(payment({ id: 50 }));
     await start({ kind: 'bulk', venueId: 4, reservationIds: [7, 8] }, BLIK);
-    expect(mockedBulk).toHaveBeenCalledWith({ venue_id: 4, reservation_id: [7, 8], method_id: 509, blik_code: '777123' }, expect.any(AbortSignal));
+    expect(mockedBulk).toHaveBeenCalledWith(
+      { venue_id: 4, reservation_id: [7, 8], method_id: 509, blik_code: '777123' },
+      expect.any(AbortSignal),
+    );
     expect(mockedCreate).not.toHaveBeenCalled();
     expect(location).toBe('/payment-status/50');
   });
@@ -95,7 +98,10 @@ describe('useStartPayment requests', () => {
   it('sends a transfer to the gateway page without a code and stays busy while leaving', async () => {
     mockedCreate.mockResolvedValue(payment({ method_id: 106, redirect_url: 'http://api.test/api/sandbox/pay/tok' }));
     const { ok, assign, hook } = await start(RESERVATION, { methodId: 106, blikCode: '123456' });
-    expect(mockedCreate).toHaveBeenCalledWith({ type: 'reservation', venue_id: 4, reservation_id: 7, method_id: 106 }, expect.any(AbortSignal));
+    expect(mockedCreate).toHaveBeenCalledWith(
+      { type: 'reservation', venue_id: 4, reservation_id: 7, method_id: 106 },
+      expect.any(AbortSignal),
+    );
     expect(ok).toBe(true);
     expect(assign).toHaveBeenCalledWith('http://api.test/api/sandbox/pay/tok');
     expect(location).toBe('/pay');
@@ -143,10 +149,30 @@ describe('useStartPayment errors (spec §8 "Payment creation")', () => {
 
   it.each([
     ['ALREADY_PAID', http(409, 'ALREADY_PAID'), 'alreadyPaid', 'Ta rezerwacja jest już opłacona.'],
-    ['NOT_PAYABLE', http(409, 'NOT_PAYABLE'), 'notPayable', 'Wykryto problem z płatnością. Spróbuj później lub skontaktuj się z obsługą obiektu.'],
-    ['PAYMENT_GATEWAY_FAILED', http(502, 'PAYMENT_GATEWAY_FAILED'), 'initialization', 'Nie udało się zainicjować płatności u operatora. Spróbuj ponownie za chwilę.'],
-    ['VALIDATION_FAILED on blik_code', http(400, 'VALIDATION_FAILED', { blik_code: { key: 'validation.blikCode' } }), 'blikCode', 'Kod BLIK został odrzucony. Wygeneruj nowy kod w aplikacji banku i spróbuj ponownie.'],
-    ['VALIDATION_FAILED elsewhere', http(400, 'VALIDATION_FAILED', { venue_id: { key: 'validation.invalid' } }), 'creation', 'Nie udało się utworzyć płatności. Spróbuj ponownie.'],
+    [
+      'NOT_PAYABLE',
+      http(409, 'NOT_PAYABLE'),
+      'notPayable',
+      'Wykryto problem z płatnością. Spróbuj później lub skontaktuj się z obsługą obiektu.',
+    ],
+    [
+      'PAYMENT_GATEWAY_FAILED',
+      http(502, 'PAYMENT_GATEWAY_FAILED'),
+      'initialization',
+      'Nie udało się zainicjować płatności u operatora. Spróbuj ponownie za chwilę.',
+    ],
+    [
+      'VALIDATION_FAILED on blik_code',
+      http(400, 'VALIDATION_FAILED', { blik_code: { key: 'validation.blikCode' } }),
+      'blikCode',
+      'Kod BLIK został odrzucony. Wygeneruj nowy kod w aplikacji banku i spróbuj ponownie.',
+    ],
+    [
+      'VALIDATION_FAILED elsewhere',
+      http(400, 'VALIDATION_FAILED', { venue_id: { key: 'validation.invalid' } }),
+      'creation',
+      'Nie udało się utworzyć płatności. Spróbuj ponownie.',
+    ],
     ['UNAUTHORIZED', http(401, 'UNAUTHORIZED'), 'unauthorized', 'Twoja sesja wygasła. Zaloguj się ponownie, aby zapłacić.'],
     ['NOT_FOUND', http(404, 'NOT_FOUND'), 'notFound', 'Nie znaleziono rezerwacji do opłacenia.'],
     ['network', new ApiError({ kind: 'network' }), 'network', 'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.'],

@@ -8,7 +8,13 @@ import { apiMessageOf } from '@venue/api';
 import { rememberLinkReservation } from './link-return';
 import { pageNavigation } from './page-navigation';
 import { paymentFailureKey, paymentFailureOf, type PaymentFailure } from './payment-errors';
-import { hasPaymentMethodErrors, methodFields, validatePaymentMethod, type PaymentMethodId, type PaymentMethodValue } from './payment-method';
+import {
+  hasPaymentMethodErrors,
+  methodFields,
+  validatePaymentMethod,
+  type PaymentMethodId,
+  type PaymentMethodValue,
+} from './payment-method';
 
 /** What is being paid: one reservation (owner signed in), several of one venue, or one by its link. */
 export type PaymentTarget =

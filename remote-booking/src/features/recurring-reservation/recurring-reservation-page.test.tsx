@@ -91,7 +91,12 @@ describe('RecurringReservationPage', () => {
     await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
     await userEvent.click(screen.getByRole('button', { name: /^Zapłać za wybrane \(131,98\szł\)$/ }));
     await waitFor(() => expect(bulk).toHaveBeenCalledTimes(1));
-    expect(bulk.mock.calls[0]?.[0]).toEqual({ venue_id: 1, reservation_id: [unpaid[0]?.id, unpaid[2]?.id], method_id: 509, blik_code: '777123' });
+    expect(bulk.mock.calls[0]?.[0]).toEqual({
+      venue_id: 1,
+      reservation_id: [unpaid[0]?.id, unpaid[2]?.id],
+      method_id: 509,
+      blik_code: '777123',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-status/55'));
   });
 

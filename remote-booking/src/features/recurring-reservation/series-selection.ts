@@ -12,7 +12,10 @@ export function payableIds(occurrences: readonly Reservation[], now: Date = new 
 }
 
 /** Base price and discount of the selection, for the price summary (one fee added there). */
-export function selectionTotals(occurrences: readonly Reservation[], selected: ReadonlySet<number>): { basePrice: number; discount: number } {
+export function selectionTotals(
+  occurrences: readonly Reservation[],
+  selected: ReadonlySet<number>,
+): { basePrice: number; discount: number } {
   return occurrences
     .filter((r) => selected.has(r.id))
     .reduce((sum, r) => ({ basePrice: sum.basePrice + r.base_price, discount: sum.discount + r.discount }), { basePrice: 0, discount: 0 });

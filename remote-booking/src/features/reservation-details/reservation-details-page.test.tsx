@@ -61,7 +61,9 @@ describe('ReservationDetailsPage', () => {
   it('adds the sport and the address once the venue is known', async () => {
     get.mockResolvedValue(paid);
     venue.mockResolvedValue({
-      address: 'ul. Żółwia 12', city: 'Warszawa', sport_types: [{ id: 1, code: 'squash', name: 'Squash' }],
+      address: 'ul. Żółwia 12',
+      city: 'Warszawa',
+      sport_types: [{ id: 1, code: 'squash', name: 'Squash' }],
     } as unknown as Awaited<ReturnType<typeof getVenue>>);
     renderDetails();
     const facts = await screen.findByRole('region', { name: 'Rezerwacja' });
@@ -102,7 +104,12 @@ describe('ReservationDetailsPage', () => {
     const late = makeReservation({
       ...paid,
       created_at: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-      cancellation: { outcome: 'cancelled_not_on_time', free_until: new Date(Date.now() - 3_600_000).toISOString(), refund: 0, consequence: 'no_refund' },
+      cancellation: {
+        outcome: 'cancelled_not_on_time',
+        free_until: new Date(Date.now() - 3_600_000).toISOString(),
+        refund: 0,
+        consequence: 'no_refund',
+      },
     });
     get.mockResolvedValue(late);
     cancel.mockResolvedValue({ ...late, state: 'cancelled_not_on_time', cancellation: null });
@@ -112,7 +119,9 @@ describe('ReservationDetailsPage', () => {
     // The preview refunds 0 when late; the message names what was paid (the total shown), not 0,00 zł.
     expect(confirm).toHaveTextContent(/Bezpłatne odwołanie było możliwe do .+, a zapłacone 91,98 zł nie zostanie zwrócone\./);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tak, odwołaj po terminie' }));
-    expect(await screen.findByText(/Rezerwacja została odwołana po terminie\./)).toHaveTextContent('Zapłacona kwota nie zostanie zwrócona.');
+    expect(await screen.findByText(/Rezerwacja została odwołana po terminie\./)).toHaveTextContent(
+      'Zapłacona kwota nie zostanie zwrócona.',
+    );
     expect(screen.getByRole('region', { name: 'Rezerwacja' })).toHaveTextContent('Odwołana po terminie');
   });
 
@@ -144,10 +153,19 @@ describe('ReservationDetailsPage', () => {
 
   it('offers online payment for an unpaid reservation with the time left to pay', async () => {
     const payUntil = new Date(Date.now() + 20 * 60_000 - 1_000).toISOString();
-    get.mockResolvedValue(makeReservation({ ...paid, payment_status: 'pending_online', pay_until: payUntil, cancellation: { ...paid.cancellation!, refund: 0, consequence: 'none' } }));
+    get.mockResolvedValue(
+      makeReservation({
+        ...paid,
+        payment_status: 'pending_online',
+        pay_until: payUntil,
+        cancellation: { ...paid.cancellation!, refund: 0, consequence: 'none' },
+      }),
+    );
     renderDetails();
     const pay = await screen.findByRole('region', { name: 'Zapłać online' });
-    expect(within(pay).getByTestId('pay-until')).toHaveTextContent(/Opłać do \d\d:\d\d, inaczej rezerwacja zostanie anulowana\. Zostało 20 minut\./);
+    expect(within(pay).getByTestId('pay-until')).toHaveTextContent(
+      /Opłać do \d\d:\d\d, inaczej rezerwacja zostanie anulowana\. Zostało 20 minut\./,
+    );
     expect(within(pay).getByRole('button', { name: /Zapłać 91,98\szł/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rezerwacja' })).toHaveTextContent('Czeka na płatność online');
   });
@@ -171,7 +189,9 @@ describe('ReservationDetailsPage', () => {
     expect(unfolded).toContain(`UID:reservation-${paid.reservation_uuid}@localhost`);
     expect(unfolded).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
     expect(unfolded).toContain('SUMMARY:Kort 3');
-    expect(unfolded).toContain('DESCRIPTION:Rezerwacja: Squash Arena Warszawa\\, Kort 3. Szczegóły i odwołanie: http://localhost/reservation/1/details/42');
+    expect(unfolded).toContain(
+      'DESCRIPTION:Rezerwacja: Squash Arena Warszawa\\, Kort 3. Szczegóły i odwołanie: http://localhost/reservation/1/details/42',
+    );
     expect(screen.getByText('Pobrano plik kalendarza.')).toBeInTheDocument();
   });
 

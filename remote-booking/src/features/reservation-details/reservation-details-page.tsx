@@ -133,9 +133,7 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
       {(reservation.state === 'active' || cancellation) && (
         <Section as="section" aria-labelledby="reservation-actions-heading">
           <Heading id="reservation-actions-heading">{t('reservationDetails.actions')}</Heading>
-          {reservation.state === 'active' && (
-            <CalendarExport reservation={reservation} sportName={sportLabel} address={address} />
-          )}
+          {reservation.state === 'active' && <CalendarExport reservation={reservation} sportName={sportLabel} address={address} />}
           {cancellation && <CancelReservation reservation={{ ...reservation, cancellation }} onCancelled={onCancelled} />}
         </Section>
       )}

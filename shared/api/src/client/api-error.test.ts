@@ -33,7 +33,11 @@ describe('ApiError.messageKey', () => {
 
   it('is the busy message for the answer the backend sends when the database is busy', async () => {
     installFetchMock().mockResolvedValue(
-      jsonResponse(503, { code: 'SERVICE_BUSY', message: 'The service is busy; try again shortly', retryAfterSeconds: 2 }, { 'Retry-After': '2' }),
+      jsonResponse(
+        503,
+        { code: 'SERVICE_BUSY', message: 'The service is busy; try again shortly', retryAfterSeconds: 2 },
+        { 'Retry-After': '2' },
+      ),
     );
     configureApi({ apiUrl: 'http://api.test/api/', getToken: () => null, onUnauthorized: jest.fn(), timeoutMs: 5000 });
     const failure = await usersApi.get('/auth/me', { schema: v.object({}) }).catch((error: unknown) => error);
@@ -44,7 +48,10 @@ describe('ApiError.messageKey', () => {
 
 describe('apiMessageOf', () => {
   it("gives the API's own wording for a busy answer and nothing for other failures", () => {
-    expect(apiMessageOf(new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY' }))).toEqual({ kind: 'api-message', messageKey: BUSY_ERROR_KEY });
+    expect(apiMessageOf(new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY' }))).toEqual({
+      kind: 'api-message',
+      messageKey: BUSY_ERROR_KEY,
+    });
     expect(apiMessageOf(new ApiError({ kind: 'http', status: 409, code: 'SLOT_TAKEN' }))).toBeNull();
     expect(apiMessageOf(new ApiError({ kind: 'network' }))).toBeNull();
     expect(apiMessageOf(new Error('boom'))).toBeNull();

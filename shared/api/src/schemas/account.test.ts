@@ -70,7 +70,9 @@ describe('ChildRequestSchema', () => {
   it('refuses a birth date in the future and accepts today', () => {
     const today = todayInPoland();
     expect(fieldErrors(ChildRequestSchema, { ...child, birth_date: today })).toEqual({});
-    expect(fieldErrors(ChildRequestSchema, { ...child, birth_date: addDays(today, 1) })).toEqual({ birth_date: { key: 'validation.birthDateFuture' } });
+    expect(fieldErrors(ChildRequestSchema, { ...child, birth_date: addDays(today, 1) })).toEqual({
+      birth_date: { key: 'validation.birthDateFuture' },
+    });
   });
 
   it.each(['2016-02-30', '16-05-01', '2016-5-1', '1899-12-31'])('refuses the birth date %s', (birth_date) => {
@@ -83,7 +85,9 @@ describe('ChildRequestSchema', () => {
   });
 
   it('limits names to 50 characters', () => {
-    expect(fieldErrors(ChildRequestSchema, { ...child, last_name: 'N'.repeat(51) })).toEqual({ last_name: { key: 'validation.maxLength', params: { max: 50 } } });
+    expect(fieldErrors(ChildRequestSchema, { ...child, last_name: 'N'.repeat(51) })).toEqual({
+      last_name: { key: 'validation.maxLength', params: { max: 50 } },
+    });
   });
 
   it('takes the reference day in Poland', () => {

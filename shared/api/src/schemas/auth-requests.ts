@@ -11,10 +11,9 @@ export const OtpLoginSignupRequestSchema = v.pipe(
     ...PhoneFieldsEntries,
   }),
   // Reported on the national-number field, where the user typed the number.
-  v.forward(
-    v.partialCheck([['phone_number_without_country_code'], ['country_code']], isValidPhoneInput, 'validation.phone'),
-    ['phone_number_without_country_code'],
-  ),
+  v.forward(v.partialCheck([['phone_number_without_country_code'], ['country_code']], isValidPhoneInput, 'validation.phone'), [
+    'phone_number_without_country_code',
+  ]),
 );
 export type OtpLoginSignupRequest = v.InferInput<typeof OtpLoginSignupRequestSchema>;
 
@@ -24,10 +23,8 @@ export const OtpTokenRequestSchema = v.pipe(
     ...PhoneFieldsEntries,
   }),
   // Reported on the national-number field, where the user typed the number.
-  v.forward(
-    v.partialCheck([['phone_number_without_country_code'], ['country_code']], isValidPhoneInput, 'validation.phone'),
-    ['phone_number_without_country_code'],
-  ),
+  v.forward(v.partialCheck([['phone_number_without_country_code'], ['country_code']], isValidPhoneInput, 'validation.phone'), [
+    'phone_number_without_country_code',
+  ]),
 );
 export type OtpTokenRequest = v.InferInput<typeof OtpTokenRequestSchema>;
-

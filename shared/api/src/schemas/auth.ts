@@ -12,19 +12,10 @@ export const OtpLoginSignupResponseSchema = v.object({
 });
 export type OtpLoginSignupResponse = v.InferOutput<typeof OtpLoginSignupResponseSchema>;
 
-export const OtpCodeSchema = v.pipe(
-  v.string('validation.otpCode'),
-  v.trim(),
-  v.regex(OTP_CODE_PATTERN, 'validation.otpCode'),
-);
+export const OtpCodeSchema = v.pipe(v.string('validation.otpCode'), v.trim(), v.regex(OTP_CODE_PATTERN, 'validation.otpCode'));
 
 export const MagicLoginRequestSchema = v.object({
-  magic_token: v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(200, 'validation.invalid'),
-  ),
+  magic_token: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(200, 'validation.invalid')),
 });
 export type MagicLoginRequest = v.InferInput<typeof MagicLoginRequestSchema>;
 

@@ -7,7 +7,15 @@ function fieldErrors(schema: v.GenericSchema, input: unknown) {
   return result.success ? {} : issuesToFieldErrors(result.issues);
 }
 
-const company = { type: 'company', name: 'Przykładowa sp. z o.o.', nip: '5260250274', street: 'ul. Prosta 1/2', postalCode: '00-950', city: 'Warszawa', country: 'Polska' };
+const company = {
+  type: 'company',
+  name: 'Przykładowa sp. z o.o.',
+  nip: '5260250274',
+  street: 'ul. Prosta 1/2',
+  postalCode: '00-950',
+  city: 'Warszawa',
+  country: 'Polska',
+};
 const personal = { type: 'personal', fullName: 'Anna Nowak', street: 'Długa 5', postalCode: '80-001', city: 'Gdańsk', country: 'Polska' };
 
 describe('isValidNip', () => {
@@ -70,7 +78,9 @@ describe('BillingSchema', () => {
   });
 
   it('limits lengths', () => {
-    expect(fieldErrors(BillingSchema, { ...company, name: 'x'.repeat(201) })).toEqual({ name: { key: 'validation.maxLength', params: { max: 200 } } });
+    expect(fieldErrors(BillingSchema, { ...company, name: 'x'.repeat(201) })).toEqual({
+      name: { key: 'validation.maxLength', params: { max: 200 } },
+    });
   });
 
   it('needs a known type', () => {

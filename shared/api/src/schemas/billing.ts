@@ -21,12 +21,7 @@ export function isValidNip(nip: string): boolean {
 }
 
 function requiredText(max: number) {
-  return v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.maxLength'),
-  );
+  return v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.maxLength'));
 }
 
 /** A NIP as typed; the output is its 10 digits. */
@@ -56,7 +51,10 @@ export const PostalCodeSchema = v.pipe(
   v.regex(POSTAL_CODE_PATTERN, 'validation.postalCode'),
 );
 
-export const CitySchema = v.pipe(requiredText(100), v.check((value) => !/\d/.test(value), 'validation.cityDigits'));
+export const CitySchema = v.pipe(
+  requiredText(100),
+  v.check((value) => !/\d/.test(value), 'validation.cityDigits'),
+);
 
 const AddressEntries = {
   /** Street, building and flat number. */

@@ -18,6 +18,12 @@ export const DevOutboxQuerySchema = v.object({
   /** Only messages to this recipient (exact match, e.g. `+48500000001`). */
   to: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(254, 'validation.maxLength'))),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'validation.invalid'), v.transform(Number), v.minValue(1, 'validation.invalid'), v.maxValue(500, 'validation.invalid')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'validation.invalid'),
+      v.transform(Number),
+      v.minValue(1, 'validation.invalid'),
+      v.maxValue(500, 'validation.invalid'),
+    ),
   ),
 });

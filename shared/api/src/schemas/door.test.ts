@@ -12,10 +12,7 @@ describe('DoorWindowSchema', () => {
     expect(v.parse(DoorWindowSchema, refusal)).toEqual({ open_before_minutes: 15 });
   });
 
-  it.each([[{}], [{ open_before_minutes: -1 }], [{ open_before_minutes: 2.5 }], [{ open_before_minutes: '30' }]])(
-    'refuses %j',
-    (input) => {
-      expect(v.is(DoorWindowSchema, input)).toBe(false);
-    },
-  );
+  it.each([[{}], [{ open_before_minutes: -1 }], [{ open_before_minutes: 2.5 }], [{ open_before_minutes: '30' }]])('refuses %j', (input) => {
+    expect(v.is(DoorWindowSchema, input)).toBe(false);
+  });
 });

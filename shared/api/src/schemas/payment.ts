@@ -1,12 +1,26 @@
 import * as v from 'valibot';
 
-const Id = v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'), v.maxValue(2_147_483_647, 'validation.invalid'));
+const Id = v.pipe(
+  v.number('validation.invalid'),
+  v.integer('validation.invalid'),
+  v.minValue(1, 'validation.invalid'),
+  v.maxValue(2_147_483_647, 'validation.invalid'),
+);
 
 /** Gateway method ids of the spec. */
 export const PAYMENT_METHOD_BLIK = 509;
 export const PAYMENT_METHOD_TRANSFER = 106;
 
-export const PaymentStatusSchema = v.picklist(['PENDING', 'SUCCESS', 'VOIDED', 'NOTCONFIRMED', 'PARTIALLY_REFUNDED', 'REFUNDED', 'ABANDONED', 'CONFIRMED']);
+export const PaymentStatusSchema = v.picklist([
+  'PENDING',
+  'SUCCESS',
+  'VOIDED',
+  'NOTCONFIRMED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'ABANDONED',
+  'CONFIRMED',
+]);
 export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
 
 const MethodFields = {

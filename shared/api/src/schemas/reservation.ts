@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { CalendarDateSchema, IsoInstantSchema } from './venue';
 
-const Id = v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'), v.maxValue(2_147_483_647, 'validation.invalid'));
+const Id = v.pipe(
+  v.number('validation.invalid'),
+  v.integer('validation.invalid'),
+  v.minValue(1, 'validation.invalid'),
+  v.maxValue(2_147_483_647, 'validation.invalid'),
+);
 const Grosze = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Court durations allowed by the rules: 60 to 240 minutes in 30-minute steps. */
@@ -125,7 +130,13 @@ export type SlotTakenBody = v.InferOutput<typeof SlotTakenBodySchema>;
 export const ReservationListQuerySchema = v.object({
   start_time: v.optional(IsoInstantSchema),
   end_time: v.optional(IsoInstantSchema),
-  include_cancelled: v.optional(v.pipe(v.picklist(['true', 'false'], 'validation.invalid'), v.transform((value) => value === 'true')), 'true'),
+  include_cancelled: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'validation.invalid'),
+      v.transform((value) => value === 'true'),
+    ),
+    'true',
+  ),
 });
 export type ReservationListQuery = v.InferOutput<typeof ReservationListQuerySchema>;
 

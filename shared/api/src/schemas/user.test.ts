@@ -50,7 +50,14 @@ describe('UpdateUserRequestSchema', () => {
   });
 
   it('accepts billing data as a JSON object string or null', () => {
-    const personal = { type: 'personal', fullName: 'Anna Nowak', street: 'Prosta 1', postalCode: '00-001', city: 'Warszawa', country: 'Polska' };
+    const personal = {
+      type: 'personal',
+      fullName: 'Anna Nowak',
+      street: 'Prosta 1',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      country: 'Polska',
+    };
     expect(fieldErrors({ is_active: true, billing_info: JSON.stringify(personal) })).toEqual({});
     expect(fieldErrors({ is_active: true, billing_info: null })).toEqual({});
     expect(fieldErrors({ is_active: true, billing_info: '[1]' })).toEqual({ billing_info: { key: 'validation.invalid' } });
@@ -58,7 +65,15 @@ describe('UpdateUserRequestSchema', () => {
   });
 
   it('validates the billing object inside billing_info and reports its fields under billing_info', () => {
-    const company = { type: 'company', name: 'Firma', nip: '5260250275', street: 'Prosta 1', postalCode: '00001', city: 'Warszawa 2', country: 'Polska' };
+    const company = {
+      type: 'company',
+      name: 'Firma',
+      nip: '5260250275',
+      street: 'Prosta 1',
+      postalCode: '00001',
+      city: 'Warszawa 2',
+      country: 'Polska',
+    };
     expect(fieldErrors({ is_active: true, billing_info: JSON.stringify(company) })).toEqual({
       'billing_info.nip': { key: 'validation.nip' },
       'billing_info.postalCode': { key: 'validation.postalCode' },
@@ -70,7 +85,15 @@ describe('UpdateUserRequestSchema', () => {
   });
 
   it('normalizes the billing JSON it accepts', () => {
-    const company = { type: 'company', name: ' Firma ', nip: '526-025-02-74', street: 'Prosta 1', postalCode: '00-001', city: 'Warszawa', country: 'Polska' };
+    const company = {
+      type: 'company',
+      name: ' Firma ',
+      nip: '526-025-02-74',
+      street: 'Prosta 1',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      country: 'Polska',
+    };
     const output = v.parse(UpdateUserRequestSchema, { is_active: true, billing_info: JSON.stringify(company) });
     expect(JSON.parse(output.billing_info ?? 'null')).toEqual({ ...company, name: 'Firma', nip: '5260250274' });
   });

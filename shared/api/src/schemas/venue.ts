@@ -97,7 +97,11 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** `YYYY-MM-DD` naming a real day (isoDate alone accepts 2030-02-30). */
-export const CalendarDateSchema = v.pipe(v.string('validation.required'), v.isoDate('validation.invalid'), v.check(isCalendarDay, 'validation.invalid'));
+export const CalendarDateSchema = v.pipe(
+  v.string('validation.required'),
+  v.isoDate('validation.invalid'),
+  v.check(isCalendarDay, 'validation.invalid'),
+);
 
 const OptionalIdQuery = v.optional(
   v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')),

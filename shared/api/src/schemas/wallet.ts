@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 
-export const WalletTransactionTypeSchema = v.picklist(['deposit', 'freeze', 'unfreeze', 'settlement', 'refund_cancellation', 'manual_adjustment', 'withdrawal', 'service_fee']);
+export const WalletTransactionTypeSchema = v.picklist([
+  'deposit',
+  'freeze',
+  'unfreeze',
+  'settlement',
+  'refund_cancellation',
+  'manual_adjustment',
+  'withdrawal',
+  'service_fee',
+]);
 export type WalletTransactionType = v.InferOutput<typeof WalletTransactionTypeSchema>;
 
 /** Balances in grosze, derived from the ledger. */

@@ -8,7 +8,9 @@ export const DEFAULT_API_URL = 'http://localhost:4000/api';
  * The API URL for a remote running on its own: from the `/config.json` served beside it
  * (the static server's `--config`), else the local development default.
  */
-export async function readStandaloneApiUrl(fetchConfig: () => Promise<Response> = () => fetch('/config.json', { cache: 'no-store' })): Promise<string> {
+export async function readStandaloneApiUrl(
+  fetchConfig: () => Promise<Response> = () => fetch('/config.json', { cache: 'no-store' }),
+): Promise<string> {
   try {
     const response = await fetchConfig();
     if (!response.ok) return DEFAULT_API_URL;

@@ -65,7 +65,15 @@ function StandaloneHeader({ remote }: { readonly remote: RemoteName }) {
   );
 }
 
-function TitledPage({ remote, routeId, page: Page }: { readonly remote: RemoteName; readonly routeId: RouteId; readonly page: ComponentType }) {
+function TitledPage({
+  remote,
+  routeId,
+  page: Page,
+}: {
+  readonly remote: RemoteName;
+  readonly routeId: RouteId;
+  readonly page: ComponentType;
+}) {
   const { t, i18n } = useTranslation(remote);
   const key = `title.${routeId}`;
   const title = i18n.exists(key, { ns: remote }) ? `${t(key)} · Venue` : 'Venue';

@@ -22,7 +22,6 @@ const ErrorText = styled.p`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-
 export interface FieldMessagesProps {
   /** Shown under the label, always. */
   readonly hint?: ReactNode;

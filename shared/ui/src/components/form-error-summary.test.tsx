@@ -20,12 +20,7 @@ describe('FormErrorSummary', () => {
   it('is announced, takes focus and links each error to its field', async () => {
     renderWithTheme(
       <>
-        <FormErrorSummary
-          errors={[
-            { fieldId: 'first-name', message: 'This field is required' },
-            { message: 'Failed to save changes' },
-          ]}
-        />
+        <FormErrorSummary errors={[{ fieldId: 'first-name', message: 'This field is required' }, { message: 'Failed to save changes' }]} />
         <TextField id="first-name" label="First name" error="This field is required" />
       </>,
     );

@@ -1,14 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import {
-  FieldError,
-  FieldHint,
-  FieldWrapper,
-  Label,
-  describedBy,
-  useFieldIds,
-  type FieldMessagesProps,
-} from './field-parts';
+import { FieldError, FieldHint, FieldWrapper, Label, describedBy, useFieldIds, type FieldMessagesProps } from './field-parts';
 
 export const NativeSelect = styled.select`
   width: 100%;

@@ -44,7 +44,13 @@ const NO_ERRORS = {};
  * A form that checks what was typed, sends it abortably (aborted on unmount) and shows field
  * errors from either side inline. What was typed is never touched by a failure.
  */
-export function useSaveForm<V, T, R, E>({ initial, validate, send, fieldErrorsOf, onSaved }: SaveFormOptions<V, T, R, E>): SaveForm<V, R, E> {
+export function useSaveForm<V, T, R, E>({
+  initial,
+  validate,
+  send,
+  fieldErrorsOf,
+  onSaved,
+}: SaveFormOptions<V, T, R, E>): SaveForm<V, R, E> {
   const [values, setValues] = useState(initial);
   const [state, setState] = useState<SaveFormState<R, E>>(EDITING);
   const inFlight = useRef<AbortController | null>(null);

@@ -27,7 +27,14 @@ export interface ThemeColors {
 export interface AppTheme {
   readonly mode: ThemeMode;
   readonly colors: ThemeColors;
-  readonly space: { readonly xs: string; readonly sm: string; readonly md: string; readonly lg: string; readonly xl: string; readonly xxl: string };
+  readonly space: {
+    readonly xs: string;
+    readonly sm: string;
+    readonly md: string;
+    readonly lg: string;
+    readonly xl: string;
+    readonly xxl: string;
+  };
   readonly radii: { readonly sm: string; readonly md: string; readonly lg: string };
   readonly font: {
     readonly family: string;

@@ -72,14 +72,7 @@ export function ToastItem({ item }: { item: Toast }) {
   }, []);
 
   return (
-    <Item
-      $type={item.type}
-      onPointerEnter={pause}
-      onPointerLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-      data-toast-type={item.type}
-    >
+    <Item $type={item.type} onPointerEnter={pause} onPointerLeave={resume} onFocus={pause} onBlur={resume} data-toast-type={item.type}>
       <Message>{item.message}</Message>
       <DismissButton type="button" aria-label={t('actions.dismissNotification')} onClick={() => toast.dismiss(item.id)}>
         <span aria-hidden="true">×</span>

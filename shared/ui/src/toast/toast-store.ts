@@ -23,9 +23,7 @@ interface ToastState {
   readonly nextId: number;
 }
 
-export const toastStore = globalSingleton('toasts', () =>
-  createStore<ToastState>()(() => ({ toasts: [], nextId: 1 })),
-);
+export const toastStore = globalSingleton('toasts', () => createStore<ToastState>()(() => ({ toasts: [], nextId: 1 })));
 
 function show(type: ToastType, message: string, options: ToastOptions = {}): number {
   const { nextId: id, toasts } = toastStore.getState();

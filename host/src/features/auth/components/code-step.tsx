@@ -106,11 +106,7 @@ export function CodeStep({
             onChange={(event) => onCodeChange(compactCodeInput(event.target.value))}
           />
           {formError &&
-            (error?.kind === 'rate-limited' ? (
-              <CountdownAlert key={error.until} text={formError} />
-            ) : (
-              <Alert>{formError}</Alert>
-            ))}
+            (error?.kind === 'rate-limited' ? <CountdownAlert key={error.until} text={formError} /> : <Alert>{formError}</Alert>)}
           {codeResent && <Alert tone="success">{t('login.codeResent')}</Alert>}
           <Button type="submit" fullWidth loading={verifying} disabled={blockedSeconds > 0}>
             {t('login.verify')}

@@ -82,12 +82,7 @@ export function PhoneStep({
           liveError
           onChange={(event) => onChange({ ...phone, nationalNumber: event.target.value })}
         />
-        {formError &&
-          (error?.kind === 'rate-limited' ? (
-            <CountdownAlert key={error.until} text={formError} />
-          ) : (
-            <Alert>{formError}</Alert>
-          ))}
+        {formError && (error?.kind === 'rate-limited' ? <CountdownAlert key={error.until} text={formError} /> : <Alert>{formError}</Alert>)}
         <Button type="submit" fullWidth loading={sending} disabled={blockedSeconds > 0}>
           {t('login.sendCode')}
         </Button>

@@ -7,13 +7,7 @@ import { paths } from '@venue/routes';
 import { compactCodeInput } from '@venue/ui';
 import { returnPathAfterLogin } from '../../guard/decide-access';
 import { initialLoginState, loginReducer, type LoginState, type PhoneInput } from '../utils/login-state';
-import {
-  codeErrorFrom,
-  isCancelled,
-  magicLinkErrorFrom,
-  phoneErrorFrom,
-  resendErrorFrom,
-} from '../utils/map-login-errors';
+import { codeErrorFrom, isCancelled, magicLinkErrorFrom, phoneErrorFrom, resendErrorFrom } from '../utils/map-login-errors';
 import { loadPhoneRules } from '../utils/load-phone-rules';
 
 const SEPARATORS = /[\s\-().]/g;

@@ -4,9 +4,7 @@ import { CALLING_CODES, callingCodeLabel } from './countries';
 describe('calling codes', () => {
   it('start with Poland and include the neighbours players come from', () => {
     expect(CALLING_CODES[0]?.code).toBe('+48');
-    expect(CALLING_CODES.map((entry) => entry.code)).toEqual(
-      expect.arrayContaining(['+380', '+49', '+44', '+420', '+421', '+370', '+1']),
-    );
+    expect(CALLING_CODES.map((entry) => entry.code)).toEqual(expect.arrayContaining(['+380', '+49', '+44', '+420', '+421', '+370', '+1']));
     expect(new Set(CALLING_CODES.map((entry) => entry.code)).size).toBe(CALLING_CODES.length);
   });
 

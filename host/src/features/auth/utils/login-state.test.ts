@@ -29,11 +29,16 @@ describe('loginReducer', () => {
   });
 
   it('returns to the phone step with the number kept when sending fails', () => {
-    const state = run(initialLoginState(false), { type: 'phone-changed', phone }, { type: 'send-started' }, {
-      type: 'send-failed',
-      error: { kind: 'rate-limited', until: 30_000 },
-      blockedUntil: 30_000,
-    });
+    const state = run(
+      initialLoginState(false),
+      { type: 'phone-changed', phone },
+      { type: 'send-started' },
+      {
+        type: 'send-failed',
+        error: { kind: 'rate-limited', until: 30_000 },
+        blockedUntil: 30_000,
+      },
+    );
     expect(state).toEqual({ step: 'phone', phone, error: { kind: 'rate-limited', until: 30_000 }, sendBlockedUntil: 30_000 });
   });
 
@@ -74,11 +79,15 @@ describe('loginReducer', () => {
   it('keeps the old deadline when a resend fails, or takes the limit from a 429', () => {
     const failed = run(atCode, { type: 'resend-started' }, { type: 'resend-failed', error: { kind: 'send-failed' }, resendAt: null });
     expect(failed).toMatchObject({ step: 'code', resendAt: 60_000, error: { kind: 'send-failed' } });
-    const limited = run(atCode, { type: 'resend-started' }, {
-      type: 'resend-failed',
-      error: { kind: 'rate-limited', until: 90_000 },
-      resendAt: 90_000,
-    });
+    const limited = run(
+      atCode,
+      { type: 'resend-started' },
+      {
+        type: 'resend-failed',
+        error: { kind: 'rate-limited', until: 90_000 },
+        resendAt: 90_000,
+      },
+    );
     expect(limited).toMatchObject({ resendAt: 90_000 });
   });
 

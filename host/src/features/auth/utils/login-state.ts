@@ -140,9 +140,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     case 'verify-started':
       return state.step === 'code' ? { ...state, step: 'verifying', error: null, codeResent: false } : state;
     case 'verify-failed':
-      return state.step === 'verifying'
-        ? { ...state, step: 'code', error: event.error, verifyBlockedUntil: event.blockedUntil }
-        : state;
+      return state.step === 'verifying' ? { ...state, step: 'code', error: event.error, verifyBlockedUntil: event.blockedUntil } : state;
     case 'resend-started':
       return state.step === 'code' ? { ...state, step: 'resending', codeResent: false } : state;
     case 'code-resent':

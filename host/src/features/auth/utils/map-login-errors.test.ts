@@ -37,7 +37,11 @@ describe('codeErrorFrom', () => {
     ['CODE_EXPIRED', http(400, 'CODE_EXPIRED'), 'expired'],
     ['TOO_MANY_ATTEMPTS without a wait', http(429, 'TOO_MANY_ATTEMPTS'), 'too-many-attempts'],
     ['TOO_MANY_ATTEMPTS as 400', http(400, 'TOO_MANY_ATTEMPTS'), 'too-many-attempts'],
-    ['a malformed code the server caught', http(400, 'VALIDATION_FAILED', { fieldErrors: { code: { key: 'validation.otpCode' } } }), 'malformed'],
+    [
+      'a malformed code the server caught',
+      http(400, 'VALIDATION_FAILED', { fieldErrors: { code: { key: 'validation.otpCode' } } }),
+      'malformed',
+    ],
     ['a network failure', new ApiError({ kind: 'network' }), 'generic'],
     ['an unknown failure', new Error('boom'), 'generic'],
   ])('maps %s', (_label, error, kind) => {

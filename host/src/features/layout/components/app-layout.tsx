@@ -21,9 +21,7 @@ const Shell = styled.div`
 
 // A visitor's first page needs neither the signed-in bar nor, on /login, the footer: both
 // are fetched when first shown.
-const NavigationBar = lazy(() =>
-  import('../../navigation/components/navigation-bar').then((m) => ({ default: m.NavigationBar })),
-);
+const NavigationBar = lazy(() => import('../../navigation/components/navigation-bar').then((m) => ({ default: m.NavigationBar })));
 const Footer = lazy(() => import('../../footer/components/footer').then((m) => ({ default: m.Footer })));
 
 /** Holds the bar's place (same box, same brand) while the signed-in bar arrives, so nothing below moves. */

@@ -28,9 +28,7 @@ it('keeps the fallback, and the page around it, when the part cannot be fetched'
       </LazyPart>
     </main>,
   );
-  await waitFor(() =>
-    expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ area: 'layout' })),
-  );
+  await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ area: 'layout' })));
   expect(screen.getByText('holding its place')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
 });

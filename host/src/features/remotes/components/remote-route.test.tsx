@@ -44,8 +44,7 @@ describe('RemoteRoute', () => {
   it('shows a localized fallback when the remote cannot be loaded, and retry really loads again', async () => {
     let up = false;
     const runtime = fakeRuntime({
-      wallet: () =>
-        up ? remoteModule(walletModule(() => <h1>Wallet page</h1>))() : Promise.reject(new Error('manifest unreachable')),
+      wallet: () => (up ? remoteModule(walletModule(() => <h1>Wallet page</h1>))() : Promise.reject(new Error('manifest unreachable'))),
     });
     renderRoute(createRemoteLoader(runtime, () => undefined));
 

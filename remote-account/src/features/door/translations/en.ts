@@ -4,7 +4,8 @@ import type pl from './pl';
 /** Strings of this feature in English, under `account:door.*` (merged in translations/en.ts). */
 export default {
   heading: 'Door opening',
-  intro_one: 'Open the venue’s door with your phone while you have an active reservation there: from {{count}} minute before it starts until it ends.',
+  intro_one:
+    'Open the venue’s door with your phone while you have an active reservation there: from {{count}} minute before it starts until it ends.',
   intro_other:
     'Open the venue’s door with your phone while you have an active reservation there: from {{count}} minutes before it starts until it ends.',
   introNoWindow:

@@ -12,7 +12,8 @@ export default {
     signOut: 'You are signed out on every device.',
   },
   wallet: {
-    balance: 'Your wallet holds {{amount}}. Once the account is deleted you will no longer see it in the app: the record stays in the financial records, and you can ask the venue to pay it out, best before deleting the account.',
+    balance:
+      'Your wallet holds {{amount}}. Once the account is deleted you will no longer see it in the app: the record stays in the financial records, and you can ask the venue to pay it out, best before deleting the account.',
     unknown: 'We could not check your wallet balance. If it holds money, ask the venue to pay it out before deleting the account.',
   },
   understand: 'I understand that deleting my account cannot be undone.',

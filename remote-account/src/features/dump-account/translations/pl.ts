@@ -6,12 +6,14 @@ export default {
   consequences: {
     reservations: 'Przyszłe nieopłacone rezerwacje zostaną odwołane.',
     paidReservations: 'Opłacone rezerwacje nie są odwoływane. Jeśli chcesz odwołać którąś z nich, zrób to przed usunięciem konta.',
-    personalData: 'Twoje dane osobowe (imię, nazwisko, e-mail, telefon, dane do faktur, profile dzieci, poziomy gry) zostaną usunięte lub zanonimizowane.',
+    personalData:
+      'Twoje dane osobowe (imię, nazwisko, e-mail, telefon, dane do faktur, profile dzieci, poziomy gry) zostaną usunięte lub zanonimizowane.',
     financial: 'Dokumenty finansowe, takie jak płatności i faktury, zachowamy tak długo, jak wymaga tego prawo.',
     signOut: 'Zostaniesz wylogowany na wszystkich urządzeniach.',
   },
   wallet: {
-    balance: 'W portfelu masz {{amount}}. Po usunięciu konta nie zobaczysz ich już w aplikacji: zapis zostaje w dokumentacji finansowej, a o zwrot środków poproś obiekt, najlepiej przed usunięciem konta.',
+    balance:
+      'W portfelu masz {{amount}}. Po usunięciu konta nie zobaczysz ich już w aplikacji: zapis zostaje w dokumentacji finansowej, a o zwrot środków poproś obiekt, najlepiej przed usunięciem konta.',
     unknown: 'Nie udało się sprawdzić salda portfela. Jeśli masz w nim środki, poproś obiekt o ich zwrot przed usunięciem konta.',
   },
   understand: 'Rozumiem, że usunięcia konta nie można cofnąć.',

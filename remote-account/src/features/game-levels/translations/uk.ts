@@ -4,7 +4,8 @@ import type pl from './pl';
 /** Strings of this feature in Ukrainian, under `account:gameLevels.*` (merged in translations/uk.ts). */
 export default {
   title: 'Рівень гри',
-  description: 'Оцініть свій рівень у кожному виді спорту за шкалою від 0 (початківець) до 6 (професіонал). Це допомагає підібрати партнерів і заняття.',
+  description:
+    'Оцініть свій рівень у кожному виді спорту за шкалою від 0 (початківець) до 6 (професіонал). Це допомагає підібрати партнерів і заняття.',
   notSet: 'Не вибрано',
   option: '{{level}} – {{name}}',
   level: {

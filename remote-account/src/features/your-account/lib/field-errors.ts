@@ -33,4 +33,3 @@ export function rateLimitSeconds(error: unknown, fallback = 60): number | null {
   if (!isApiError(error) || (error.status !== 429 && error.code !== 'RATE_LIMITED')) return null;
   return error.retryAfterSeconds ?? fallback;
 }
-

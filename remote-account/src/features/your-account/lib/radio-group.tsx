@@ -51,13 +51,7 @@ export function RadioGroup<T extends string>({ name, legend, value, options, onC
       <Options>
         {options.map((option) => (
           <Option key={option.value}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
+            <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
             {option.label}
           </Option>
         ))}

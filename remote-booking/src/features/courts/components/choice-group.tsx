@@ -80,7 +80,15 @@ export interface ChoiceGroupProps<V extends string | number> {
 }
 
 /** A labelled group of radio buttons shown as cards. */
-export function ChoiceGroup<V extends string | number>({ legend, name, options, value, onChange, describedBy, error }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  describedBy,
+  error,
+}: ChoiceGroupProps<V>) {
   const errorId = `${name}-choice-error`;
   const description = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (

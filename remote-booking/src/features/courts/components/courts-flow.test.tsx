@@ -115,7 +115,9 @@ describe('choosing a slot', () => {
     expect(screen.getByRole('combobox', { name: 'Rodzaj kortu' })).toHaveValue('indoor');
     expect(screen.getByRole('combobox', { name: 'Kort' })).toHaveValue('');
     fireEvent.change(screen.getByLabelText('Inny dzień'), { target: { value: DAY } });
-    await waitFor(() => expect(mockedAvailability).toHaveBeenLastCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(mockedAvailability).toHaveBeenLastCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }, expect.any(AbortSignal)),
+    );
     const slot = await screen.findByRole('button', { name: /^Kort squash 1, 18:00 90,00\szł za godzinę$/ });
     expect(screen.getByText(/Godziny podane w strefie czasowej obiektu/)).toBeInTheDocument();
     await userEvent.click(slot);
@@ -178,11 +180,11 @@ describe('options', () => {
     signIn();
     renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
     const group = await screen.findByRole('group', { name: 'Czas gry' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual([
-      '60 min 18:00–19:00 · 90,00 zł',
-      '90 min 18:00–19:30 · 135,00 zł',
-      '120 min 18:00–20:00 · 180,00 zł',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['60 min 18:00–19:00 · 90,00 zł', '90 min 18:00–19:30 · 135,00 zł', '120 min 18:00–20:00 · 180,00 zł']);
     // Step 2 recalls what was chosen in step 1.
     expect(screen.getByTestId('options-recap')).toHaveTextContent(/^Wybrany termin: Kort squash 1, .+, od 18:00$/);
   });
@@ -364,7 +366,12 @@ describe('summary and booking', () => {
   it('lists what the server found invalid, in the user’s language', async () => {
     signIn();
     mockedCreate.mockRejectedValueOnce(
-      new ApiError({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', fieldErrors: { 'discount_cards.0': { key: 'validation.invalid' } } }),
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { 'discount_cards.0': { key: 'validation.invalid' } },
+      }),
     );
     renderFlow(`${SUMMARY}&pay=on_site`);
     await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj' }));

@@ -38,8 +38,14 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   const date = resolved.date ?? today;
   const [conflict, setConflict] = useState<SlotTakenBody['alternatives'] | null>(null);
 
-  const availability = useRequest(resolved.sport === null ? null : `${venue.id}|${date}|${resolved.sport}|${resolved.courtType ?? ''}`, (signal) =>
-    getVenueAvailability(venue.id, { date, sportTypeId: resolved.sport ?? undefined, courtType: resolved.courtType ?? undefined }, signal),
+  const availability = useRequest(
+    resolved.sport === null ? null : `${venue.id}|${date}|${resolved.sport}|${resolved.courtType ?? ''}`,
+    (signal) =>
+      getVenueAvailability(
+        venue.id,
+        { date, sportTypeId: resolved.sport ?? undefined, courtType: resolved.courtType ?? undefined },
+        signal,
+      ),
   );
   const chosen = findSlot(availability.data, resolved.object, resolved.start);
   const duration = chosen && priceFor(chosen.slot.prices, resolved.duration) !== null ? resolved.duration : DEFAULT_DURATION;
@@ -83,7 +89,9 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
 
   let content;
   if (state.step === 'done') {
-    content = <DoneStep venueId={venue.id} reservationId={state.booked} seriesId={state.series} focusHeading={focusHeading} update={update} />;
+    content = (
+      <DoneStep venueId={venue.id} reservationId={state.booked} seriesId={state.series} focusHeading={focusHeading} update={update} />
+    );
   } else if (state.step === 'slot') {
     content = (
       <SlotStep
@@ -119,7 +127,17 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   } else if (!chosen || state.object === null || state.start === null) {
     content = <LoadingState />;
   } else if (state.step === 'options') {
-    content = <OptionsStep venue={venue} state={state} update={update} slot={chosen.slot} court={chosen.object} hasBillingData={Boolean(user.billing_info)} focusHeading={focusHeading} />;
+    content = (
+      <OptionsStep
+        venue={venue}
+        state={state}
+        update={update}
+        slot={chosen.slot}
+        court={chosen.object}
+        hasBillingData={Boolean(user.billing_info)}
+        focusHeading={focusHeading}
+      />
+    );
   } else {
     content = (
       <SummaryStep

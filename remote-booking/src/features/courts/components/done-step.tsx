@@ -28,7 +28,10 @@ export function DoneStep({ venueId, reservationId, seriesId, focusHeading, updat
         )}
         <Link to={paths.myReservations()}>{t('courts.done.myReservations')}</Link>
       </Stack>
-      <Button variant="secondary" onClick={() => update({ step: 'slot', object: null, start: null, booked: null, series: null, until: null })}>
+      <Button
+        variant="secondary"
+        onClick={() => update({ step: 'slot', object: null, start: null, booked: null, series: null, until: null })}
+      >
         {t('courts.done.bookAnother')}
       </Button>
     </Stack>

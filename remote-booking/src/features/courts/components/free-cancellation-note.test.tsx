@@ -11,13 +11,31 @@ afterEach(() => act(() => setLanguage('pl')));
 
 describe('FreeCancellationNote', () => {
   it('names the free-cancellation deadline in the venue’s zone, the venue’s hours before the start', () => {
-    render(<FreeCancellationNote start={START} timeZone="Europe/Warsaw" freeCancellationHours={24} recurring={false} online now={new Date('2030-06-01T10:00:00Z')} />);
+    render(
+      <FreeCancellationNote
+        start={START}
+        timeZone="Europe/Warsaw"
+        freeCancellationHours={24}
+        recurring={false}
+        online
+        now={new Date('2030-06-01T10:00:00Z')}
+      />,
+    );
     // 24 h before 18:00 Warsaw time (16:00 UTC) on 3 June.
     expect(note()).toHaveTextContent(/^Bezpłatne odwołanie do niedz?\., 2 cze 2030, 18:00\./);
   });
 
   it('says plainly when the slot is already inside the non-refundable window', () => {
-    render(<FreeCancellationNote start={START} timeZone="Europe/Warsaw" freeCancellationHours={24} recurring={false} online now={new Date('2030-06-02T17:00:00Z')} />);
+    render(
+      <FreeCancellationNote
+        start={START}
+        timeZone="Europe/Warsaw"
+        freeCancellationHours={24}
+        recurring={false}
+        online
+        now={new Date('2030-06-02T17:00:00Z')}
+      />,
+    );
     expect(note()).toHaveTextContent('Do rozpoczęcia zostało mniej niż 24 godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać');
     expect(note()).toHaveTextContent('po odwołaniu zapłacona kwota nie zostanie zwrócona.');
     expect(note()).not.toHaveTextContent('Bezpłatne odwołanie do');
@@ -25,23 +43,41 @@ describe('FreeCancellationNote', () => {
 
   it('tells a pay-on-site booking that the venue may charge, not that money is kept', () => {
     const { rerender } = render(
-      <FreeCancellationNote start={START} timeZone="Europe/Warsaw" freeCancellationHours={24} recurring={false} online={false} now={new Date('2030-06-01T10:00:00Z')} />,
+      <FreeCancellationNote
+        start={START}
+        timeZone="Europe/Warsaw"
+        freeCancellationHours={24}
+        recurring={false}
+        online={false}
+        now={new Date('2030-06-01T10:00:00Z')}
+      />,
     );
     expect(note()).toHaveTextContent(/Przy późniejszym odwołaniu obiekt może obciążyć Cię opłatą za ten termin\.$/);
     rerender(
-      <FreeCancellationNote start={START} timeZone="Europe/Warsaw" freeCancellationHours={24} recurring={false} online={false} now={new Date('2030-06-02T17:00:00Z')} />,
+      <FreeCancellationNote
+        start={START}
+        timeZone="Europe/Warsaw"
+        freeCancellationHours={24}
+        recurring={false}
+        online={false}
+        now={new Date('2030-06-02T17:00:00Z')}
+      />,
     );
     expect(note()).toHaveTextContent('po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.');
   });
 
   it('gives a series the rule in hours, in every language', async () => {
-    const { rerender } = render(<FreeCancellationNote start={START} timeZone="Europe/Warsaw" freeCancellationHours={12} recurring online />);
+    const { rerender } = render(
+      <FreeCancellationNote start={START} timeZone="Europe/Warsaw" freeCancellationHours={12} recurring online />,
+    );
     expect(note()).toHaveTextContent('Każdy termin można bezpłatnie odwołać najpóźniej 12 godzin przed jego rozpoczęciem.');
     act(() => setLanguage('en'));
     rerender(<FreeCancellationNote start={START} timeZone="Europe/Warsaw" freeCancellationHours={12} recurring online />);
     await waitFor(() => expect(note()).toHaveTextContent('Each date can be cancelled for free up to 12 hours before it starts.'));
     act(() => setLanguage('ua'));
     rerender(<FreeCancellationNote start={START} timeZone="Europe/Warsaw" freeCancellationHours={12} recurring online />);
-    await waitFor(() => expect(note()).toHaveTextContent('Кожен термін можна безкоштовно скасувати не пізніше ніж за 12 годин до його початку.'));
+    await waitFor(() =>
+      expect(note()).toHaveTextContent('Кожен термін можна безкоштовно скасувати не пізніше ніж за 12 годин до його початку.'),
+    );
   });
 });

@@ -16,7 +16,14 @@ export interface FreeCancellationNoteProps {
 }
 
 /** Until when the booking can be cancelled for free, said before the user commits to it. */
-export function FreeCancellationNote({ start, timeZone, freeCancellationHours, recurring, online, now = new Date() }: FreeCancellationNoteProps) {
+export function FreeCancellationNote({
+  start,
+  timeZone,
+  freeCancellationHours,
+  recurring,
+  online,
+  now = new Date(),
+}: FreeCancellationNoteProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   if (recurring) {
@@ -24,7 +31,11 @@ export function FreeCancellationNote({ start, timeZone, freeCancellationHours, r
   }
   const until = freeCancellationUntil(new Date(start), freeCancellationHours);
   if (until.getTime() <= now.getTime()) {
-    return <p data-testid="free-cancellation">{t(online ? 'courts.summary.noFreeCancellation' : 'courts.summary.noFreeCancellationOnSite', { count: freeCancellationHours })}</p>;
+    return (
+      <p data-testid="free-cancellation">
+        {t(online ? 'courts.summary.noFreeCancellation' : 'courts.summary.noFreeCancellationOnSite', { count: freeCancellationHours })}
+      </p>
+    );
   }
   return (
     <p data-testid="free-cancellation">

@@ -83,7 +83,12 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
         }))}
       />
       {offersPartnerCards(venue.partner_cards, venue.max_partner_cards) && (
-        <PartnerCardsField cards={venue.partner_cards} max={venue.max_partner_cards} value={state.cards} onChange={(cards) => update({ cards })} />
+        <PartnerCardsField
+          cards={venue.partner_cards}
+          max={venue.max_partner_cards}
+          value={state.cards}
+          onChange={(cards) => update({ cards })}
+        />
       )}
       <div id={PAYMENT_FIELD_ID} tabIndex={-1}>
         <ChoiceGroup<PaymentChoice>

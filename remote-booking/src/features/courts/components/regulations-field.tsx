@@ -32,7 +32,8 @@ interface Props {
 export function RegulationsField({ regulations, accepted, onChange, invalid }: Props) {
   const { t } = useTranslation('booking');
   const chosen = new Set(accepted);
-  const toggle = (id: number, on: boolean) => onChange(on ? [...accepted.filter((item) => item !== id), id] : accepted.filter((item) => item !== id));
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...accepted.filter((item) => item !== id), id] : accepted.filter((item) => item !== id));
   return (
     <Fieldset>
       <Legend>{t('courts.options.regulations')}</Legend>

@@ -104,17 +104,7 @@ function AvailabilityView({
   const courts = visibleCourts(data, state);
   const message = availabilityMessage(courts, data.beyond_advance_limit, state.court !== null);
   if (message) {
-    return (
-      <Alert tone="info">
-        {t(`courts.availability.${message}`, { date: formatCalendarDay(data.last_bookable_date, language) })}
-      </Alert>
-    );
+    return <Alert tone="info">{t(`courts.availability.${message}`, { date: formatCalendarDay(data.last_bookable_date, language) })}</Alert>;
   }
-  return (
-    <SlotGrid
-      courts={courts}
-      selected={state}
-      onSelect={(object, start) => update({ object, start })}
-    />
-  );
+  return <SlotGrid courts={courts} selected={state} onSelect={(object, start) => update({ object, start })} />;
 }

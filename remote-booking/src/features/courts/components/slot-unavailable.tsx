@@ -28,7 +28,8 @@ export function SlotUnavailable({ timeZone, alternatives, onPick, onChooseAnothe
             <Stack $direction="row" $gap="sm" $wrap>
               {alternatives.map((alternative) => (
                 <Button key={alternative.start_time} variant="secondary" onClick={() => onPick(alternative.start_time)}>
-                  {formatVenueRange(alternative.start_time, alternative.end_time, timeZone, language)} · {formatMoney(alternative.price, language)}
+                  {formatVenueRange(alternative.start_time, alternative.end_time, timeZone, language)} ·{' '}
+                  {formatMoney(alternative.price, language)}
                 </Button>
               ))}
             </Stack>

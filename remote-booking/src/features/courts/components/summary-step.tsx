@@ -116,7 +116,10 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
       const base = reservationRequest(venue, state);
       const request =
         recurring && state.until
-          ? { ...base, recurring: { until: state.until, mode: 'create' as const, occurrences: free.map((occurrence) => occurrence.start_time) } }
+          ? {
+              ...base,
+              recurring: { until: state.until, mode: 'create' as const, occurrences: free.map((occurrence) => occurrence.start_time) },
+            }
           : base;
       const response = await createReservation(request);
       const first = response.reservations[0];

@@ -41,7 +41,11 @@ export function VenueFilters({ venue, state, update }: Props) {
       />
       {state.sport !== null && (
         <Row>
-          <Select label={t('courts.courtTypeLabel')} value={state.courtType ?? ''} onChange={(event) => update({ courtType: event.target.value || null })}>
+          <Select
+            label={t('courts.courtTypeLabel')}
+            value={state.courtType ?? ''}
+            onChange={(event) => update({ courtType: event.target.value || null })}
+          >
             {courtTypes.map((type) => (
               <option key={type} value={type}>
                 {typeLabel(type)}

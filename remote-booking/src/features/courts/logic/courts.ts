@@ -43,7 +43,11 @@ export function findSlot(availability: VenueAvailability | undefined, objectId: 
 export type AvailabilityMessage = 'beyondAdvanceLimit' | 'noCourts' | 'noSlots' | null;
 
 /** What to say instead of a grid: past the advance limit, no court of this kind free, or this court full. */
-export function availabilityMessage(courts: readonly ObjectAvailability[], beyondLimit: boolean, courtChosen: boolean): AvailabilityMessage {
+export function availabilityMessage(
+  courts: readonly ObjectAvailability[],
+  beyondLimit: boolean,
+  courtChosen: boolean,
+): AvailabilityMessage {
   if (beyondLimit) return 'beyondAdvanceLimit';
   if (courts.every((court) => court.slots.length === 0)) return courtChosen ? 'noSlots' : 'noCourts';
   return null;

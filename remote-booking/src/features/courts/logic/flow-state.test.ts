@@ -29,7 +29,16 @@ describe('courts flow state in the URL', () => {
 
   it('falls back to safe defaults on anything malformed', () => {
     const state = parse('sport=abc&date=23.11.2026&start=soon&duration=75&step=pay&cards=3x0,x2,5&pay=cash&accepted=0,-1');
-    expect(state).toMatchObject({ sport: null, date: null, start: null, duration: 60, step: 'slot', cards: {}, payment: null, accepted: [] });
+    expect(state).toMatchObject({
+      sport: null,
+      date: null,
+      start: null,
+      duration: 60,
+      step: 'slot',
+      cards: {},
+      payment: null,
+      accepted: [],
+    });
     expect(parse('duration=270').duration).toBe(60);
   });
 
@@ -42,7 +51,12 @@ describe('courts flow state in the URL', () => {
     expect(applyChange(state, { step: 'options' })).toMatchObject({ court: 5, object: 5, start: '2026-11-23T17:00:00.000Z' });
     expect(applyChange(state, { date: '2026-11-24' })).toMatchObject({ court: 5, object: null, start: null, until: null });
     expect(applyChange(state, { courtType: 'outdoor' })).toMatchObject({ court: null, object: null });
-    expect(applyChange(state, { sport: 3, courtType: 'panoramic' })).toMatchObject({ sport: 3, courtType: 'panoramic', court: null, start: null });
+    expect(applyChange(state, { sport: 3, courtType: 'panoramic' })).toMatchObject({
+      sport: 3,
+      courtType: 'panoramic',
+      court: null,
+      start: null,
+    });
     expect(applyChange(state, { sport: 2 })).toMatchObject({ court: 5, start: '2026-11-23T17:00:00.000Z' });
   });
 });

@@ -58,7 +58,14 @@ function parseCards(value: string | null): Record<number, number> {
 }
 
 function parseIds(value: string | null): number[] {
-  return [...new Set((value ?? '').split(',').map(positiveInt).filter((id): id is number => id !== null))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map(positiveInt)
+        .filter((id): id is number => id !== null),
+    ),
+  ];
 }
 
 export function parseFlowState(params: URLSearchParams): FlowState {

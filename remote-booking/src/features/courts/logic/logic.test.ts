@@ -108,7 +108,9 @@ describe('courts and availability', () => {
     const filter = { sport: 1, courtType: 'indoor', court: null };
     expect(availabilityMessage(visibleCourts(availability, filter), false, false)).toBeNull();
     expect(availabilityMessage(visibleCourts(availability, { ...filter, court: 10 }), false, true)).toBe('noSlots');
-    expect(availabilityMessage(visibleCourts(availability, { ...filter, sport: 3, courtType: 'panoramic' }), false, false)).toBe('noCourts');
+    expect(availabilityMessage(visibleCourts(availability, { ...filter, sport: 3, courtType: 'panoramic' }), false, false)).toBe(
+      'noCourts',
+    );
     expect(availabilityMessage(visibleCourts(availability, filter), true, false)).toBe('beyondAdvanceLimit');
   });
 

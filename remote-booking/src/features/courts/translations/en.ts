@@ -87,10 +87,14 @@ export default {
     reservedUnpaid: 'The reservation was created and awaits payment (30 minutes).',
     freeCancellationUntil: 'Free cancellation until {{time}}. If you cancel later, the amount paid will not be refunded.',
     freeCancellationUntilOnSite: 'Free cancellation until {{time}}. If you cancel later, the venue may charge you for the slot.',
-    noFreeCancellation_one: 'It starts in less than {{count}} hour, so this reservation can no longer be cancelled for free — if you cancel, the amount paid will not be refunded.',
-    noFreeCancellation_other: 'It starts in less than {{count}} hours, so this reservation can no longer be cancelled for free — if you cancel, the amount paid will not be refunded.',
-    noFreeCancellationOnSite_one: 'It starts in less than {{count}} hour, so this reservation can no longer be cancelled for free — if you cancel, the venue may charge you for the slot.',
-    noFreeCancellationOnSite_other: 'It starts in less than {{count}} hours, so this reservation can no longer be cancelled for free — if you cancel, the venue may charge you for the slot.',
+    noFreeCancellation_one:
+      'It starts in less than {{count}} hour, so this reservation can no longer be cancelled for free — if you cancel, the amount paid will not be refunded.',
+    noFreeCancellation_other:
+      'It starts in less than {{count}} hours, so this reservation can no longer be cancelled for free — if you cancel, the amount paid will not be refunded.',
+    noFreeCancellationOnSite_one:
+      'It starts in less than {{count}} hour, so this reservation can no longer be cancelled for free — if you cancel, the venue may charge you for the slot.',
+    noFreeCancellationOnSite_other:
+      'It starts in less than {{count}} hours, so this reservation can no longer be cancelled for free — if you cancel, the venue may charge you for the slot.',
     freeCancellationSeries_one: 'Each date can be cancelled for free up to {{count}} hour before it starts.',
     freeCancellationSeries_other: 'Each date can be cancelled for free up to {{count}} hours before it starts.',
     payWithin: 'An unpaid online reservation is cancelled after {{minutes}} minutes.',

@@ -89,15 +89,24 @@ export default {
     seriesPaidLater: 'Po rezerwacji przejdziesz do rezerwacji stałej, gdzie zapłacisz za wybrane terminy jedną płatnością.',
     reservedUnpaid: 'Rezerwacja została utworzona i czeka na płatność (30 minut).',
     freeCancellationUntil: 'Bezpłatne odwołanie do {{time}}. Przy późniejszym odwołaniu zapłacona kwota nie zostanie zwrócona.',
-    freeCancellationUntilOnSite: 'Bezpłatne odwołanie do {{time}}. Przy późniejszym odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
-    noFreeCancellation_one: 'Do rozpoczęcia zostało mniej niż {{count}} godzina, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu zapłacona kwota nie zostanie zwrócona.',
-    noFreeCancellation_few: 'Do rozpoczęcia zostało mniej niż {{count}} godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu zapłacona kwota nie zostanie zwrócona.',
-    noFreeCancellation_many: 'Do rozpoczęcia zostało mniej niż {{count}} godzin, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu zapłacona kwota nie zostanie zwrócona.',
-    noFreeCancellation_other: 'Do rozpoczęcia zostało mniej niż {{count}} godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu zapłacona kwota nie zostanie zwrócona.',
-    noFreeCancellationOnSite_one: 'Do rozpoczęcia zostało mniej niż {{count}} godzina, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
-    noFreeCancellationOnSite_few: 'Do rozpoczęcia zostało mniej niż {{count}} godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
-    noFreeCancellationOnSite_many: 'Do rozpoczęcia zostało mniej niż {{count}} godzin, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
-    noFreeCancellationOnSite_other: 'Do rozpoczęcia zostało mniej niż {{count}} godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
+    freeCancellationUntilOnSite:
+      'Bezpłatne odwołanie do {{time}}. Przy późniejszym odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
+    noFreeCancellation_one:
+      'Do rozpoczęcia zostało mniej niż {{count}} godzina, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu zapłacona kwota nie zostanie zwrócona.',
+    noFreeCancellation_few:
+      'Do rozpoczęcia zostało mniej niż {{count}} godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu zapłacona kwota nie zostanie zwrócona.',
+    noFreeCancellation_many:
+      'Do rozpoczęcia zostało mniej niż {{count}} godzin, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu zapłacona kwota nie zostanie zwrócona.',
+    noFreeCancellation_other:
+      'Do rozpoczęcia zostało mniej niż {{count}} godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu zapłacona kwota nie zostanie zwrócona.',
+    noFreeCancellationOnSite_one:
+      'Do rozpoczęcia zostało mniej niż {{count}} godzina, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
+    noFreeCancellationOnSite_few:
+      'Do rozpoczęcia zostało mniej niż {{count}} godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
+    noFreeCancellationOnSite_many:
+      'Do rozpoczęcia zostało mniej niż {{count}} godzin, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
+    noFreeCancellationOnSite_other:
+      'Do rozpoczęcia zostało mniej niż {{count}} godziny, więc tej rezerwacji nie da się już bezpłatnie odwołać — po odwołaniu obiekt może obciążyć Cię opłatą za ten termin.',
     freeCancellationSeries_one: 'Każdy termin można bezpłatnie odwołać najpóźniej {{count}} godzinę przed jego rozpoczęciem.',
     freeCancellationSeries_few: 'Każdy termin można bezpłatnie odwołać najpóźniej {{count}} godziny przed jego rozpoczęciem.',
     freeCancellationSeries_many: 'Każdy termin można bezpłatnie odwołać najpóźniej {{count}} godzin przed jego rozpoczęciem.',

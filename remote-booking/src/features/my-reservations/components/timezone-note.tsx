@@ -14,9 +14,5 @@ export function TimezoneNote({ zones }: { zones: readonly string[] }) {
   const { language } = useLanguage();
   const unique = [...new Set(zones)];
   if (unique.length === 0) return null;
-  return (
-    <Note>
-      {t('myReservations.timezoneNote', { zone: unique.map((zone) => timeZoneLabel(zone, language)).join(', ') })}
-    </Note>
-  );
+  return <Note>{t('myReservations.timezoneNote', { zone: unique.map((zone) => timeZoneLabel(zone, language)).join(', ') })}</Note>;
 }

@@ -71,7 +71,11 @@ export function CancelReservation({ reservation, onCancelled }: CancelReservatio
       onCancelled(updated, preview);
     } catch (failure) {
       setError(
-        t(isApiError(failure) && failure.code === 'NOT_CANCELLABLE' ? 'reservationDetails.cancel.notCancellable' : 'reservationDetails.cancel.failed'),
+        t(
+          isApiError(failure) && failure.code === 'NOT_CANCELLABLE'
+            ? 'reservationDetails.cancel.notCancellable'
+            : 'reservationDetails.cancel.failed',
+        ),
       );
       setPending(false);
     }

@@ -37,7 +37,8 @@ export default {
   },
   pay: {
     title: 'Pay online',
-    inProgress: 'A payment for this reservation is in progress. If you have confirmed it in your bank, the status will change shortly — refresh the page.',
+    inProgress:
+      'A payment for this reservation is in progress. If you have confirmed it in your bank, the status will change shortly — refresh the page.',
   },
   payUntil: {
     note: 'Pay by {{time}} or the reservation will be cancelled.',

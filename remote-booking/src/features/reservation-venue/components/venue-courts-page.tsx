@@ -69,7 +69,9 @@ export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
     <PageLayout title={venue.data.name}>
       <Stack $gap="lg">
         <Address>
-          <AddressText text={venue.data.address.includes(venue.data.city) ? venue.data.address : `${venue.data.address}, ${venue.data.city}`} />
+          <AddressText
+            text={venue.data.address.includes(venue.data.city) ? venue.data.address : `${venue.data.address}, ${venue.data.city}`}
+          />
         </Address>
         <VenueMenu venueId={venueId} />
         <CourtsFlow venue={venue.data} />

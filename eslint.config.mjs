@@ -1,0 +1,62 @@
+// One lint config for the whole workspace (flat config). Formatting is Prettier's job, not ESLint's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { importBoundaryZones } from './scripts/lib/import-boundaries.mjs';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.data/**',
+      '**/.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs'] } },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      // styled-components' theme typing extends DefaultTheme through an interface with one `extends`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // A closure that reads a binding assigned after it is created (test app wiring) must stay `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      'import-x/no-restricted-paths': ['error', { zones: importBoundaryZones() }],
+    },
+  },
+  {
+    files: ['host/src/**', 'remote-*/src/**', 'shared/*/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Loads every backend test file into one process, in order, through tsx's require hook.
+    files: ['backend/scripts/test-entry.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', '**/jest.setup.ts', '**/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    // jest.isolateModules needs a synchronous require to load a fresh copy of a module.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
