@@ -11,6 +11,24 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/butto
 export { TextField, Input, type TextFieldProps } from './components/text-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Select, NativeSelect, type SelectProps } from './components/select';
+export { controlStyles } from './components/control-styles';
+export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
+export { Text, type TextProps, type TextVariant } from './components/text';
+export {
+  DescriptionItem,
+  DescriptionList,
+  type DescriptionItemData,
+  type DescriptionListLayout,
+  type DescriptionListProps,
+} from './components/description-list';
+export { SectionCard, focusSectionHeading, type SectionCardProps } from './components/section-card';
+export { Fieldset, Legend, type FieldsetProps } from './components/fieldset';
+export {
+  ChoiceGroup,
+  type ChoiceGroupDirection,
+  type ChoiceGroupProps,
+  type ChoiceOption,
+} from './components/choice-group';
 export { FormErrorSummary, type FormErrorItem, type FormErrorSummaryProps } from './components/form-error-summary';
 export { inFieldOrder } from './utils/in-field-order';
 export { PageLayout, MAIN_CONTENT_ID, type PageLayoutProps, type PageWidth } from './components/page-layout';

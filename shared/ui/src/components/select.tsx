@@ -1,20 +1,10 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { controlStyles } from './control-styles';
 import { FieldError, FieldHint, FieldWrapper, Label, describedBy, useFieldIds, type FieldMessagesProps } from './field-parts';
 
 export const NativeSelect = styled.select`
-  width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
-  }
+  ${controlStyles}
 `;
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldMessagesProps {

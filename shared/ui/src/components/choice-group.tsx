@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Fieldset, Legend } from './fieldset';
+
+const Options = styled.div<{ $direction: ChoiceGroupDirection }>`
+  display: flex;
+  flex-direction: ${({ $direction }) => $direction};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+// A native radio inside a card-like label: arrow keys move within the group, the whole card is
+// the hit area, and the border shows the choice without relying on colour alone.
+const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: ${({ $checked }) => ($checked ? '2px' : '1px')} solid
+    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme, $checked }) => ($checked ? theme.font.weightBold : theme.font.weightRegular)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.65 : 1)};
+
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  input {
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const HintText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.font.weightRegular};
+`;
+
+/** `row` wraps short choices side by side (sports, days); `column` stacks longer ones. */
+export type ChoiceGroupDirection = 'row' | 'column';
+
+export interface ChoiceOption<V extends string | number> {
+  readonly value: V;
+  readonly label: ReactNode;
+  /** A second line, e.g. a price. */
+  readonly detail?: ReactNode;
+  readonly disabled?: boolean;
+}
+
+export interface ChoiceGroupProps<V extends string | number> {
+  readonly legend: ReactNode;
+  /** The radios' name; also the base of the hint's and error's ids, so unique on the page. */
+  readonly name: string;
+  readonly options: readonly ChoiceOption<V>[];
+  readonly value: V | null;
+  readonly onChange: (value: V) => void;
+  /** Ids of text elsewhere on the page that describes the group. */
+  readonly describedBy?: string;
+  /** Shown under the legend, always. */
+  readonly hint?: ReactNode;
+  /** Already translated; shown under the legend and tied to the group and each radio. */
+  readonly error?: ReactNode;
+  readonly direction?: ChoiceGroupDirection;
+  /** Every option at once, e.g. while the choice is being saved. */
+  readonly disabled?: boolean;
+}
+
+/** A labelled group of radio buttons shown as cards. */
+export function ChoiceGroup<V extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  describedBy,
+  hint,
+  error,
+  direction = 'row',
+  disabled = false,
+}: ChoiceGroupProps<V>) {
+  const hintId = `${name}-choice-hint`;
+  const errorId = `${name}-choice-error`;
+  const description = [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <Fieldset aria-describedby={description} disabled={disabled}>
+      <Legend>{legend}</Legend>
+      {hint && <HintText id={hintId}>{hint}</HintText>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      <Options $direction={direction}>
+        {options.map((option) => {
+          const checked = option.value === value;
+          const optionDisabled = disabled || Boolean(option.disabled);
+          return (
+            <Option key={String(option.value)} $checked={checked} $disabled={optionDisabled}>
+              <input
+                type="radio"
+                name={name}
+                value={String(option.value)}
+                checked={checked}
+                disabled={option.disabled}
+                aria-describedby={error ? errorId : undefined}
+                onChange={() => onChange(option.value)}
+              />
+              <span>
+                {option.label}
+                {option.detail !== undefined && (
+                  <>
+                    {' '}
+                    <Detail>{option.detail}</Detail>
+                  </>
+                )}
+              </span>
+            </Option>
+          );
+        })}
+      </Options>
+    </Fieldset>
+  );
+}
