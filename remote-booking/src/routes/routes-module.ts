@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
-import { ReservationVenuePage } from '../features/reservation-venue/components/reservation-venue-page';
+import { ReservationVenuePage } from '../pages/reservation-venue-page';
 import { bookingTranslationLoaders } from '../translations/loaders';
 import { lazyPage } from '@venue/ui';
 

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 import courts from '../features/courts/translations/en';
-import payment from '../features/payment/translations/en';
+import payment from '../components/payment/translations/en';
 import paymentStatus from '../features/payment-status/translations/en';
 import payByLink from '../features/pay-by-link/translations/en';
 import myReservations from '../features/my-reservations/translations/en';

@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 import courts from '../features/courts/translations/pl';
-import payment from '../features/payment/translations/pl';
+import payment from '../components/payment/translations/pl';
 import paymentStatus from '../features/payment-status/translations/pl';
 import payByLink from '../features/pay-by-link/translations/pl';
 import myReservations from '../features/my-reservations/translations/pl';

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 import courts from '../features/courts/translations/uk';
-import payment from '../features/payment/translations/uk';
+import payment from '../components/payment/translations/uk';
 import paymentStatus from '../features/payment-status/translations/uk';
 import payByLink from '../features/pay-by-link/translations/uk';
 import myReservations from '../features/my-reservations/translations/uk';

@@ -1,5 +1,5 @@
 import { bookingVenueId } from './book-venue';
-import { makeReservation } from './testing';
+import { makeReservation } from '../../testing/reservation-pages';
 
 const profile = (venue_id: number, is_active = true) => ({ id: venue_id * 10, venue_id, is_owner: false, is_active });
 

@@ -1,6 +1,6 @@
 import { groupSeries, singleReservations } from './group-series';
-import { nearestReservation } from './reservation-status';
-import { makeReservation } from './testing';
+import { nearestReservation } from '../../lib/reservations/reservation-status';
+import { makeReservation } from '../../testing/reservation-pages';
 
 describe('grouping reservations', () => {
   const a1 = makeReservation({ id: 1, parent_id: 5, start_time: '2030-06-10T16:00:00.000Z', payment_status: 'paid' });

@@ -1,5 +1,5 @@
 import type { Reservation } from '@venue/api/schemas/reservation';
-import { isUnpaid } from './reservation-status';
+import { isUnpaid } from '../../lib/reservations/reservation-status';
 
 export interface SeriesSummary {
   readonly parentId: number;

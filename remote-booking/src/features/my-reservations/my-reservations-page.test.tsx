@@ -4,7 +4,7 @@ import { ApiError } from '@venue/api';
 import { addCalendarDays, formatVenueRange, venueToday } from '../../lib/venue-time';
 import { listMyReservations } from '../../api/reservations';
 import { MyReservationsPage } from './my-reservations-page';
-import { isoAt, makeReservation, renderPage, setUpTranslations } from './testing';
+import { isoAt, makeReservation, renderPage, setUpTranslations } from '../../testing/reservation-pages';
 
 jest.mock('../../api/reservations', () => ({ listMyReservations: jest.fn() }));
 const list = jest.mocked(listMyReservations);

@@ -10,13 +10,13 @@ import { listMyReservations } from '../../api/reservations';
 import { venueToday } from '../../lib/venue-time';
 import { NearestReservation } from './components/nearest-reservation';
 import { ReservationFiltersForm } from './components/reservation-filters-form';
-import { ReservationRow, RowList } from './components/reservation-row';
+import { ReservationRow, RowList } from '../../components/reservations/reservation-row';
 import { ReservationTabs } from './components/reservation-tabs';
 import { SeriesRow } from './components/series-row';
-import { TimezoneNote } from './components/timezone-note';
+import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { bookingVenueId } from './book-venue';
 import { groupSeries, singleReservations } from './group-series';
-import { localDayOf } from './reservation-format';
+import { localDayOf } from '../../lib/reservations/reservation-format';
 import {
   filtersToParams,
   isRangeValid,

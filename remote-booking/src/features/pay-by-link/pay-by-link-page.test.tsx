@@ -4,13 +4,13 @@ import { ApiError } from '@venue/api';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { createPayment } from '../../api/payments';
 import { getReservationByUuid } from '../../api/reservations';
-import { renderAt, setUpTranslations } from '../payment/testing';
+import { renderAt, setUpTranslations } from '../../components/payment/testing';
 import { PayByLinkPage } from './pay-by-link-page';
 
 jest.mock('../../api/payments');
 jest.mock('../../api/reservations');
 // The gateway's legal note never answers here: it must not hold up paying.
-jest.mock('../payment/legal-data', () => ({ loadLegalData: () => new Promise(() => undefined) }));
+jest.mock('../../components/payment/legal-data', () => ({ loadLegalData: () => new Promise(() => undefined) }));
 const mockedGet = jest.mocked(getReservationByUuid);
 const mockedCreate = jest.mocked(createPayment);
 

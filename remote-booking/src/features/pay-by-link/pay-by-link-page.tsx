@@ -7,7 +7,7 @@ import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Alert, Card, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
 import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
-import { PaymentForm, type PaymentFailure } from '../payment';
+import { PaymentForm, type PaymentFailure } from '../../components/payment';
 import { ReservationCard } from './reservation-card';
 import { useLinkReservation } from './use-link-reservation';
 

@@ -7,8 +7,8 @@ import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
 import { getPayment } from '../../api/payments';
-import { rememberLinkReservation } from '../payment/link-return';
-import { setUpTranslations } from '../payment/testing';
+import { rememberLinkReservation } from '../../components/payment/link-return';
+import { setUpTranslations } from '../../components/payment/testing';
 import { PaymentStatusPage } from './payment-status-page';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './use-payment-status';
 

@@ -5,7 +5,7 @@ import { useAuthStore } from '@venue/auth-store';
 import type { Payment } from '@venue/api/schemas/payment';
 import { paths } from '@venue/routes';
 import { Alert, Button, ErrorState, LoadingState, PageLayout, Stack, VisuallyHidden } from '@venue/ui';
-import { linkReservationOf } from '../payment/link-return';
+import { linkReservationOf } from '../../components/payment/link-return';
 import { PaymentStatusPanel } from './payment-status-panel';
 import { parsePaymentRef } from './payment-ref';
 import { toneOf } from './status-tone';

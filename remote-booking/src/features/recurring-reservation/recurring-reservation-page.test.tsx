@@ -4,7 +4,7 @@ import { ApiError } from '@venue/api';
 import type { Payment } from '@venue/api/schemas/payment';
 import { createBulkPayment } from '../../api/payments';
 import { listMyReservations } from '../../api/reservations';
-import { makeReservation, renderPage, setUpTranslations } from '../my-reservations/testing';
+import { makeReservation, renderPage, setUpTranslations } from '../../testing/reservation-pages';
 import { RecurringReservationPage } from './recurring-reservation-page';
 
 jest.mock('../../api/reservations', () => ({ listMyReservations: jest.fn() }));

@@ -8,10 +8,10 @@ import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Button, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack, useLoad } from '@venue/ui';
 import { listMyReservations } from '../../api/reservations';
-import { RowList } from '../my-reservations/components/reservation-row';
-import { TimezoneNote } from '../my-reservations/components/timezone-note';
-import { formatWeekdayTime } from '../my-reservations/reservation-format';
-import { PaymentForm, priceTotal } from '../payment';
+import { RowList } from '../../components/reservations/reservation-row';
+import { TimezoneNote } from '../../components/reservations/timezone-note';
+import { formatWeekdayTime } from '../../lib/reservations/reservation-format';
+import { PaymentForm, priceTotal } from '../../components/payment';
 import { OccurrenceRow } from './components/occurrence-row';
 import { payableIds, selectionTotals } from './series-selection';
 

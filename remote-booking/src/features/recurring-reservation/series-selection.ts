@@ -1,5 +1,5 @@
 import type { Reservation } from '@venue/api/schemas/reservation';
-import { isPayable } from '../my-reservations/reservation-status';
+import { isPayable } from '../../lib/reservations/reservation-status';
 
 /** What one occurrence costs when paid online, before the one fee per payment. */
 export function occurrencePrice(reservation: Reservation): number {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import { cancelReservation, getReservation } from '../../api/reservations';
 import { getVenue } from '../../api/venues';
-import { makeReservation, renderPage, setUpTranslations } from '../my-reservations/testing';
+import { makeReservation, renderPage, setUpTranslations } from '../../testing/reservation-pages';
 import { downloadIcs } from './ics-file';
 import { ReservationDetailsPage } from './reservation-details-page';
 

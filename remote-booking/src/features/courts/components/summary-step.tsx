@@ -19,7 +19,7 @@ import {
   validatePaymentMethod,
   type PaymentMethodErrors,
   type PaymentMethodValue,
-} from '../../payment';
+} from '../../../components/payment';
 import { bookingErrorView } from '../logic/booking-errors';
 import { endOf, freeOccurrences, priceOf, reservationRequest } from '../logic/booking-request';
 import type { FlowState } from '../logic/flow-state';

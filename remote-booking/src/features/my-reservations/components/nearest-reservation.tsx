@@ -6,8 +6,8 @@ import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Card, Spinner, type LoadState } from '@venue/ui';
 import { formatVenueRange } from '../../../lib/venue-time';
-import { nearestReservation } from '../reservation-status';
-import { PaymentBadge } from './status-badges';
+import { nearestReservation } from '../../../lib/reservations/reservation-status';
+import { PaymentBadge } from '../../../components/reservations/status-badges';
 
 const Section = styled(Card)`
   display: flex;

@@ -3,8 +3,8 @@ import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { VisuallyHidden } from '@venue/ui';
 import type { SeriesSummary } from '../group-series';
-import { formatWeekdayTime } from '../reservation-format';
-import { Muted, Row, RowLink, Title } from './row-parts';
+import { formatWeekdayTime } from '../../../lib/reservations/reservation-format';
+import { Muted, Row, RowLink, Title } from '../../../components/reservations/row-parts';
 
 /** One weekly series: court, when it plays, how many occurrences and how many still to pay. */
 export function SeriesRow({ series }: { series: SeriesSummary }) {

@@ -4,7 +4,7 @@ import type { Reservation } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { Card, Checkbox } from '@venue/ui';
 import { formatVenueRange } from '../../../lib/venue-time';
-import { PaymentBadge, StateBadge } from '../../my-reservations/components/status-badges';
+import { PaymentBadge, StateBadge } from '../../../components/reservations/status-badges';
 import { occurrencePrice } from '../series-selection';
 
 const Row = styled(Card)`

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { UiProvider } from '@venue/ui';
-import { makeReservation, setUpTranslations } from '../../my-reservations/testing';
+import { makeReservation, setUpTranslations } from '../../../testing/reservation-pages';
 import { PriceBreakdown, ReservationFacts } from './reservation-facts';
 
 beforeAll(setUpTranslations);

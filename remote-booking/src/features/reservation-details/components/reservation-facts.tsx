@@ -4,8 +4,8 @@ import type { Reservation } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { AddressText } from '../../../components/address-text';
 import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
-import { PaymentBadge, StateBadge } from '../../my-reservations/components/status-badges';
-import { durationMinutes } from '../../my-reservations/reservation-format';
+import { PaymentBadge, StateBadge } from '../../../components/reservations/status-badges';
+import { durationMinutes } from '../../../lib/reservations/reservation-format';
 
 export const Facts = styled.dl`
   display: grid;

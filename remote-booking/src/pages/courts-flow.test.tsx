@@ -5,18 +5,18 @@ import { ApiError, marketplaceApi } from '@venue/api';
 import type { Payment } from '@venue/api/schemas/payment';
 import { authStore } from '@venue/auth-store';
 import { UiProvider } from '@venue/ui';
-import { getVenue, getVenueAvailability } from '../../../api/venues';
-import { createReservation, previewRecurrence } from '../../../api/reservations';
-import { createPayment } from '../../../api/payments';
-import { setUpTranslations } from '../../payment/testing';
-import { ReservationVenuePage } from '../../reservation-venue/components/reservation-venue-page';
-import { addCalendarDays, formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
-import { DAY, LATER_START, SLOT_START, availability, reservation, user, venue } from '../testing/fixtures';
+import { getVenue, getVenueAvailability } from '../api/venues';
+import { createReservation, previewRecurrence } from '../api/reservations';
+import { createPayment } from '../api/payments';
+import { setUpTranslations } from '../components/payment/testing';
+import { ReservationVenuePage } from './reservation-venue-page';
+import { addCalendarDays, formatVenueDate, formatVenueTime } from '../lib/venue-time';
+import { DAY, LATER_START, SLOT_START, availability, reservation, user, venue } from '../features/courts/testing/fixtures';
 
-jest.mock('../../../api/venues');
-jest.mock('../../../api/payments');
-jest.mock('../../../api/reservations', () => ({
-  ...jest.requireActual('../../../api/reservations'),
+jest.mock('../api/venues');
+jest.mock('../api/payments');
+jest.mock('../api/reservations', () => ({
+  ...jest.requireActual('../api/reservations'),
   createReservation: jest.fn(),
   previewRecurrence: jest.fn(),
 }));

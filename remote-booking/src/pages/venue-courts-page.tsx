@@ -5,11 +5,11 @@ import { isApiError } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
-import { AddressText } from '../../../components/address-text';
-import { getVenue } from '../../../api/venues';
-import { CourtsFlow } from '../../courts/components/courts-flow';
-import { useRequest } from '../../courts/hooks/use-request';
-import { VenueMenu } from './venue-menu';
+import { AddressText } from '../components/address-text';
+import { getVenue } from '../api/venues';
+import { CourtsFlow } from '../features/courts/components/courts-flow';
+import { useRequest } from '../features/courts/hooks/use-request';
+import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 
 const Address = styled.p`
   margin-top: -${({ theme }) => theme.space.md};

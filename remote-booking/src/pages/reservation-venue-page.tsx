@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '@venue/routes';
-import { SectionPlaceholder } from '../../../components/section-placeholder';
-import { isVenueTab } from '../venue-tabs';
+import { SectionPlaceholder } from '../components/section-placeholder';
+import { isVenueTab } from '../features/reservation-venue/venue-tabs';
 import { VenueCourtsPage } from './venue-courts-page';
-import { VenueMenu } from './venue-menu';
+import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 
 function VenueTabPage({ venueId }: { readonly venueId: string }) {
   const { tab } = useParams();

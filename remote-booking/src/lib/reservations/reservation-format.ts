@@ -1,5 +1,5 @@
 import { localeOf, type Language } from '@venue/i18n';
-import { formatVenueTime, venueToday } from '../../lib/venue-time';
+import { formatVenueTime, venueToday } from '../venue-time';
 
 /** The calendar day `YYYY-MM-DD` an instant falls on in the venue's zone. */
 export function localDayOf(instant: string, timeZone: string): string {

@@ -5,14 +5,14 @@ import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { ROUTES, routesOf } from '@venue/routes';
-import { getVenue, getVenueAvailability } from '../../../api/venues';
-import routesModule from '../../../routes/routes-module';
-import { availability, venue } from '../../courts/testing/fixtures';
+import { getVenue, getVenueAvailability } from '../api/venues';
+import routesModule from '../routes/routes-module';
+import { availability, venue } from '../features/courts/testing/fixtures';
 
-jest.mock('../../../api/venues');
+jest.mock('../api/venues');
 // The details page is another feature; here it only has to stay apart from the venue menu.
-jest.mock('../../../api/reservations', () => ({
-  ...jest.requireActual('../../../api/reservations'),
+jest.mock('../api/reservations', () => ({
+  ...jest.requireActual('../api/reservations'),
   getReservation: () => new Promise(() => undefined),
 }));
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
-import { timeZoneLabel } from '../../../lib/venue-time';
+import { timeZoneLabel } from '../../lib/venue-time';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

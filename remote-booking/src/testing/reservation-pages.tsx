@@ -6,7 +6,7 @@ import type { Reservation } from '@venue/api/schemas/reservation';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { bookingTranslations } from '../../translations/all-languages';
+import { bookingTranslations } from '../translations/all-languages';
 
 let nextId = 100;
 

@@ -4,7 +4,7 @@ import type { Reservation } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { VisuallyHidden } from '@venue/ui';
-import { formatVenueRange } from '../../../lib/venue-time';
+import { formatVenueRange } from '../../lib/venue-time';
 import { PaymentBadge, StateBadge } from './status-badges';
 import { Muted, Row, RowLink, Title } from './row-parts';
 
