@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SERVICE_FEE_GROSZE, type Payment, type PaymentStatus } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
 import { paymentNotifications, paymentReservations, payments, reservations } from '../../db/schema/index.js';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
-import { COURT_LOCK_NAMESPACE } from '../reservations/court-lock.js';
+import { applyArrivedPayment, markPaymentPending, releasePaymentPending, type PaymentArrival } from '../reservations/payment-state.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { GatewayError, type PaymentGateway, type VerifiedNotification } from './gateway.js';
 import { canMove } from './payment-transitions.js';
@@ -96,18 +96,10 @@ export async function startPayment(
       .values(
         visible.map((row) => ({ paymentId: created.id, reservationId: row.id, amountGrosze: row.basePriceGrosze - row.discountGrosze })),
       );
-    await tx
-      .update(reservations)
-      .set({ paymentStatus: 'pending' })
-      .where(
-        and(
-          inArray(
-            reservations.id,
-            visible.map((row) => row.id),
-          ),
-          sql`${reservations.paymentStatus} <> 'paid'`,
-        ),
-      );
+    await markPaymentPending(
+      tx,
+      visible.map((row) => row.id),
+    );
     return inserted;
   });
   if (!payment) throw new Error('Payment missing');
@@ -192,46 +184,18 @@ export async function applyNotification(
     if (!move) return 'ignored';
     await tx.update(payments).set({ status: notification.status, updatedAt: now }).where(eq(payments.id, payment.id));
     if (notification.status === 'SUCCESS') await settle(tx, payment, now);
-    else if (notification.status === 'VOIDED' || notification.status === 'ABANDONED') await releasePending(tx, payment.id);
+    else if (notification.status === 'VOIDED' || notification.status === 'ABANDONED') {
+      await releasePaymentPending(tx, await reservationIdsOf(tx, payment.id));
+    }
     return 'applied';
   });
 }
 
-/** The payment failed: active reservations wait for another attempt, cancelled ones owe nothing. */
-async function releasePending(tx: Tx, paymentId: number): Promise<void> {
-  const ids = await reservationIdsOf(tx, paymentId);
-  if (ids.length === 0) return;
-  await tx
-    .update(reservations)
-    .set({ paymentStatus: sql`case when ${reservations.state} = 'active' then 'pending_online' else 'unpaid' end` })
-    .where(and(inArray(reservations.id, ids), eq(reservations.paymentStatus, 'pending')));
-}
-
-type Share = { link: typeof paymentReservations.$inferSelect; outcome: 'settled' | 'refunded_cancelled' | 'refunded_already_paid' };
-
-/** Re-instates a reservation that expired unpaid if its slot is still free; true when it is active afterwards. */
-async function keepOrReinstate(tx: Tx, reservation: typeof reservations.$inferSelect): Promise<boolean> {
-  if (reservation.state === 'active') return true;
-  if (reservation.cancelReason !== 'payment_timeout') return false;
-  await tx.execute(sql`select pg_advisory_xact_lock(${COURT_LOCK_NAMESPACE}, ${reservation.sportObjectId})`);
-  const [clash] = await tx
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.sportObjectId, reservation.sportObjectId),
-        sql`${reservations.state} = 'active'`,
-        lt(reservations.startTime, reservation.endTime),
-        gt(reservations.endTime, reservation.startTime),
-      ),
-    )
-    .limit(1);
-  return !clash;
-}
+type Share = { link: typeof paymentReservations.$inferSelect; outcome: PaymentArrival };
 
 const REFUND_DESCRIPTION = {
-  refunded_cancelled: 'Zwrot: rezerwacja anulowana przed wpłatą',
-  refunded_already_paid: 'Zwrot: rezerwacja była już opłacona',
+  cancelled: 'Zwrot: rezerwacja anulowana przed wpłatą',
+  already_paid: 'Zwrot: rezerwacja była już opłacona',
 } as const;
 
 /**
@@ -254,20 +218,8 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
     .orderBy(paymentReservations.reservationId);
   const shares: Share[] = [];
   for (const link of links) {
-    const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, link.reservationId)).for('update');
-    if (!reservation) continue;
-    if (reservation.paymentStatus === 'paid') {
-      shares.push({ link, outcome: 'refunded_already_paid' });
-    } else if (await keepOrReinstate(tx, reservation)) {
-      await tx
-        .update(reservations)
-        .set({ state: 'active', paymentStatus: 'paid', cancelledAt: null, cancelReason: null })
-        .where(eq(reservations.id, reservation.id));
-      shares.push({ link, outcome: 'settled' });
-    } else {
-      await tx.update(reservations).set({ paymentStatus: 'unpaid' }).where(eq(reservations.id, reservation.id));
-      shares.push({ link, outcome: 'refunded_cancelled' });
-    }
+    const outcome = await applyArrivedPayment(tx, link.reservationId);
+    if (outcome !== null) shares.push({ link, outcome });
   }
 
   const base = { userId: payment.userId, paymentId: payment.id, venueId: payment.venueId, now };

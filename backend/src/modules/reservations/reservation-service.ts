@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CreateReservationResponse, OccurrencePreview, RecurrencePreviewResponse, Reservation } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
 import { reservations, reservationSeries } from '../../db/schema/index.js';
@@ -11,7 +11,7 @@ import type { VenueCatalog } from '../venues/venue-catalog.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { EXPIRE_UNPAID_JOB } from './expire-unpaid.js';
-import { COURT_LOCK_NAMESPACE } from './court-lock.js';
+import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 import { weeklyOccurrences } from './recurrence.js';
 import { checkTerms, refusal, type ParsedRequest } from './booking-rules.js';
 import { reservationView, selectReservations } from './reservation-views.js';
@@ -66,21 +66,9 @@ async function insertLocked(
 ): Promise<number[]> {
   try {
     return await db.transaction(async (tx: Tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${COURT_LOCK_NAMESPACE}, ${object.id})`);
+      await lockCourt(tx, object.id);
       for (const slot of slots) {
-        const [clash] = await tx
-          .select({ id: reservations.id })
-          .from(reservations)
-          .where(
-            and(
-              eq(reservations.sportObjectId, object.id),
-              sql`${reservations.state} = 'active'`,
-              lt(reservations.startTime, slot.end),
-              gt(reservations.endTime, slot.start),
-            ),
-          )
-          .limit(1);
-        if (clash) throw new SlotTaken(slot.start, slot.end);
+        if (await overlapsActiveReservation(tx, object.id, slot.start, slot.end)) throw new SlotTaken(slot.start, slot.end);
       }
       let parentId: number | null = null;
       if (series) {
