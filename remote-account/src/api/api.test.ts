@@ -1,5 +1,5 @@
 import { configureApi } from '@venue/api';
-import { makeUser } from '../features/your-account/testing';
+import { makeUser } from '../testing/account-sections';
 import { lookupCompany, saveBilling } from './billing';
 import { createChild, deleteChild, updateChild } from './children';
 import { getDoorWindow, openDoor } from './door';

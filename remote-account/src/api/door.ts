@@ -11,6 +11,9 @@ export function openDoor(venueId: number, signal?: AbortSignal): Promise<DoorRes
   return usersApi.post(`/automation/door/${venueId}`, { body: { venue_id: venueId, command: 'open' }, schema: DoorResultSchema, signal });
 }
 
+/** The cache key of the door window (server configuration, the same for every venue). */
+export const doorWindowKey = () => ['account', 'door-window'] as const;
+
 /** Minutes before an active reservation's start from which the door opens (server configuration). */
 export async function getDoorWindow(signal?: AbortSignal): Promise<number> {
   return (await usersApi.get('/automation/door', { schema: DoorWindowSchema, signal })).open_before_minutes;

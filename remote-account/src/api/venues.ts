@@ -3,6 +3,12 @@
 import { ApiError, marketplaceApi } from '@venue/api';
 import { SportTypeListSchema, VenueSummaryListSchema, type SportType, type VenueSummary } from '@venue/api/schemas/venue';
 
+/** The cache key of every venue of the platform (see use-venues.ts). */
+export const venuesKey = () => ['account', 'venues'] as const;
+
+/** The cache key of the sport types. */
+export const sportTypesKey = () => ['account', 'sport-types'] as const;
+
 let venuesInFlight: Promise<VenueSummary[]> | null = null;
 
 /**

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
 import { useAuthStore } from '@venue/auth-store';
 import type { VenueSummary } from '@venue/api/schemas/venue';
-import { listVenues } from '../../api/venues';
+import { listVenues, venuesKey } from '../api/venues';
 
 export interface MyVenue {
   readonly id: number;
@@ -12,74 +13,49 @@ export interface MyVenue {
 export type MyVenuesState =
   { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly venues: readonly MyVenue[] };
 
-// The check-in and door sections sit on one page and both need the names: one request serves both.
-let shared: Promise<VenueSummary[]> | null = null;
-
-function loadVenueList(): Promise<VenueSummary[]> {
-  if (!shared) {
-    const request = listVenues();
-    shared = request;
-    // A failure must not stick: the retry button asks again.
-    request.catch(() => {
-      if (shared === request) shared = null;
-    });
-  }
-  return shared;
-}
-
-/** The list, asked for once more when it lacks one of `ids` (a venue opened after it was cached). */
-async function venuesCovering(ids: readonly number[]): Promise<VenueSummary[]> {
-  const all = await loadVenueList();
-  if (ids.every((id) => all.some((venue) => venue.id === id))) return all;
-  resetMyVenuesCache();
-  return loadVenueList();
-}
-
-/** Forgets the shared list (tests; a later visit may see new venues). */
-export function resetMyVenuesCache(): void {
-  shared = null;
+function covers(all: readonly VenueSummary[], ids: readonly number[]): boolean {
+  return ids.every((id) => all.some((venue) => venue.id === id));
 }
 
 /**
  * The venues where the signed-in user has an active profile, named from the marketplace list,
- * in the order of the profiles. A user without profiles needs no request.
+ * in the order of the profiles. The list is the page's cached one (the check-in and door
+ * sections and the venues section share one request); a list lacking one of the user's venues
+ * (opened after it was cached) is asked for once more. A user without profiles needs no request.
  */
 export function useMyVenues(): { readonly state: MyVenuesState; readonly retry: () => void } {
   const profiles = useAuthStore((s) => s.user?.user_venue_profiles);
   const venueIds = useMemo(() => [...new Set((profiles ?? []).filter((p) => p.is_active).map((p) => p.venue_id))], [profiles]);
   const idsKey = venueIds.join(',');
-  const [state, setState] = useState<MyVenuesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { data, error, isValidating, mutate } = useSWR<readonly VenueSummary[]>(venueIds.length > 0 ? venuesKey() : null, () =>
+    listVenues(),
+  );
+  // The ids for which the list was asked for again: once is enough, a venue may be gone for good.
+  const [refreshedFor, setRefreshedFor] = useState<string | null>(null);
+  const covered = data !== undefined && covers(data, venueIds);
+  const mustRefresh = data !== undefined && !covered && refreshedFor !== idsKey;
 
   useEffect(() => {
-    if (venueIds.length === 0) {
-      setState({ status: 'ready', venues: [] });
-      return undefined;
-    }
-    let current = true;
-    // A profile added meanwhile keeps the old list on screen until the new one is named.
-    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    venuesCovering(venueIds).then(
-      (all) => {
-        if (!current) return;
-        const byId = new Map(all.map((venue) => [venue.id, venue]));
-        const venues = venueIds.flatMap((id) => {
-          const venue = byId.get(id);
-          return venue ? [{ id, name: venue.name, city: venue.city }] : [];
-        });
-        setState({ status: 'ready', venues });
-      },
-      () => {
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // idsKey names venueIds' content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [idsKey, attempt]);
+    if (!mustRefresh) return;
+    const done = () => setRefreshedFor(idsKey);
+    void mutate().then(done, done);
+  }, [mustRefresh, idsKey, mutate]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state = useMemo((): MyVenuesState => {
+    if (venueIds.length === 0) return { status: 'ready', venues: [] };
+    // A retry shows the spinner again, as the first load did.
+    if (data === undefined) return error !== undefined && !isValidating ? { status: 'error' } : { status: 'loading' };
+    if (mustRefresh) return { status: 'loading' };
+    const byId = new Map(data.map((venue) => [venue.id, venue]));
+    return {
+      status: 'ready',
+      venues: venueIds.flatMap((id) => {
+        const venue = byId.get(id);
+        return venue ? [{ id, name: venue.name, city: venue.city }] : [];
+      }),
+    };
+  }, [venueIds, data, error, isValidating, mustRefresh]);
+
+  const retry = useCallback(() => void mutate(), [mutate]);
   return { state, retry };
 }

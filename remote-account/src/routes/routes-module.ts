@@ -2,7 +2,7 @@ import type { RemoteRoutesModule } from '@venue/routes';
 import { registerTranslationPart } from '@venue/i18n';
 import { lazyPage } from '@venue/ui';
 import { placeholderPage } from '../components/section-placeholder';
-import { YourAccountPage } from '../features/your-account/your-account-page';
+import { YourAccountPage } from '../pages/your-account/your-account-page';
 import { accountTranslationLoaders } from '../translations/loaders';
 import { ACCOUNT_PAGE_PARTS, type AccountPagePart } from '../translations/page-parts';
 

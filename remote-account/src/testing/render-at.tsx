@@ -9,7 +9,8 @@ import { authStore } from '@venue/auth-store';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { accountTranslations } from '../../../translations/all-languages';
+import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { accountTranslations } from '../translations/all-languages';
 
 export async function setUpTranslations(): Promise<void> {
   await loadAllLanguages();
@@ -58,16 +59,18 @@ function LoginStub() {
 export function renderAt(element: ReactElement, path = '/your-account', extraRoutes?: ReactNode) {
   const route = path.split('?')[0] ?? path;
   return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="/login" element={<LoginStub />} />
-          {route !== '/your-account' && <Route path="/your-account" element={<h1>Account page</h1>} />}
-          {extraRoutes}
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </UiProvider>,
+    <SwrTestCache>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="/login" element={<LoginStub />} />
+            {route !== '/your-account' && <Route path="/your-account" element={<h1>Account page</h1>} />}
+            {extraRoutes}
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </UiProvider>
+    </SwrTestCache>,
   );
 }

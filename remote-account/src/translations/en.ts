@@ -1,6 +1,6 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
-import yourAccount from '../features/your-account/translations/en';
+import yourAccount from '../pages/your-account/translations/en';
 import accountVenues from '../features/account-venues/translations/en';
 import accountData from '../features/account-data/translations/en';
 import billing from '../features/billing/translations/en';

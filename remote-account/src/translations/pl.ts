@@ -1,5 +1,5 @@
 import type { TranslationTree } from '@venue/routes';
-import yourAccount from '../features/your-account/translations/pl';
+import yourAccount from '../pages/your-account/translations/pl';
 import accountVenues from '../features/account-venues/translations/pl';
 import accountData from '../features/account-data/translations/pl';
 import billing from '../features/billing/translations/pl';

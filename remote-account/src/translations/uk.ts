@@ -1,6 +1,6 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
-import yourAccount from '../features/your-account/translations/uk';
+import yourAccount from '../pages/your-account/translations/uk';
 import accountVenues from '../features/account-venues/translations/uk';
 import accountData from '../features/account-data/translations/uk';
 import billing from '../features/billing/translations/uk';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import { authStore, userInitials } from '@venue/auth-store';
 import { resendEmailConfirmation, saveAccountData } from '../../api/profile';
-import { makeUser, renderSection, setUpTranslations, signInAs } from '../your-account/testing';
+import { makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { AccountDataSection } from './account-data-section';
 
 jest.mock('../../api/profile', () => ({ saveAccountData: jest.fn(), resendEmailConfirmation: jest.fn() }));

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
 import { Alert, Button, Checkbox, FormErrorSummary, Stack, TextField, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { saveAccountData } from '../../api/profile';
-import { AccountSection } from '../your-account/lib/account-section';
-import { serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { AccountSection } from '../../components/account-section';
+import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
 import { formatPhone } from '@venue/api/format-phone';
-import { FormActions } from '../your-account/lib/save-status';
+import { FormActions } from '../../components/save-status';
 import {
   ACCOUNT_DATA_FIELDS,
   accountDataValuesOf,

@@ -1,6 +1,6 @@
 import { UpdateUserRequestSchema, type User } from '@venue/api';
 import type { AccountDataInput } from '../../api/profile';
-import { check, type Checked } from '../your-account/lib/field-errors';
+import { check, type Checked } from '../../lib/field-errors';
 
 export const ACCOUNT_DATA_FIELDS = ['first_name', 'last_name', 'email', 'marketing_consent'] as const;
 export type AccountDataField = (typeof ACCOUNT_DATA_FIELDS)[number];

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { durationParts } from '@venue/i18n';
 import { Button } from '@venue/ui';
 import { resendEmailConfirmation } from '../../api/profile';
-import { Badge } from '../your-account/lib/badge';
-import { isCancelled, rateLimitSeconds } from '../your-account/lib/field-errors';
+import { Badge } from '../../components/badge';
+import { isCancelled, rateLimitSeconds } from '../../lib/field-errors';
 
 type ResendState =
   | { readonly status: 'idle' }

@@ -1,10 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { VenueSummary } from '@venue/api/schemas/venue';
 import { authStore } from '@venue/auth-store';
-import { makeUser, renderSection, setUpTranslations, signInAs, venuesLoad } from '../your-account/testing';
+import { listVenues } from '../../api/venues';
+import { VENUES, makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { AccountVenuesSection } from './account-venues-section';
 
+jest.mock('../../api/venues', () => ({ ...jest.requireActual<object>('../../api/venues'), listVenues: jest.fn() }));
+const venues = jest.mocked(listVenues);
+
+/** The section as the page shows it once the venue list is in the cache. */
+function renderWithVenues(list: readonly VenueSummary[] = VENUES) {
+  return renderSection(<AccountVenuesSection />, '/your-account', { venues: list });
+}
+
 beforeAll(setUpTranslations);
+beforeEach(() => venues.mockReset());
 afterEach(() => authStore.getState().logout());
 
 describe('AccountVenuesSection', () => {
@@ -17,7 +28,7 @@ describe('AccountVenuesSection', () => {
         ],
       }),
     );
-    renderSection(<AccountVenuesSection venues={venuesLoad()} />);
+    renderWithVenues();
     const region = screen.getByRole('region', { name: 'Twoje obiekty' });
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -36,7 +47,7 @@ describe('AccountVenuesSection', () => {
 
   it('without venues says how to get one and links to booking at each venue', () => {
     signInAs(makeUser({ user_venue_profiles: [] }));
-    renderSection(<AccountVenuesSection venues={venuesLoad()} />);
+    renderWithVenues();
     expect(screen.getByText('Nie masz jeszcze żadnych obiektów — zarezerwuj kort, aby zacząć.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Zarezerwuj kort w obiekcie' });
     expect(within(nav).getByRole('link', { name: 'Squash Arena Warszawa' })).toHaveAttribute('href', '/reservation/1/courts');
@@ -44,21 +55,21 @@ describe('AccountVenuesSection', () => {
 
   it('shows loading, then a failed load with a retry', async () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 2, is_owner: false, is_active: true }] }));
-    const { rerender } = renderSection(<AccountVenuesSection venues={venuesLoad({ status: 'loading' })} />);
+    venues.mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce([...VENUES]);
+    renderSection(<AccountVenuesSection />);
     expect(screen.getByRole('status')).toHaveTextContent('Ładowanie…');
-    const reload = jest.fn();
-    rerender(<AccountVenuesSection venues={venuesLoad({ status: 'error', error: new Error('x') }, reload)} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Nie udało się załadować listy obiektów.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się załadować listy obiektów.');
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(venues).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('link', { name: 'Kraków Tenis Club' })).toHaveAttribute('href', '/reservation/2/courts');
   });
 
   it('does not repeat the city when the address already ends with it', () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 3, is_owner: false, is_active: true }] }));
-    const venues = [
+    const list = [
       { id: 3, name: 'Mokotów Squash', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Puławska 182, 02-670 Warszawa' },
     ];
-    renderSection(<AccountVenuesSection venues={venuesLoad({ status: 'ready', data: venues })} />);
+    renderWithVenues(list);
     const item = within(screen.getByRole('region', { name: 'Twoje obiekty' })).getByRole('listitem');
     expect(within(item).getByText('ul. Puławska 182, 02-670 Warszawa')).toBeInTheDocument();
     expect(item).not.toHaveTextContent('Warszawa, Warszawa');
@@ -66,7 +77,7 @@ describe('AccountVenuesSection', () => {
 
   it('names a venue missing from the list by its number', () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 9, is_owner: false, is_active: true }] }));
-    renderSection(<AccountVenuesSection venues={venuesLoad()} />);
+    renderWithVenues();
     expect(screen.getByRole('link', { name: 'Obiekt nr 9' })).toHaveAttribute('href', '/reservation/9/courts');
   });
 });

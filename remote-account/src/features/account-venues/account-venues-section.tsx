@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { VenueSummary } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { ErrorState, LoadingState, type Load } from '@venue/ui';
-import { AccountSection } from '../your-account/lib/account-section';
-import { Badge } from '../your-account/lib/badge';
+import { ErrorState, LoadingState } from '@venue/ui';
+import { useVenues } from '../../api/use-venues';
+import { AccountSection } from '../../components/account-section';
+import { Badge } from '../../components/badge';
 import { venueAddressLine } from './venue-address';
 
 export const ACCOUNT_VENUES_ID = 'your-venues';
@@ -61,32 +61,29 @@ const Suggestions = styled.ul`
   list-style: none;
 `;
 
-export interface AccountVenuesSectionProps {
-  /** Every venue of the platform (names and cities); loaded once for the whole page. */
-  readonly venues: Load<readonly VenueSummary[]>;
-}
-
 /** "Your venues": where the user has a profile (made by a first booking), each opening its reservation page. */
-export function AccountVenuesSection({ venues }: AccountVenuesSectionProps) {
+export function AccountVenuesSection() {
   const { t } = useTranslation('account');
   const user = useAuthStore((state) => state.user);
   const profiles = user?.user_venue_profiles ?? [];
-  const { state } = venues;
+  // Every venue of the platform (names and cities), shared with the other sections of the page.
+  const venues = useVenues();
 
   const body = (() => {
-    if (state.status === 'loading') return <LoadingState />;
-    if (state.status === 'error') {
-      return <ErrorState message={t('accountVenues.loadFailed')} onRetry={venues.reload} retrying={venues.reloading} />;
+    const all = venues.data;
+    if (all === undefined) {
+      if (venues.error === undefined) return <LoadingState />;
+      return <ErrorState message={t('accountVenues.loadFailed')} onRetry={() => void venues.mutate()} retrying={venues.isValidating} />;
     }
     if (profiles.length === 0) {
       return (
         <>
           <p>{t('accountVenues.empty')}</p>
-          {state.data.length > 0 && (
+          {all.length > 0 && (
             <nav aria-labelledby={`${ACCOUNT_VENUES_ID}-book-at`}>
               <p id={`${ACCOUNT_VENUES_ID}-book-at`}>{t('accountVenues.bookAt')}</p>
               <Suggestions>
-                {state.data.map((venue) => (
+                {all.map((venue) => (
                   <li key={venue.id}>
                     <VenueLink to={paths.reservationVenue(venue.id)}>{venue.name}</VenueLink>
                   </li>
@@ -97,7 +94,7 @@ export function AccountVenuesSection({ venues }: AccountVenuesSectionProps) {
         </>
       );
     }
-    const byId = new Map(state.data.map((venue) => [venue.id, venue]));
+    const byId = new Map(all.map((venue) => [venue.id, venue]));
     return (
       <List>
         {profiles.map((profile) => {

@@ -4,7 +4,7 @@ import { ApiError } from '@venue/api';
 import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { authStore } from '@venue/auth-store';
 import { lookupCompany, saveBilling } from '../../api/billing';
-import { makeUser, renderSection, setUpTranslations, signInAs } from '../your-account/testing';
+import { makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { BillingSection } from './billing-section';
 
 jest.mock('../../api/billing', () => ({ saveBilling: jest.fn(), lookupCompany: jest.fn() }));

@@ -4,10 +4,10 @@ import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { useAuthStore } from '@venue/auth-store';
 import { Alert, Button, FormErrorSummary, Stack, TextField, lazyPage, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
 import { saveBilling } from '../../api/billing';
-import { AccountSection } from '../your-account/lib/account-section';
-import { serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
-import { RadioGroup } from '../your-account/lib/radio-group';
-import { FormActions } from '../your-account/lib/save-status';
+import { AccountSection } from '../../components/account-section';
+import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
+import { RadioGroup } from './radio-group';
+import { FormActions } from '../../components/save-status';
 import {
   BILLING_FIELDS,
   applyLookup,

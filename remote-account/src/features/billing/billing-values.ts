@@ -7,7 +7,7 @@ import {
   type BillingType,
   type CompanyLookupResponse,
 } from '@venue/api/schemas/billing';
-import { check, type Checked } from '../your-account/lib/field-errors';
+import { check, type Checked } from '../../lib/field-errors';
 
 export const BILLING_FIELDS = ['type', 'name', 'fullName', 'nip', 'street', 'postalCode', 'city', 'country'] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@venue/api';
 import { isValidNip, normalizeNip, type CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { lookupCompany } from '../../api/billing';
-import { isCancelled } from '../your-account/lib/field-errors';
+import { isCancelled } from '../../lib/field-errors';
 import { lookupConflicts, type BillingTextField, type BillingValues } from './billing-values';
 
 export type LookupState =

@@ -6,11 +6,10 @@ import { issueCheckInQr } from '../../api/check-in';
 import { listVenues } from '../../api/venues';
 import { CheckInQrSection } from './check-in-qr-section';
 import { formatClock, warningSeconds } from './countdown';
-import { VENUES, renderAt, setUpTranslations, signInAs, userAtVenues } from './testing';
-import { resetMyVenuesCache } from './use-my-venues';
+import { VENUES, renderAt, setUpTranslations, signInAs, userAtVenues } from '../../testing/render-at';
 
 jest.mock('../../api/check-in', () => ({ issueCheckInQr: jest.fn() }));
-jest.mock('../../api/venues', () => ({ listVenues: jest.fn() }));
+jest.mock('../../api/venues', () => ({ ...jest.requireActual<object>('../../api/venues'), listVenues: jest.fn() }));
 const issue = jest.mocked(issueCheckInQr);
 const venues = jest.mocked(listVenues);
 
@@ -44,7 +43,6 @@ async function advance(seconds: number) {
 
 beforeAll(setUpTranslations);
 beforeEach(() => {
-  resetMyVenuesCache();
   issue.mockReset();
   venues.mockReset();
   venues.mockResolvedValue(VENUES);

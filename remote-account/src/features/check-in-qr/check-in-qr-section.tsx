@@ -4,12 +4,12 @@ import type { TFunction } from 'i18next';
 import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
 import { Alert, Button, ErrorState, LoadingState, Select, Stack, useSecondsLeft, VisuallyHidden } from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
-import { AccountSection } from '../your-account/lib/account-section';
+import { AccountSection } from '../../components/account-section';
 import { CodePanel } from './code-panel';
 import { ExpiryWarning } from './expiry-warning';
 import { warningSeconds } from './countdown';
 import { useCheckInCode } from './use-check-in-code';
-import { useMyVenues, type MyVenue } from './use-my-venues';
+import { useMyVenues, type MyVenue } from '../../lib/use-my-venues';
 
 /** The section's anchor for the account page's in-page navigation. */
 export const CHECK_IN_QR_ID = 'check-in-qr';

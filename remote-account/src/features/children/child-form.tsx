@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { todayInPoland, type ChildRequest } from '@venue/api/schemas/account';
 import type { VenueSummary } from '@venue/api/schemas/venue';
 import { Alert, Button, FormErrorSummary, Select, Stack, TextField, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
-import { serverFieldErrors, useFieldErrorText } from '../your-account/lib/field-errors';
+import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
 import { CHILD_FIELDS, GENDERS, isChildField, toChildRequest, type ChildField, type ChildValues } from './child-values';
 
 const Box = styled.form`

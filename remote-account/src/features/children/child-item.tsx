@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Child } from '@venue/api';
 import { localeOf, useLanguage } from '@venue/i18n';
 import { Alert, Button, Stack } from '@venue/ui';
-import { isCancelled } from '../your-account/lib/field-errors';
+import { isCancelled } from '../../lib/field-errors';
 
 type DeleteState = 'idle' | 'confirm' | 'deleting' | 'failed';
 

@@ -1,7 +1,7 @@
 import type { Child } from '@venue/api';
 import { ChildRequestSchema, type ChildRequest } from '@venue/api/schemas/account';
 import { GENDERS } from '@venue/api/schemas/user';
-import { check, type Checked } from '../your-account/lib/field-errors';
+import { check, type Checked } from '../../lib/field-errors';
 
 export const CHILD_FIELDS = ['first_name', 'last_name', 'gender', 'birth_date', 'venue_id'] as const;
 export type ChildField = (typeof CHILD_FIELDS)[number];

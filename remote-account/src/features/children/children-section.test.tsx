@@ -4,13 +4,16 @@ import { ApiError, type Child } from '@venue/api';
 import { todayInPoland } from '@venue/api/schemas/account';
 import { authStore } from '@venue/auth-store';
 import { createChild, deleteChild, updateChild } from '../../api/children';
-import { makeUser, renderSection, setUpTranslations, signInAs, venuesLoad } from '../your-account/testing';
+import { listVenues } from '../../api/venues';
+import { VENUES, makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { ChildrenSection } from './children-section';
 
 jest.mock('../../api/children', () => ({ createChild: jest.fn(), updateChild: jest.fn(), deleteChild: jest.fn() }));
 const create = jest.mocked(createChild);
 const update = jest.mocked(updateChild);
 const remove = jest.mocked(deleteChild);
+jest.mock('../../api/venues', () => ({ ...jest.requireActual<object>('../../api/venues'), listVenues: jest.fn() }));
+const venues = jest.mocked(listVenues);
 
 const JAN: Child = { id: 5, venue_id: 2, first_name: 'Jan', last_name: 'Nowak', birth_date: '2016-03-12', gender: 'male' };
 
@@ -19,7 +22,8 @@ beforeEach(() => jest.clearAllMocks());
 afterEach(() => authStore.getState().logout());
 
 function renderChildren() {
-  return renderSection(<ChildrenSection venues={venuesLoad()} />);
+  // As on the page once the venue list is in the cache.
+  return renderSection(<ChildrenSection />, '/your-account', { venues: VENUES });
 }
 
 function tomorrow(): string {
@@ -170,10 +174,11 @@ describe('ChildrenSection', () => {
 
   it('shows a failed venues load with a retry', async () => {
     signInAs(makeUser());
-    const reload = jest.fn();
-    renderSection(<ChildrenSection venues={venuesLoad({ status: 'error', error: new Error('x') }, reload)} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Nie udało się załadować listy obiektów');
+    venues.mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce([...VENUES]);
+    renderSection(<ChildrenSection />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się załadować listy obiektów');
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(reload).toHaveBeenCalled();
+    await waitFor(() => expect(venues).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Nie dodano jeszcze żadnego dziecka.')).toBeInTheDocument();
   });
 });

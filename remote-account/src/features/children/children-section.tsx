@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Child, User } from '@venue/api';
 import type { ChildRequest } from '@venue/api/schemas/account';
-import type { VenueSummary } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
-import { Button, ErrorState, LoadingState, Stack, lazyPage, type Load } from '@venue/ui';
+import { Button, ErrorState, LoadingState, Stack, lazyPage } from '@venue/ui';
 import { createChild, deleteChild, updateChild } from '../../api/children';
-import { AccountSection, focusSectionHeading } from '../your-account/lib/account-section';
-import { FormActions } from '../your-account/lib/save-status';
+import { useVenues } from '../../api/use-venues';
+import { AccountSection, focusSectionHeading } from '../../components/account-section';
+import { FormActions } from '../../components/save-status';
 import type { ChildFormProps } from './child-form';
 import { ChildItem } from './child-item';
 import { childValuesOf } from './child-values';
@@ -30,26 +30,22 @@ const List = styled.ul`
 
 const NO_CHILDREN: readonly Child[] = [];
 
-export interface ChildrenSectionProps {
-  readonly venues: Load<readonly VenueSummary[]>;
-}
-
 /** Parent profile: the children a parent enrols in classes and courses (add, edit, delete). */
-export function ChildrenSection({ venues }: ChildrenSectionProps) {
+export function ChildrenSection() {
   const { t } = useTranslation('account');
   const user = useAuthStore((state) => state.user);
   const children = user?.children ?? NO_CHILDREN;
   const setUser = useAuthStore((state) => state.setUser);
+  const venues = useVenues();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [status, setStatus] = useState<string | null>(null);
 
   const body = (() => {
-    const { state } = venues;
-    if (state.status === 'loading') return <LoadingState />;
-    if (state.status === 'error') {
-      return <ErrorState message={t('children.loadFailed')} onRetry={venues.reload} retrying={venues.reloading} />;
+    const list = venues.data;
+    if (list === undefined) {
+      if (venues.error === undefined) return <LoadingState />;
+      return <ErrorState message={t('children.loadFailed')} onRetry={() => void venues.mutate()} retrying={venues.isValidating} />;
     }
-    const list = state.data;
     const venueName = (venueId: number) => list.find((venue) => venue.id === venueId)?.name ?? t('children.unknownVenue', { id: venueId });
     // A parent with one venue most likely enrols there.
     const profiles = user?.user_venue_profiles ?? [];

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { ApiError, getMe } from '@venue/api';
 import { authStore } from '@venue/auth-store';
 import { confirmEmail, resendEmailConfirmation } from '../../api/email';
-import { makeUser, renderAt, setUpTranslations, signInAs } from '../check-in-qr/testing';
+import { makeUser, renderAt, setUpTranslations, signInAs } from '../../testing/render-at';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { resetSentConfirmations } from './use-confirmation';
 

@@ -5,13 +5,11 @@ import type { DoorResult } from '@venue/api/schemas/account';
 import { authStore } from '@venue/auth-store';
 import { getDoorWindow, openDoor } from '../../api/door';
 import { listVenues } from '../../api/venues';
-import { VENUES, renderAt, setUpTranslations, signInAs, userAtVenues } from '../check-in-qr/testing';
-import { resetMyVenuesCache } from '../check-in-qr/use-my-venues';
-import { CheckInQrSection } from '../check-in-qr/check-in-qr-section';
+import { VENUES, renderAt, setUpTranslations, signInAs, userAtVenues } from '../../testing/render-at';
 import { DoorSection } from './door-section';
 
-jest.mock('../../api/door', () => ({ openDoor: jest.fn(), getDoorWindow: jest.fn() }));
-jest.mock('../../api/venues', () => ({ listVenues: jest.fn() }));
+jest.mock('../../api/door', () => ({ ...jest.requireActual<object>('../../api/door'), openDoor: jest.fn(), getDoorWindow: jest.fn() }));
+jest.mock('../../api/venues', () => ({ ...jest.requireActual<object>('../../api/venues'), listVenues: jest.fn() }));
 const open = jest.mocked(openDoor);
 const doorWindow = jest.mocked(getDoorWindow);
 const venues = jest.mocked(listVenues);
@@ -26,7 +24,6 @@ function row(name: string): HTMLElement {
 
 beforeAll(setUpTranslations);
 beforeEach(() => {
-  resetMyVenuesCache();
   open.mockReset();
   venues.mockReset();
   venues.mockResolvedValue(VENUES);
@@ -87,19 +84,6 @@ describe('DoorSection', () => {
     );
     await userEvent.click(button);
     expect(await within(row('Squash Arena Warszawa')).findByRole('status')).toHaveTextContent('Drzwi są otwarte.');
-  });
-
-  it('shares one venue request with the check-in section on the same page', async () => {
-    signInAs(userAtVenues(1));
-    renderAt(
-      <>
-        <CheckInQrSection />
-        <DoorSection />
-      </>,
-    );
-    expect(await screen.findByRole('button', { name: 'Otwórz drzwi: Squash Arena Warszawa' })).toBeInTheDocument();
-    expect(await screen.findByText('Obiekt: Squash Arena Warszawa')).toBeInTheDocument();
-    expect(venues).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the venue list again when a cached one lacks a venue of the user', async () => {

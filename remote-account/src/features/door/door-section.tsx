@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorState, LoadingState } from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
 import { openDoor } from '../../api/door';
-import { useMyVenues, type MyVenue, type MyVenuesState } from '../check-in-qr/use-my-venues';
-import { AccountSection } from '../your-account/lib/account-section';
+import { useMyVenues, type MyVenue, type MyVenuesState } from '../../lib/use-my-venues';
+import { AccountSection } from '../../components/account-section';
 import { doorFailure, type DoorFailure } from './door-errors';
 import { useDoorWindow } from './use-door-window';
 

@@ -7,11 +7,11 @@ import { setLanguage } from '@venue/i18n';
 import { saveSportSkill } from '../../api/profile';
 import { listSportTypes } from '../../api/venues';
 import { accountTranslations } from '../../translations/all-languages';
-import { makeUser, renderSection, setUpTranslations, signInAs } from '../your-account/testing';
+import { makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { GameLevelsSection } from './game-levels-section';
 
 jest.mock('../../api/profile', () => ({ saveSportSkill: jest.fn() }));
-jest.mock('../../api/venues', () => ({ listSportTypes: jest.fn() }));
+jest.mock('../../api/venues', () => ({ ...jest.requireActual<object>('../../api/venues'), listSportTypes: jest.fn() }));
 const save = jest.mocked(saveSportSkill);
 const list = jest.mocked(listSportTypes);
 

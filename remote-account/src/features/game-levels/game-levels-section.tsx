@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { GAME_LEVELS } from '@venue/api/schemas/account';
 import type { SportType } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, ErrorState, LoadingState, Select, Stack, useLoad } from '@venue/ui';
+import { Alert, Button, ErrorState, LoadingState, Select, Stack } from '@venue/ui';
 import { sportName } from '@venue/i18n';
 import { saveSportSkill } from '../../api/profile';
-import { listSportTypes } from '../../api/venues';
-import { AccountSection } from '../your-account/lib/account-section';
-import { FormActions } from '../your-account/lib/save-status';
+import { useSportTypes } from '../../api/use-venues';
+import { AccountSection } from '../../components/account-section';
+import { FormActions } from '../../components/save-status';
 
 export const GAME_LEVELS_ID = 'game-levels';
 
@@ -36,7 +36,7 @@ export function GameLevelsSection() {
   const { t } = useTranslation(['account', 'common']);
   const user = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
-  const sports = useLoad('sport-types', listSportTypes);
+  const sports = useSportTypes();
   const saved = savedLevels(user?.user_sport_skill ?? []);
   const [edited, setEdited] = useState<Levels>({});
   const [save, setSave] = useState<SaveState>({ status: 'editing' });
@@ -67,13 +67,12 @@ export function GameLevelsSection() {
   };
 
   const body = (() => {
-    const { state } = sports;
-    if (state.status === 'loading') return <LoadingState />;
-    if (state.status === 'error') {
-      return <ErrorState message={t('gameLevels.loadFailed')} onRetry={sports.reload} retrying={sports.reloading} />;
+    const types = sports.data;
+    if (types === undefined) {
+      if (sports.error === undefined) return <LoadingState />;
+      return <ErrorState message={t('gameLevels.loadFailed')} onRetry={() => void sports.mutate()} retrying={sports.isValidating} />;
     }
-    if (state.data.length === 0) return <p>{t('gameLevels.empty')}</p>;
-    const types = state.data;
+    if (types.length === 0) return <p>{t('gameLevels.empty')}</p>;
     return (
       <form noValidate aria-labelledby={`${GAME_LEVELS_ID}-heading`} onSubmit={(event) => void submit(event, types)}>
         <Stack>

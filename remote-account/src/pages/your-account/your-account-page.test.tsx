@@ -3,10 +3,14 @@ import { authStore } from '@venue/auth-store';
 import { expectCompleteTranslations } from '@venue/i18n/testing';
 import { listSportTypes, listVenues } from '../../api/venues';
 import { accountTranslations } from '../../translations/all-languages';
-import { VENUES, makeUser, renderSection, setUpTranslations, signInAs } from './testing';
+import { VENUES, makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { YourAccountPage } from './your-account-page';
 
-jest.mock('../../api/venues', () => ({ listVenues: jest.fn(), listSportTypes: jest.fn() }));
+jest.mock('../../api/venues', () => ({
+  ...jest.requireActual<object>('../../api/venues'),
+  listVenues: jest.fn(),
+  listSportTypes: jest.fn(),
+}));
 const venues = jest.mocked(listVenues);
 const sports = jest.mocked(listSportTypes);
 

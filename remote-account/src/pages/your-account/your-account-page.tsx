@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageLayout, Stack, useLoad } from '@venue/ui';
-import type { VenueSummary } from '@venue/api/schemas/venue';
-import { listVenues } from '../../api/venues';
-import { ACCOUNT_DATA_ID, AccountDataSection } from '../account-data/account-data-section';
-import { ACCOUNT_VENUES_ID, AccountVenuesSection } from '../account-venues/account-venues-section';
-import { BILLING_ID, BillingSection } from '../billing/billing-section';
-import { CHECK_IN_QR_ID, CheckInQrSection } from '../check-in-qr/check-in-qr-section';
-import { CHILDREN_ID, ChildrenSection } from '../children/children-section';
-import { DOOR_ID, DoorSection } from '../door/door-section';
-import { GAME_LEVELS_ID, GameLevelsSection } from '../game-levels/game-levels-section';
-import { useLandOnSection } from './lib/use-land-on-section';
+import { PageLayout, Stack } from '@venue/ui';
+import { useVenues } from '../../api/use-venues';
+import { ACCOUNT_DATA_ID, AccountDataSection } from '../../features/account-data/account-data-section';
+import { ACCOUNT_VENUES_ID, AccountVenuesSection } from '../../features/account-venues/account-venues-section';
+import { BILLING_ID, BillingSection } from '../../features/billing/billing-section';
+import { CHECK_IN_QR_ID, CheckInQrSection } from '../../features/check-in-qr/check-in-qr-section';
+import { CHILDREN_ID, ChildrenSection } from '../../features/children/children-section';
+import { DOOR_ID, DoorSection } from '../../features/door/door-section';
+import { GAME_LEVELS_ID, GameLevelsSection } from '../../features/game-levels/game-levels-section';
+import { useLandOnSection } from './use-land-on-section';
 
 const SectionNav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -35,8 +34,8 @@ const SectionNav = styled.nav`
 /** /your-account: every section of the signed-in user's account, one after another. */
 export function YourAccountPage() {
   const { t } = useTranslation('account');
-  // Venue names serve two sections; one request for both.
-  const venues = useLoad<readonly VenueSummary[]>('venues', listVenues);
+  // The sections above the others that read the venue list share this request (one cache key).
+  const venues = useVenues();
   const links = [
     { id: ACCOUNT_VENUES_ID, label: t('accountVenues.title') },
     { id: ACCOUNT_DATA_ID, label: t('accountData.title') },
@@ -49,7 +48,7 @@ export function YourAccountPage() {
   // Only the venues list (first section) changes height above the others while loading.
   useLandOnSection(
     links.map((link) => link.id),
-    venues.state.status !== 'loading',
+    venues.data !== undefined || venues.error !== undefined,
   );
   return (
     <PageLayout title={t('title.yourAccount')}>
@@ -63,11 +62,11 @@ export function YourAccountPage() {
         </ul>
       </SectionNav>
       <Stack $gap="lg">
-        <AccountVenuesSection venues={venues} />
+        <AccountVenuesSection />
         <AccountDataSection />
         <BillingSection />
         <GameLevelsSection />
-        <ChildrenSection venues={venues} />
+        <ChildrenSection />
         <CheckInQrSection />
         <DoorSection />
       </Stack>
