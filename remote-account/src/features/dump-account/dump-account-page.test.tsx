@@ -4,7 +4,7 @@ import { ApiError } from '@venue/api';
 import { authStore, signOut } from '@venue/auth-store';
 import { toastStore } from '@venue/ui/src/toast/toast-store';
 import { confirmDeletion, requestDeletionCode } from '../../api/account-deletion';
-import { makeUser, renderAt, setUpTranslations, signInAs } from '../check-in-qr/testing';
+import { makeUser, renderAt, setUpTranslations, signInAs } from '../../testing/render-at';
 import { getWallet } from '../../api/wallet';
 import { DumpAccountPage } from './dump-account-page';
 
