@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@venue/ui';
+import { lightTheme } from '../theme/themes';
 import { CountdownAlert } from './countdown-alert';
 
 describe('CountdownAlert', () => {

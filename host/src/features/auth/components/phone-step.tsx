@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
-import { Alert, Button, Select, Stack, TextField, useSecondsLeft } from '@venue/ui';
+import { Alert, Button, CountdownAlert, Select, Stack, TextField, useSecondsLeft } from '@venue/ui';
 import { useLoginErrorText } from '../hooks/use-login-error-text';
-import { CountdownAlert } from './countdown-alert';
 import { CALLING_CODES, callingCodeLabel } from '../utils/countries';
 import type { PhoneError, PhoneInput } from '../utils/login-state';
 
