@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import { authStore, signOut } from '@venue/auth-store';
+import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
 import { toastStore } from '@venue/ui/src/toast/toast-store';
 import { confirmDeletion, requestDeletionCode } from '../../api/account-deletion';
 import { makeUser, renderAt, setUpTranslations, signInAs } from '../../testing/render-at';
@@ -9,7 +10,10 @@ import { getWallet } from '../../api/wallet';
 import { DumpAccountPage } from './dump-account-page';
 
 jest.mock('../../api/account-deletion', () => ({ requestDeletionCode: jest.fn(), confirmDeletion: jest.fn() }));
-jest.mock('../../api/wallet', () => ({ getWallet: jest.fn() }));
+jest.mock('../../api/wallet', () => ({
+  ...jest.requireActual<typeof import('../../api/wallet')>('../../api/wallet'),
+  getWallet: jest.fn(),
+}));
 jest.mock('@venue/auth-store', () => {
   const actual = jest.requireActual<typeof import('@venue/auth-store')>('@venue/auth-store');
   return { ...actual, signOut: jest.fn(() => actual.signOut(actual.authStore, async () => undefined)) };
@@ -22,7 +26,12 @@ const wallet = jest.mocked(getWallet);
 const SENT = { phone_number_masked: '+48 *** *** 700', resend_available_in: 60, expires_in: 300 };
 
 function renderPage() {
-  return renderAt(<DumpAccountPage />, '/dump-account');
+  return renderAt(
+    <SwrTestCache>
+      <DumpAccountPage />
+    </SwrTestCache>,
+    '/dump-account',
+  );
 }
 
 async function reachCodeStep() {

@@ -2,10 +2,11 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { Wallet } from '@venue/api/schemas/wallet';
+import useSWR from 'swr';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Button, Checkbox, Stack, type LoadState } from '@venue/ui';
+import { Alert, Button, Checkbox, Stack } from '@venue/ui';
+import { getWallet, walletKey } from '../../api/wallet';
 import type { DeletionError } from './deletion-errors';
 import { useDeletionErrorText } from './use-deletion-error-text';
 
@@ -22,8 +23,6 @@ const Muted = styled.p`
 const CONSEQUENCES = ['reservations', 'paidReservations', 'personalData', 'financial', 'signOut'] as const;
 
 export interface ExplainStepProps {
-  /** The wallet's balance: money there is not paid out by deleting the account. */
-  readonly wallet: LoadState<Wallet>;
   readonly understood: boolean;
   readonly showUnderstandError: boolean;
   readonly requesting: boolean;
@@ -32,27 +31,23 @@ export interface ExplainStepProps {
   readonly onSendCode: () => void;
 }
 
-/** What deleting means, the explicit "I understand" and the way to the SMS code. */
-/** What happens to money in the wallet: said only when there is some, or when we cannot tell. */
-function WalletNote({ wallet }: { readonly wallet: LoadState<Wallet> }) {
+/**
+ * What happens to money in the wallet: deleting the account does not pay it out. Said only
+ * when there is some, or when we cannot tell.
+ */
+function WalletNote() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
-  if (wallet.status === 'error') return <Muted>{t('dumpAccount.wallet.unknown')}</Muted>;
-  if (wallet.status !== 'ready') return null;
+  const wallet = useSWR(walletKey(), () => getWallet());
+  if (wallet.error !== undefined) return <Muted>{t('dumpAccount.wallet.unknown')}</Muted>;
+  if (wallet.data === undefined) return null;
   const total = wallet.data.available + wallet.data.frozen;
   if (total <= 0) return null;
   return <Alert tone="warning">{t('dumpAccount.wallet.balance', { amount: formatMoney(total, language) })}</Alert>;
 }
 
-export function ExplainStep({
-  wallet,
-  understood,
-  showUnderstandError,
-  requesting,
-  error,
-  onUnderstoodChange,
-  onSendCode,
-}: ExplainStepProps) {
+/** What deleting means, the explicit "I understand" and the way to the SMS code. */
+export function ExplainStep({ understood, showUnderstandError, requesting, error, onUnderstoodChange, onSendCode }: ExplainStepProps) {
   const { t } = useTranslation('account');
   const errorText = useDeletionErrorText();
   const checkbox = useRef<HTMLInputElement>(null);
@@ -72,7 +67,7 @@ export function ExplainStep({
             <li key={key}>{t(`dumpAccount.consequences.${key}`)}</li>
           ))}
         </Consequences>
-        <WalletNote wallet={wallet} />
+        <WalletNote />
         <Checkbox
           ref={checkbox}
           id="dump-account-understand"
