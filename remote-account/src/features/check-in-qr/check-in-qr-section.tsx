@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
@@ -101,16 +101,19 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
  * screen readers hear those moments and never the ticking.
  */
 function useAnnouncement(token: string | null, phase: Phase, text: (phase: Phase) => string): string {
-  const [announced, setAnnounced] = useState('');
-  const last = useRef<{ token: string | null; phase: Phase }>({ token: null, phase: 'none' });
-  const textRef = useRef(text);
-  textRef.current = text;
-  useEffect(() => {
-    if (last.current.token === token && last.current.phase === phase) return;
-    last.current = { token, phase };
-    setAnnounced(textRef.current(phase));
-  }, [token, phase]);
-  return announced;
+  const [announced, setAnnounced] = useState<{ readonly token: string | null; readonly phase: Phase; readonly text: string }>({
+    token: null,
+    phase: 'none',
+    text: '',
+  });
+  // Worded while rendering the moment it changes (React's "state from the previous render"), so
+  // the text is fixed then and later renders (the ticking clock) leave it alone.
+  if (announced.token !== token || announced.phase !== phase) {
+    const next = { token, phase, text: text(phase) };
+    setAnnounced(next);
+    return next.text;
+  }
+  return announced.text;
 }
 
 function issueErrorText(error: unknown, t: TFunction, waitText: (seconds: number) => string): string {

@@ -31,7 +31,10 @@ export function ExpiryWarning({ text, extending, onExtend, onLeaveWithFocus }: E
   const { t } = useTranslation('account');
   const box = useRef<HTMLDivElement>(null);
   const leave = useRef(onLeaveWithFocus);
-  leave.current = onLeaveWithFocus;
+  // The latest callback, for the cleanup below (which runs after the last render's effects).
+  useLayoutEffect(() => {
+    leave.current = onLeaveWithFocus;
+  });
   // Layout cleanup runs while the box is still in the document: the last moment to see focus in it.
   useLayoutEffect(() => {
     const element = box.current;

@@ -23,25 +23,24 @@ export interface CheckInCode {
  * clock runs minutes off would otherwise show a wrong countdown or an already expired code.
  */
 export function useCheckInCode(venueId: number | null): CheckInCode {
-  const [code, setCode] = useState<IssuedCode | null>(null);
-  const [issuing, setIssuing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const [state, setState] = useState<VenueCodeState>(() => idle(venueId));
+  // Another venue starts afresh (React's "adjusting state when a prop changes", during render).
+  let current = state;
+  if (state.venueId !== venueId) {
+    current = idle(venueId);
+    setState(current);
+  }
   const request = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    setCode(null);
-    setError(null);
-    setIssuing(false);
-    return () => request.current?.abort();
-  }, [venueId]);
+  // Leaving a venue (or the page) drops its request; its answer would name the old venue.
+  useEffect(() => () => request.current?.abort(), [venueId]);
 
   const issue = useCallback(async () => {
     if (venueId === null) return false;
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    setIssuing(true);
-    setError(null);
+    setState((previous) => ({ ...previous, issuing: true, error: null }));
     const sentAt = Date.now();
     try {
       const answer = await issueCheckInQr(venueId, controller.signal);
@@ -49,19 +48,28 @@ export function useCheckInCode(venueId: number | null): CheckInCode {
       const lifetimeMs = Date.parse(answer.expires_at) - Date.parse(answer.issued_at);
       const ttlMs = Number.isFinite(lifetimeMs) && lifetimeMs > 0 ? lifetimeMs : answer.ttl_seconds * 1000;
       // Counted from when the request left, so the screen never outlives the server's code.
-      setCode({ token: answer.token, venueId, expiresAt: sentAt + ttlMs, ttlSeconds: Math.round(ttlMs / 1000) });
+      const code = { token: answer.token, venueId, expiresAt: sentAt + ttlMs, ttlSeconds: Math.round(ttlMs / 1000) };
+      setState({ venueId, code, issuing: false, error: null });
       return true;
     } catch (failure) {
       if (controller.signal.aborted) return false;
-      setError(failure);
+      setState((previous) => ({ ...previous, issuing: false, error: failure }));
       return false;
     } finally {
-      if (request.current === controller) {
-        request.current = null;
-        setIssuing(false);
-      }
+      if (request.current === controller) request.current = null;
     }
   }, [venueId]);
 
-  return { code, issuing, error, issue };
+  return { code: current.code, issuing: current.issuing, error: current.error, issue };
+}
+
+function idle(venueId: number | null): VenueCodeState {
+  return { venueId, code: null, issuing: false, error: null };
+}
+
+interface VenueCodeState {
+  readonly venueId: number | null;
+  readonly code: IssuedCode | null;
+  readonly issuing: boolean;
+  readonly error: unknown;
 }

@@ -39,22 +39,21 @@ function failureState(error: unknown): ConfirmationState {
 /** Sends the link's token once and tells what came of it; `retry` sends it again after a failure. */
 export function useConfirmation(token: string | null): { readonly state: ConfirmationState; readonly retry: () => void } {
   const trimmed = token?.trim() ?? '';
-  const [state, setState] = useState<ConfirmationState>(trimmed ? { status: 'confirming' } : { status: 'missing' });
   const [attempt, setAttempt] = useState(0);
+  // The outcome with the attempt it answers: a new token or a retry reads as "confirming" until its own answer.
+  const [outcome, setOutcome] = useState<{ readonly token: string; readonly attempt: number; readonly state: ConfirmationState } | null>(
+    null,
+  );
 
   useEffect(() => {
-    if (!trimmed) {
-      setState({ status: 'missing' });
-      return undefined;
-    }
+    if (!trimmed) return undefined;
     let current = true;
-    setState({ status: 'confirming' });
     confirmOnce(trimmed).then(
       (result) => {
-        if (current) setState({ status: 'confirmed', email: result.email });
+        if (current) setOutcome({ token: trimmed, attempt, state: { status: 'confirmed', email: result.email } });
       },
       (error: unknown) => {
-        if (current) setState(failureState(error));
+        if (current) setOutcome({ token: trimmed, attempt, state: failureState(error) });
       },
     );
     return () => {
@@ -63,6 +62,11 @@ export function useConfirmation(token: string | null): { readonly state: Confirm
   }, [trimmed, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: ConfirmationState = !trimmed
+    ? { status: 'missing' }
+    : outcome && outcome.token === trimmed && outcome.attempt === attempt
+      ? outcome.state
+      : { status: 'confirming' };
   return { state, retry };
 }
 
