@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
-import type { OtpPolicy } from './modules/auth/otp-policy.js';
+import type { CodePolicies } from './modules/confirmation-codes/code-policy.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import type { AuthContext } from './plugins/auth.js';
 import type { SmsSender } from './plugins/sms/sms-sender.js';
@@ -12,7 +12,8 @@ export type AppDeps = {
   database: Database;
   clock: Clock;
   sms: SmsSender;
-  otpPolicy: OtpPolicy;
+  /** The limits of SMS confirmation codes, per purpose. */
+  codePolicies: CodePolicies;
   paymentGateway: PaymentGateway;
 };
 

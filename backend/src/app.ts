@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { defaultOtpPolicy, type OtpPolicy } from './modules/auth/otp-policy.js';
+import { defaultCodePolicies, withPolicyOverrides, type CodePolicyOverrides } from './modules/confirmation-codes/code-policy.js';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
 import { registerAccountRoutes } from './modules/account-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -35,7 +35,7 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Replaces the SMS adapter chosen by the configuration. */
   sms?: SmsSender;
-  otpPolicy?: Partial<OtpPolicy>;
+  codePolicies?: CodePolicyOverrides;
   /** How the sandbox gateway delivers its notifications (default: HTTP to PUBLIC_API_URL). */
   paymentTransport?: NotificationTransport;
   /** Replaces the gateway chosen by the configuration. */
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     clock,
     sms: options.sms ?? createSmsSender(config, database.db, clock),
-    otpPolicy: { ...defaultOtpPolicy(config.smsCountryHourlyCaps), ...options.otpPolicy },
+    codePolicies: withPolicyOverrides(defaultCodePolicies(config.smsCountryHourlyCaps), options.codePolicies),
     paymentGateway:
       options.paymentGateway ??
       createPaymentGateway(config, {

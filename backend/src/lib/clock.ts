@@ -12,3 +12,6 @@ export function secondsBetween(from: Date, to: Date): number {
 export function addSeconds(date: Date, seconds: number): Date {
   return new Date(date.getTime() + seconds * 1000);
 }
+
+export const HOUR_SECONDS = 3600;
+export const DAY_SECONDS = 24 * HOUR_SECONDS;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, boolean } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from './columns.js';
 import { reservations } from './reservations.js';
 import { users } from './users.js';
@@ -28,30 +28,6 @@ export const emailConfirmationTokens = pgTable(
     index('email_confirmation_tokens_used_idx')
       .on(table.usedAt)
       .where(sql`${table.usedAt} is not null`),
-  ],
-);
-
-/** SMS codes that confirm deleting an account (same protections as login codes, bound to the user). */
-export const accountDeletionCodes = pgTable(
-  'account_deletion_codes',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** HMAC-SHA256(AUTH_SECRET, `delete:userId:code`). */
-    codeHash: text('code_hash').notNull(),
-    createdAt: timestampTz('created_at').notNull(),
-    expiresAt: timestampTz('expires_at').notNull(),
-    wrongAttempts: smallint('wrong_attempts').notNull().default(0),
-    consumedAt: timestampTz('consumed_at'),
-    voidedAt: timestampTz('voided_at'),
-    sendFailed: boolean('send_failed').notNull().default(false),
-  },
-  (table) => [
-    index('account_deletion_codes_user_created_idx').on(table.userId, table.createdAt),
-    // Housekeeping's retention delete.
-    index('account_deletion_codes_expires_idx').on(table.expiresAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from './columns.js';
 import { users } from './users.js';
 
@@ -24,52 +24,6 @@ export const sessions = pgTable(
     index('sessions_revoked_idx')
       .on(table.revokedAt)
       .where(sql`${table.revokedAt} is not null`),
-  ],
-);
-
-/** One row per code sent (or attempted): the code itself and the history the send limits count. */
-export const otpCodes = pgTable(
-  'otp_codes',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    phoneNumber: text('phone_number').notNull(),
-    callingCode: text('calling_code').notNull(),
-    ip: text('ip').notNull(),
-    /** HMAC-SHA256(AUTH_SECRET, phone:code). */
-    codeHash: text('code_hash').notNull(),
-    createdAt: timestampTz('created_at').notNull(),
-    expiresAt: timestampTz('expires_at').notNull(),
-    wrongAttempts: smallint('wrong_attempts').notNull().default(0),
-    consumedAt: timestampTz('consumed_at'),
-    voidedAt: timestampTz('voided_at'),
-    /** The SMS gateway refused it: the code was never delivered and cannot be used. */
-    sendFailed: boolean('send_failed').notNull().default(false),
-  },
-  (table) => [
-    index('otp_codes_phone_created_idx').on(table.phoneNumber, table.createdAt),
-    index('otp_codes_ip_created_idx').on(table.ip, table.createdAt),
-    index('otp_codes_calling_code_created_idx').on(table.callingCode, table.createdAt),
-    index('otp_codes_created_idx').on(table.createdAt),
-  ],
-);
-
-export const OTP_CHECK_OUTCOMES = ['success', 'wrong', 'expired', 'no_code', 'voided'] as const;
-
-/** Every code check, for the per-phone and per-IP check limits. */
-export const otpChecks = pgTable(
-  'otp_checks',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    phoneNumber: text('phone_number').notNull(),
-    ip: text('ip').notNull(),
-    outcome: text('outcome', { enum: OTP_CHECK_OUTCOMES }).notNull(),
-    createdAt: timestampTz('created_at').notNull(),
-  },
-  (table) => [
-    index('otp_checks_phone_created_idx').on(table.phoneNumber, table.createdAt),
-    index('otp_checks_ip_created_idx').on(table.ip, table.createdAt),
-    index('otp_checks_created_idx').on(table.createdAt),
-    check('otp_checks_outcome_check', sql`${table.outcome} in ('success', 'wrong', 'expired', 'no_code', 'voided')`),
   ],
 );
 

@@ -6,4 +6,5 @@ export * from './wallet.js';
 export * from './payments.js';
 export * from './dev-outbox.js';
 export * from './account.js';
+export * from './confirmation-codes.js';
 export * from './relations.js';

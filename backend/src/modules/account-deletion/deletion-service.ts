@@ -1,18 +1,18 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/database.js';
 import {
-  accountDeletionCodes,
   children,
   emailConfirmationTokens,
   magicTokens,
-  reservations,
   sessions,
   trainerVenueProfiles,
   users,
   userSportSkills,
   userVenueProfiles,
 } from '../../db/schema/index.js';
-import { checkDeletionCode, codeRefusal, type CodeCheck } from './deletion-code-service.js';
+import { cancelUnpaidFutureReservations } from '../reservations/account-closure.js';
+import { codeRefusal, deleteUserCodes, type CodeCheck, type CodeDeps } from '../confirmation-codes/code-service.js';
+import { checkDeletionCode } from './deletion-code-service.js';
 
 /** The phone column keeps a unique tombstone, so the real number is free to sign up again. */
 export function deletedPhoneTombstone(userId: number): string {
@@ -27,25 +27,14 @@ export function deletedPhoneTombstone(userId: number): string {
  * - every session is revoked, so every device is signed out at once.
  */
 export async function anonymizeAccount(tx: Tx, userId: number, now: Date): Promise<number> {
-  const cancelled = await tx
-    .update(reservations)
-    .set({ state: 'cancelled', cancelledAt: now, cancelReason: 'user' })
-    .where(
-      and(
-        eq(reservations.userId, userId),
-        sql`${reservations.state} = 'active'`,
-        gt(reservations.startTime, now),
-        inArray(reservations.paymentStatus, ['unpaid', 'pending_online']),
-      ),
-    )
-    .returning({ id: reservations.id });
+  const cancelled = await cancelUnpaidFutureReservations(tx, userId, now);
   await tx.delete(children).where(eq(children.userId, userId));
   await tx.delete(userSportSkills).where(eq(userSportSkills.userId, userId));
   await tx.delete(userVenueProfiles).where(eq(userVenueProfiles.userId, userId));
   await tx.delete(trainerVenueProfiles).where(eq(trainerVenueProfiles.userId, userId));
   await tx.delete(emailConfirmationTokens).where(eq(emailConfirmationTokens.userId, userId));
   await tx.delete(magicTokens).where(eq(magicTokens.userId, userId));
-  await tx.delete(accountDeletionCodes).where(eq(accountDeletionCodes.userId, userId));
+  await deleteUserCodes(tx, userId);
   await tx
     .update(sessions)
     .set({ revokedAt: now })
@@ -66,22 +55,22 @@ export async function anonymizeAccount(tx: Tx, userId: number, now: Date): Promi
       updatedAt: now,
     })
     .where(eq(users.id, userId));
-  return cancelled.length;
+  return cancelled;
 }
 
 /** Checks the SMS code and, when right, deletes the account; a wrong code's counters commit before the refusal. */
 export async function confirmAccountDeletion(
-  db: Db,
-  secret: string,
+  deps: Pick<CodeDeps, 'database' | 'clock' | 'config' | 'codePolicies'>,
   userId: number,
+  ip: string,
   code: string,
-  now: Date,
 ): Promise<{ deleted: true; cancelled_reservations: number }> {
-  const outcome = await db.transaction(async (tx): Promise<{ check: CodeCheck; cancelled: number }> => {
-    const check = await checkDeletionCode(tx, secret, userId, code, now);
-    if (check !== 'ok') return { check, cancelled: 0 };
+  const now = deps.clock.now();
+  const outcome = await deps.database.db.transaction(async (tx): Promise<{ check: CodeCheck; cancelled: number }> => {
+    const check = await checkDeletionCode(tx, deps, userId, ip, code, now);
+    if (check.kind !== 'ok') return { check, cancelled: 0 };
     return { check, cancelled: await anonymizeAccount(tx, userId, now) };
   });
-  if (outcome.check !== 'ok') throw codeRefusal(outcome.check);
+  if (outcome.check.kind !== 'ok') throw codeRefusal(outcome.check);
   return { deleted: true, cancelled_reservations: outcome.cancelled };
 }

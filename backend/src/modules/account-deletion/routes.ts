@@ -9,15 +9,10 @@ import { confirmAccountDeletion } from './deletion-service.js';
 /** Deleting one's own account, confirmed with an SMS code (users base). */
 export async function accountDeletionRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const { db } = deps.database;
 
   app.post('/user/delete/request_code', { preHandler: app.authenticate }, async (request): Promise<AccountDeletionCodeSent> => {
     const { userId } = authOf(request);
-    return requestDeletionCode(
-      { db, sms: deps.sms, secret: deps.config.authSecret, now: deps.clock.now() },
-      userId,
-      requestMessageLanguage(request),
-    );
+    return requestDeletionCode(deps, userId, request.ip, requestMessageLanguage(request));
   });
 
   app.post(
@@ -25,7 +20,7 @@ export async function accountDeletionRoutes(app: FastifyInstance): Promise<void>
     { preHandler: app.authenticate },
     validated({ body: AccountDeletionRequestSchema }, async ({ body }, request): Promise<AccountDeletionResult> => {
       const { userId } = authOf(request);
-      return confirmAccountDeletion(db, deps.config.authSecret, userId, body.code, deps.clock.now());
+      return confirmAccountDeletion(deps, userId, request.ip, body.code);
     }),
   );
 }

@@ -23,7 +23,7 @@ describe('phone login abuse limits', () => {
   before(async () => {
     t = await buildTestApp(ctx.database, {
       // Small country caps so the SMS-pumping guard can be reached in a test; the rest are the real limits.
-      otpPolicy: { countrySendCaps: { fallback: 100, byCallingCode: { '380': 3 } } },
+      codePolicies: { login: { sendsPerCallingCodePerHour: { fallback: 100, byCallingCode: { '380': 3 } } } },
     });
   });
   beforeEach(() => {

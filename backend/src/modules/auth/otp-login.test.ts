@@ -3,7 +3,7 @@ import { before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ApiErrorBodySchema, AuthTokenResponseSchema, OtpLoginSignupResponseSchema, type ApiErrorBody } from '@venue/api';
-import { otpCodes, users } from '../../db/schema/index.js';
+import { confirmationCodes, users } from '../../db/schema/index.js';
 import { checkCode, e164, phone, requestCode, signIn, wrongCodeFor } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
@@ -47,7 +47,7 @@ describe('phone login', () => {
         t.sms.sent.map((message) => message.to),
         ['+48500000002', '+48500000003', '+48500000004'],
       );
-      const stored = await ctx.database.db.select({ phone: otpCodes.phoneNumber }).from(otpCodes);
+      const stored = await ctx.database.db.select({ phone: confirmationCodes.subject }).from(confirmationCodes);
       assert.deepEqual(stored.map((row) => row.phone).sort(), ['+48500000002', '+48500000003', '+48500000004']);
     });
 
@@ -78,7 +78,7 @@ describe('phone login', () => {
     it('stores only a keyed hash of the code', async () => {
       await requestCode(t, phone(5));
       const code = t.sms.lastCodeFor(e164(phone(5)));
-      const rows = await ctx.database.db.select().from(otpCodes);
+      const rows = await ctx.database.db.select().from(confirmationCodes);
       assert.equal(rows.length, 1);
       const serialized = JSON.stringify(rows);
       assert.match(rows[0]?.codeHash ?? '', /^[0-9a-f]{64}$/);
@@ -210,8 +210,8 @@ describe('phone login', () => {
       assert.equal(right.headers['retry-after'], '60');
       const [row] = await ctx.database.db
         .select()
-        .from(otpCodes)
-        .where(eq(otpCodes.phoneNumber, e164(phone(18))));
+        .from(confirmationCodes)
+        .where(eq(confirmationCodes.subject, e164(phone(18))));
       assert.equal(row?.wrongAttempts, 5);
       assert.ok(row?.voidedAt);
     });

@@ -18,7 +18,7 @@ import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireUser } from '../users/user-service.js';
 import { redeemMagicToken } from './magic-token-service.js';
-import { requestLoginCode, verifyLoginCode } from './otp-service.js';
+import { requestLoginCode, verifyLoginCode } from './phone-login.js';
 import { createSession, revokeSession } from './session-service.js';
 
 /** The schema already proved the pair is a valid number; this only gets its E.164 form. */
@@ -40,8 +40,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/auth/otp_login_signup',
     validated({ body: OtpLoginSignupRequestSchema }, async ({ body }, request): Promise<OtpLoginSignupResponse> => {
-      const { phone, callingCode } = e164Of(body);
-      const sent = await requestLoginCode(deps, { phone, callingCode, ip: request.ip }, requestMessageLanguage(request));
+      const { phone } = e164Of(body);
+      const sent = await requestLoginCode(deps, { phone, ip: request.ip }, requestMessageLanguage(request));
       return { resend_available_in: sent.resendAvailableIn, expires_in: sent.expiresIn };
     }),
   );

@@ -1,8 +1,7 @@
 import { lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { magicTokens, sessions } from '../../db/schema/index.js';
-import { addSeconds } from '../../lib/clock.js';
-import { DAY_SECONDS } from './otp-policy.js';
+import { addSeconds, DAY_SECONDS } from '../../lib/clock.js';
 
 /**
  * How long an ended session (expired or signed out) is kept: support answering "I was logged out"

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { accountDeletionCodes, emailConfirmationTokens, magicTokens, sessions, users } from '../../db/schema/index.js';
+import { confirmationCodes, emailConfirmationTokens, magicTokens, sessions, users } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/api-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { useTestDatabase } from '../../testing/test-database.js';
-import { EXPIRED_DELETION_CODE_RETENTION_SECONDS } from '../account-deletion/deletion-code-retention.js';
 import { ENDED_SESSION_RETENTION_SECONDS, SPENT_MAGIC_TOKEN_RETENTION_SECONDS } from '../auth/session-retention.js';
+import { userSubject } from '../confirmation-codes/code-service.js';
+import { CODE_RETENTION_SECONDS } from '../confirmation-codes/code-retention.js';
 import { SPENT_CONFIRMATION_RETENTION_SECONDS } from '../email/confirmation-retention.js';
 import { confirmEmail } from '../email/email-confirmation-service.js';
 import { scheduleHousekeeping } from './housekeeping.js';
@@ -87,18 +88,19 @@ describe('housekeeping: sessions, links and codes are deleted after their retent
     assert.deepEqual(kept, ['expired-inside', 'live', 'used-inside']);
   });
 
-  it('keeps deletion codes until a day after they expired', async () => {
+  it('keeps deletion codes until the code retention (a day and an hour) after they expired', async () => {
     const userId = await createUser();
-    const retention = EXPIRED_DELETION_CODE_RETENTION_SECONDS * 1000;
+    const retention = CODE_RETENTION_SECONDS * 1000;
     const code = (codeHash: string, expiresAt: Date, consumedAt: Date | null = null) => ({
-      userId,
+      purpose: 'delete_account' as const,
+      subject: userSubject(userId),
       codeHash,
       createdAt: new Date(expiresAt.getTime() - 5 * MINUTE),
       expiresAt,
       consumedAt,
     });
     await ctx.database.db
-      .insert(accountDeletionCodes)
+      .insert(confirmationCodes)
       .values([
         code('live', at(4 * MINUTE)),
         code('expired-inside', at(-retention + MINUTE)),
@@ -108,7 +110,7 @@ describe('housekeeping: sessions, links and codes are deleted after their retent
 
     await runHousekeeping();
 
-    const kept = (await ctx.database.db.select({ codeHash: accountDeletionCodes.codeHash }).from(accountDeletionCodes))
+    const kept = (await ctx.database.db.select({ codeHash: confirmationCodes.codeHash }).from(confirmationCodes))
       .map((row) => row.codeHash)
       .sort();
     assert.deepEqual(kept, ['expired-inside', 'live']);

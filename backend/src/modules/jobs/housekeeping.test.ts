@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import { jobs, otpChecks, otpCodes } from '../../db/schema/index.js';
+import { confirmationChecks, confirmationCodes, jobs } from '../../db/schema/index.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
-import { defaultOtpPolicy } from '../auth/otp-policy.js';
-import { phoneCheckLockout } from '../auth/otp-limits.js';
-import { OTP_RETENTION_SECONDS } from '../auth/otp-retention.js';
+import { subjectCheckLockout } from '../confirmation-codes/code-limits.js';
+import { defaultCodePolicies } from '../confirmation-codes/code-policy.js';
+import { CODE_RETENTION_SECONDS } from '../confirmation-codes/code-retention.js';
 import { HOUSEKEEPING_JOB, scheduleHousekeeping } from './housekeeping.js';
 import { runJobs } from './job-handlers.js';
 
@@ -19,18 +19,20 @@ describe('housekeeping: login codes and checks do not pile up', () => {
 
   async function code(createdAt: Date, expiresAt = new Date(createdAt.getTime() + 5 * 60_000)) {
     await ctx.database.db
-      .insert(otpCodes)
-      .values({ phoneNumber: '+48500000001', callingCode: '48', ip: '203.0.113.1', codeHash: 'x', createdAt, expiresAt });
+      .insert(confirmationCodes)
+      .values({ purpose: 'login', subject: '+48500000001', callingCode: '48', ip: '203.0.113.1', codeHash: 'x', createdAt, expiresAt });
   }
 
   async function check(createdAt: Date, outcome: 'wrong' | 'success' = 'wrong') {
-    await ctx.database.db.insert(otpChecks).values({ phoneNumber: '+48500000001', ip: '203.0.113.1', outcome, createdAt });
+    await ctx.database.db
+      .insert(confirmationChecks)
+      .values({ purpose: 'login', subject: '+48500000001', ip: '203.0.113.1', outcome, createdAt });
   }
 
   const housekeepingJobs = () => ctx.database.db.select().from(jobs).where(eq(jobs.kind, HOUSEKEEPING_JOB)).orderBy(asc(jobs.runAt));
 
   it('deletes codes and checks older than every limit window, keeps the rest, and the limits answer as before', async () => {
-    const retention = OTP_RETENTION_SECONDS * 1000;
+    const retention = CODE_RETENTION_SECONDS * 1000;
     // Codes live five minutes: this one expired more than the retention ago.
     await code(ago(retention + 10 * 60_000));
     await code(ago(retention - 60_000));
@@ -41,21 +43,24 @@ describe('housekeeping: login codes and checks do not pile up', () => {
     await check(ago(retention + 60_000), 'success');
     // Ten wrong codes within the day lock the phone out; they must survive the clean-up.
     for (let n = 0; n < 10; n += 1) await check(ago(23 * HOUR - n * 60_000));
-    const policy = defaultOtpPolicy({ fallback: 100, byCallingCode: {} });
-    const lockoutBefore = await phoneCheckLockout(ctx.database.db, policy, '+48500000001', NOW);
+    const login = { purpose: 'login', policy: defaultCodePolicies({ fallback: 100, byCallingCode: {} }).login } as const;
+    const lockoutBefore = await subjectCheckLockout(ctx.database.db, login, '+48500000001', NOW);
     assert.ok(lockoutBefore > 0);
 
     await scheduleHousekeeping(ctx.database.db, NOW);
     assert.equal(await runJobs(ctx.database.db, NOW), 1);
 
-    const codes = await ctx.database.db.select({ createdAt: otpCodes.createdAt }).from(otpCodes).orderBy(asc(otpCodes.id));
+    const codes = await ctx.database.db
+      .select({ createdAt: confirmationCodes.createdAt })
+      .from(confirmationCodes)
+      .orderBy(asc(confirmationCodes.id));
     assert.deepEqual(
       codes.map((row) => row.createdAt.toISOString()),
       [ago(retention - 60_000), ago(HOUR / 2), ago(retention + 60_000)].map((date) => date.toISOString()),
     );
-    const checks = await ctx.database.db.select().from(otpChecks);
+    const checks = await ctx.database.db.select().from(confirmationChecks);
     assert.equal(checks.length, 10);
-    assert.equal(await phoneCheckLockout(ctx.database.db, policy, '+48500000001', NOW), lockoutBefore);
+    assert.equal(await subjectCheckLockout(ctx.database.db, login, '+48500000001', NOW), lockoutBefore);
   });
 
   it('reschedules itself for the next hour, once per hour, and survives a restart', async () => {
@@ -76,7 +81,7 @@ describe('housekeeping: login codes and checks do not pile up', () => {
   });
 
   it('two instances polling at once run an hour’s clean-up once and schedule one successor', async () => {
-    await code(ago(OTP_RETENTION_SECONDS * 1000 + 10 * 60_000));
+    await code(ago(CODE_RETENTION_SECONDS * 1000 + 10 * 60_000));
     await Promise.all([scheduleHousekeeping(ctx.database.db, NOW), scheduleHousekeeping(ctx.database.db, NOW)]);
     const [a, b] = await Promise.all([runJobs(ctx.database.db, NOW), runJobs(ctx.database.db, NOW)]);
     assert.equal(a + b, 1);
@@ -88,7 +93,7 @@ describe('housekeeping: login codes and checks do not pile up', () => {
         [0, false],
       ],
     );
-    assert.equal((await ctx.database.db.select().from(otpCodes)).length, 0);
+    assert.equal((await ctx.database.db.select().from(confirmationCodes)).length, 0);
   });
 
   it('drops jobs finished more than 30 days ago, keeps newer and unfinished ones', async () => {

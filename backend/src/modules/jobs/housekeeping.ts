@@ -1,9 +1,8 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
-import { deleteExpiredDeletionCodes } from '../account-deletion/deletion-code-retention.js';
-import { deleteExpiredOtpRows } from '../auth/otp-retention.js';
 import { deleteEndedSessions, deleteSpentMagicTokens } from '../auth/session-retention.js';
+import { deleteExpiredCodeRows } from '../confirmation-codes/code-retention.js';
 import { deleteSpentConfirmationTokens } from '../email/confirmation-retention.js';
 import { enqueueJob, type JobHandler } from './job-queue.js';
 
@@ -23,17 +22,16 @@ export async function scheduleHousekeeping(db: DbOrTx, now: Date, runAt = now): 
 }
 
 /**
- * Deletes what no rule needs any more (login codes and checks, ended sessions, spent links and
- * codes, long-finished jobs; each table's retention lives with its module) and schedules
+ * Deletes what no rule needs any more (SMS codes and checks, ended sessions, spent links,
+ * long-finished jobs; each table's retention lives with its module) and schedules
  * the next hour's run in the same transaction, so the chain survives restarts and failures (a
  * failed run is retried by the queue, and a restart schedules the current hour again).
  */
 export const housekeeping: JobHandler = async (tx, _job, now) => {
-  await deleteExpiredOtpRows(tx, now);
+  await deleteExpiredCodeRows(tx, now);
   await deleteEndedSessions(tx, now);
   await deleteSpentMagicTokens(tx, now);
   await deleteSpentConfirmationTokens(tx, now);
-  await deleteExpiredDeletionCodes(tx, now);
   await tx.delete(jobs).where(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - DONE_JOB_RETENTION_MS))));
   const next = new Date((Math.floor(now.getTime() / INTERVAL_MS) + 1) * INTERVAL_MS);
   await scheduleHousekeeping(tx, next, next);

@@ -5,7 +5,7 @@ import { useTestDatabase } from '../../testing/test-database.js';
 /**
  * The columns housekeeping's hourly retention deletes filter on (modules/*\/…-retention.ts and
  * housekeeping.ts). Each must lead an index, or every run scans the whole table: sessions and
- * login checks grow with every visitor.
+ * code checks grow with every visitor.
  */
 const RETENTION_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['sessions', 'expires_at'],
@@ -14,9 +14,8 @@ const RETENTION_COLUMNS: ReadonlyArray<readonly [table: string, column: string]>
   ['magic_tokens', 'used_at'],
   ['email_confirmation_tokens', 'expires_at'],
   ['email_confirmation_tokens', 'used_at'],
-  ['account_deletion_codes', 'expires_at'],
-  ['otp_codes', 'created_at'],
-  ['otp_checks', 'created_at'],
+  ['confirmation_codes', 'expires_at'],
+  ['confirmation_checks', 'created_at'],
   ['jobs', 'done_at'],
 ];
 
