@@ -1,0 +1,7 @@
+export {
+  createPlaceholderPages,
+  type PlaceholderLink,
+  type PlaceholderPages,
+  type PlaceholderPagesOptions,
+  type SectionPlaceholderProps,
+} from './placeholder-pages';

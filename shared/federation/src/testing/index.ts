@@ -1,0 +1,1 @@
+export { describeRoutesModule, type RoutesModuleContract, type RoutesModuleHarness } from './describe-routes-module';
