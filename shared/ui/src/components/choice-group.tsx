@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ErrorText, Hint } from './field-parts';
 import { Fieldset, Legend } from './fieldset';
 
 const Options = styled.div<{ $direction: ChoiceGroupDirection }>`
@@ -37,17 +38,13 @@ const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
   }
 `;
 
-const HintText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+// Fieldset is no flex container: the space under the hint and the error is their own.
+const GroupHint = styled(Hint)`
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const ErrorText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+const GroupError = styled(ErrorText)`
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const Detail = styled.span`
@@ -103,8 +100,8 @@ export function ChoiceGroup<V extends string | number>({
   return (
     <Fieldset aria-describedby={description} disabled={disabled}>
       <Legend>{legend}</Legend>
-      {hint && <HintText id={hintId}>{hint}</HintText>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {hint && <GroupHint id={hintId}>{hint}</GroupHint>}
+      {error && <GroupError id={errorId}>{error}</GroupError>}
       <Options $direction={direction}>
         {options.map((option) => {
           const checked = option.value === value;

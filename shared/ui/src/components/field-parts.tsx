@@ -16,7 +16,7 @@ export const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
-const ErrorText = styled.p`
+export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.sizeSm};
   font-weight: ${({ theme }) => theme.font.weightBold};
