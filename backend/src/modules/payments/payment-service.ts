@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { paymentNotifications, paymentReservations, payments, reservations } from '../../db/schema/index.js';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
 import { applyArrivedPayment, markPaymentPending, releasePaymentPending, type PaymentArrival } from '../reservations/payment-state.js';
+import { ledgerEventKey, type PaymentRefundReason } from '../wallet/ledger-events.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { GatewayError, type PaymentGateway, type VerifiedNotification } from './gateway.js';
 import { canMove } from './payment-transitions.js';
@@ -193,10 +194,11 @@ export async function applyNotification(
 
 type Share = { link: typeof paymentReservations.$inferSelect; outcome: PaymentArrival };
 
-const REFUND_DESCRIPTION = {
-  cancelled: 'Zwrot: rezerwacja anulowana przed wpłatą',
-  already_paid: 'Zwrot: rezerwacja była już opłacona',
-} as const;
+/** Audit text of the refunds (users see the apps' wording, from the reason in the entry's key). */
+const REFUND = {
+  cancelled: { reason: 'cancelled_before_payment', description: 'Zwrot: rezerwacja anulowana przed wpłatą' },
+  already_paid: { reason: 'already_paid', description: 'Zwrot: rezerwacja była już opłacona' },
+} as const satisfies Record<Exclude<PaymentArrival, 'settled'>, { reason: PaymentRefundReason; description: string }>;
 
 /**
  * Money arrived. Each reservation it pays for is settled from it; one that expired unpaid meanwhile
@@ -231,7 +233,7 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
       type: 'deposit',
       availableDelta: deposit,
       description: 'Płatność online',
-      idempotencyKey: `payment:${payment.id}:deposit`,
+      idempotencyKey: ledgerEventKey.paymentDeposit(payment.id),
     });
   }
   await postToLedger(tx, {
@@ -239,7 +241,7 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
     type: 'service_fee',
     availableDelta: -payment.serviceFeeGrosze,
     description: 'Opłata serwisowa',
-    idempotencyKey: `payment:${payment.id}:service_fee`,
+    idempotencyKey: ledgerEventKey.paymentServiceFee(payment.id),
   });
   for (const { link, outcome } of shares) {
     if (link.amountGrosze === 0) continue;
@@ -250,16 +252,16 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
         availableDelta: -link.amountGrosze,
         description: 'Opłacenie rezerwacji',
         reservationId: link.reservationId,
-        idempotencyKey: `payment:${payment.id}:settlement:${link.reservationId}`,
+        idempotencyKey: ledgerEventKey.paymentSettlement(payment.id, link.reservationId),
       });
     } else {
       await postToLedger(tx, {
         ...base,
         type: 'refund_cancellation',
         availableDelta: link.amountGrosze,
-        description: REFUND_DESCRIPTION[outcome],
+        description: REFUND[outcome].description,
         reservationId: link.reservationId,
-        idempotencyKey: `payment:${payment.id}:refund:${link.reservationId}`,
+        idempotencyKey: ledgerEventKey.paymentRefund(payment.id, link.reservationId, REFUND[outcome].reason),
       });
     }
   }

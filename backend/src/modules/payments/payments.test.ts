@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { PaymentSchema, type ApiErrorBody, type CreateReservationResponse, type Payment, type Reservation, type Wallet } from '@venue/api';
+import {
+  PaymentSchema,
+  type ApiErrorBody,
+  type CreateReservationResponse,
+  type Payment,
+  type Reservation,
+  type Wallet,
+  type WalletTransaction,
+} from '@venue/api';
 import { reservations, walletEntries } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
@@ -274,6 +282,17 @@ describe('payments with the sandbox gateway', () => {
     await t.gateway.settled();
     assert.equal((await reservationOf(first.id)).payment_status, 'paid');
     assert.equal((await reservationOf(second.id)).payment_status, 'paid');
+    // The wallet history can say how many reservations the payment was for.
+    const log = await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(token));
+    assert.deepEqual(
+      log.body.map((entry) => [entry.type, entry.reservation_id, entry.payment_reservation_count, entry.refund_reason]),
+      [
+        ['settlement', second.id, 2, null],
+        ['settlement', first.id, 2, null],
+        ['service_fee', null, 2, null],
+        ['deposit', null, 2, null],
+      ],
+    );
     const missingCode = await call<ApiErrorBody>(
       t.app,
       'POST',
@@ -337,6 +356,12 @@ describe('payments with the sandbox gateway', () => {
     );
     const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
     assert.equal(wallet.body.available, 9000);
+    const log = await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(token));
+    const refund = log.body.find((entry) => entry.type === 'refund_cancellation');
+    assert.deepEqual(
+      [refund?.refund_reason, refund?.payment_id, refund?.reservation_id, refund?.payment_reservation_count],
+      ['already_paid', second.body.id, reservation.id, 1],
+    );
   });
 
   it('a reservation row paid elsewhere is never charged twice', async () => {

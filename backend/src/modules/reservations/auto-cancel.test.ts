@@ -111,6 +111,7 @@ describe('unpaid online reservations expire after 30 minutes', () => {
       entry.type,
       entry.amount,
       entry.reservation_id,
+      entry.refund_reason,
     ]);
 
   it('a payment arriving after expiry when the slot was taken is refunded to the wallet; the reservation shows unpaid', async () => {
@@ -134,9 +135,9 @@ describe('unpaid online reservations expire after 30 minutes', () => {
     assert.equal(wallet.body.available, 9000);
     // Newest first: the refund names the reservation it came back from.
     assert.deepEqual(await ledgerOf(token), [
-      ['refund_cancellation', 9000, unpaid.id],
-      ['service_fee', -198, null],
-      ['deposit', 198, null],
+      ['refund_cancellation', 9000, unpaid.id, 'cancelled_before_payment'],
+      ['service_fee', -198, null, null],
+      ['deposit', 198, null, null],
     ]);
     assert.equal(
       (await call<Payment>(t.app, 'GET', `/api/users/payment/${payment.body.id}`, undefined, bearer(token))).body.status,
@@ -160,9 +161,9 @@ describe('unpaid online reservations expire after 30 minutes', () => {
     assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(payment.body.redirect_url), 'SUCCESS'))).status, 200);
     assert.deepEqual(await stateOf(booked.id), ['cancelled', 'unpaid', 'user']);
     assert.deepEqual(await ledgerOf(token), [
-      ['refund_cancellation', 9000, booked.id],
-      ['service_fee', -198, null],
-      ['deposit', 198, null],
+      ['refund_cancellation', 9000, booked.id, 'cancelled_before_payment'],
+      ['service_fee', -198, null, null],
+      ['deposit', 198, null, null],
     ]);
   });
 

@@ -8,6 +8,7 @@ import { ONLINE_PAYMENT_WINDOW_MINUTES } from '@venue/api';
 import { busyCells, evaluateSlot, nearestFreeStarts, type Interval } from '../venues/availability.js';
 import { busyIntervals, findObjectWithCatalog } from '../venues/availability-service.js';
 import type { VenueCatalog } from '../venues/venue-catalog.js';
+import { ledgerEventKey } from '../wallet/ledger-events.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { EXPIRE_UNPAID_JOB } from './expire-unpaid.js';
@@ -290,7 +291,7 @@ export async function cancelReservation(db: Db, userId: number, ref: string, now
         description: `Zwrot za odwołaną rezerwację: ${current.venue_name}, ${current.sport_object_name}`,
         reservationId: current.id,
         venueId: current.venue_id,
-        idempotencyKey: `refund_cancellation:reservation:${current.id}`,
+        idempotencyKey: ledgerEventKey.cancellationRefund(current.id),
         now,
       });
     }

@@ -1,18 +1,20 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Wallet, WalletTransaction } from '@venue/api';
 import type { DbOrTx } from '../../db/database.js';
-import { reservations, sportObjects, venues, walletEntries, type WalletEntryType } from '../../db/schema/index.js';
+import { paymentReservations, reservations, sportObjects, venues, walletEntries, type WalletEntryType } from '../../db/schema/index.js';
+import { refundReasonOf } from './ledger-events.js';
 
 export type LedgerPosting = {
   userId: number;
   type: WalletEntryType;
   availableDelta: number;
   frozenDelta?: number;
+  /** Audit text for support and accounting (Polish); users see the apps' own wording of the entry. */
   description: string;
   reservationId?: number | null;
   paymentId?: number | null;
   venueId?: number | null;
-  /** Names the business event; a second posting of the same event is ignored. */
+  /** Names the business event (built by `ledgerEventKey`); a second posting of the same event is ignored. */
   idempotencyKey: string;
   now: Date;
 };
@@ -58,8 +60,12 @@ export async function walletTransactions(
     .select({
       entry: walletEntries,
       venueName: venues.name,
+      venueTimezone: venues.timezone,
       objectName: sportObjects.name,
       reservationStart: reservations.startTime,
+      paymentReservationCount: sql<
+        number | null
+      >`(select count(*)::int from ${paymentReservations} where ${paymentReservations.paymentId} = ${walletEntries.paymentId})`,
     })
     .from(walletEntries)
     .leftJoin(reservations, eq(reservations.id, walletEntries.reservationId))
@@ -69,7 +75,7 @@ export async function walletTransactions(
     .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  return rows.map(({ entry, venueName, objectName, reservationStart }) => ({
+  return rows.map(({ entry, venueName, venueTimezone, objectName, reservationStart, paymentReservationCount }) => ({
     id: entry.id,
     type: entry.type,
     amount: entry.availableDelta,
@@ -80,7 +86,11 @@ export async function walletTransactions(
     payment_id: entry.paymentId,
     venue_id: entry.venueId,
     venue_name: venueName,
+    venue_timezone: venueTimezone,
     sport_object_name: objectName,
     reservation_start_time: reservationStart?.toISOString() ?? null,
+    refund_reason: refundReasonOf(entry),
+    // A payment always pays for at least one reservation; without one the count means nothing.
+    payment_reservation_count: entry.paymentId === null || !paymentReservationCount ? null : Number(paymentReservationCount),
   }));
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import type { CreateReservationResponse, Reservation, Wallet, WalletTransaction } from '@venue/api';
+import * as v from 'valibot';
+import { WalletTransactionSchema, type CreateReservationResponse, type Reservation, type Wallet, type WalletTransaction } from '@venue/api';
 import { reservations, walletEntries } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
@@ -97,6 +98,18 @@ describe('wallet ledger', () => {
     assert.equal(log.body[0]?.type, 'refund_cancellation');
     assert.equal(log.body[0]?.reservation_id, id);
     assert.equal(log.body[0]?.venue_name, 'Klub Sportowy Mokotów');
+    // Everything an app needs to word the entry itself; the description is audit text.
+    assert.ok(v.is(WalletTransactionSchema, log.body[0]));
+    assert.deepEqual(
+      [
+        log.body[0]?.refund_reason,
+        log.body[0]?.venue_timezone,
+        log.body[0]?.sport_object_name,
+        log.body[0]?.reservation_start_time,
+        log.body[0]?.payment_reservation_count,
+      ],
+      ['cancelled_in_time', 'Europe/Warsaw', created.body.reservations[0]?.sport_object_name, '2030-06-03T14:00:00.000Z', null],
+    );
     const [count] = await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(walletEntries)

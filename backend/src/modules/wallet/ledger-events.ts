@@ -1,0 +1,42 @@
+import type { WalletRefundReason } from '@venue/api';
+import type { WalletEntryType } from '../../db/schema/index.js';
+
+/** Why a payment's share went back to the wallet instead of paying for its reservation. */
+export type PaymentRefundReason = Exclude<WalletRefundReason, 'cancelled_in_time'>;
+
+/**
+ * The idempotency key of each business event the ledger records, built in one place. The key is
+ * also the entry's structured record of which event it was: a refund's reason is read back from it
+ * (`refundReasonOf`), so no column had to be added to the append-only table.
+ */
+export const ledgerEventKey = {
+  /** A paid reservation cancelled before its free-cancellation deadline. */
+  cancellationRefund: (reservationId: number) => `refund_cancellation:reservation:${reservationId}`,
+  paymentDeposit: (paymentId: number) => `payment:${paymentId}:deposit`,
+  paymentServiceFee: (paymentId: number) => `payment:${paymentId}:service_fee`,
+  paymentSettlement: (paymentId: number, reservationId: number) => `payment:${paymentId}:settlement:${reservationId}`,
+  paymentRefund: (paymentId: number, reservationId: number, reason: PaymentRefundReason) =>
+    `payment:${paymentId}:${REFUND_KEY_PART[reason]}:${reservationId}`,
+} as const;
+
+const REFUND_KEY_PART: Readonly<Record<PaymentRefundReason, string>> = {
+  cancelled_before_payment: 'refund',
+  already_paid: 'refund_already_paid',
+};
+
+/**
+ * Entries posted before `already_paid` had a key of its own share the `refund` key; their audit
+ * text, fixed at the time, tells the two apart.
+ */
+const LEGACY_ALREADY_PAID_DESCRIPTION = 'Zwrot: rezerwacja była już opłacona';
+
+const PAYMENT_REFUND_KEY = /^payment:\d+:(refund|refund_already_paid):\d+$/;
+
+/** The reason of a `refund_cancellation` entry; `null` for every other type. */
+export function refundReasonOf(entry: { type: WalletEntryType; idempotencyKey: string; description: string }): WalletRefundReason | null {
+  if (entry.type !== 'refund_cancellation') return null;
+  const part = PAYMENT_REFUND_KEY.exec(entry.idempotencyKey)?.[1];
+  if (part === undefined) return 'cancelled_in_time';
+  if (part === REFUND_KEY_PART.already_paid || entry.description === LEGACY_ALREADY_PAID_DESCRIPTION) return 'already_paid';
+  return 'cancelled_before_payment';
+}
