@@ -1,9 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, Checkbox, FormErrorSummary, Stack, TextField, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DescriptionItem,
+  DescriptionList,
+  FormErrorSummary,
+  SectionCard,
+  Stack,
+  Text,
+  TextField,
+  inFieldOrder,
+  useSaveForm,
+  type FormErrorItem,
+} from '@venue/ui';
 import { saveAccountData } from '../../api/profile';
-import { AccountSection } from '../../components/account-section';
 import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
 import { formatPhone } from '@venue/api/format-phone';
 import { FormActions } from '../../components/save-status';
@@ -34,30 +47,8 @@ const Names = styled.div`
   }
 `;
 
-const ReadOnly = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-
-  dd {
-    display: flex;
-    flex-direction: column;
-    margin: 0;
-  }
-`;
-
-const ReadOnlyLabel = styled.dt`
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
 const Phone = styled.span`
   font-variant-numeric: tabular-nums;
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
 /** Name, e-mail (with its confirmation state), the phone (read only) and marketing consent. */
@@ -101,7 +92,7 @@ export function AccountDataSection() {
       : null;
 
   return (
-    <AccountSection id={ACCOUNT_DATA_ID} title={t('accountData.title')}>
+    <SectionCard focusableHeading id={ACCOUNT_DATA_ID} title={t('accountData.title')}>
       <form noValidate aria-labelledby={`${ACCOUNT_DATA_ID}-heading`} onSubmit={form.submit}>
         <Stack>
           <FormErrorSummary errors={summary} />
@@ -136,13 +127,12 @@ export function AccountDataSection() {
             onChange={(event) => change('email', event.target.value)}
           />
           {user && <EmailConfirmation email={user.email} verified={user.email_verified} />}
-          <ReadOnly>
-            <ReadOnlyLabel>{t('accountData.phone')}</ReadOnlyLabel>
-            <dd>
+          <DescriptionList layout="stacked">
+            <DescriptionItem term={t('accountData.phone')}>
               <Phone>{user ? formatPhone(user.phone_number) : ''}</Phone>
-              <Hint>{t('accountData.phoneHint')}</Hint>
-            </dd>
-          </ReadOnly>
+              <Text variant="small">{t('accountData.phoneHint')}</Text>
+            </DescriptionItem>
+          </DescriptionList>
           <Checkbox
             id={FIELD_IDS.marketing_consent}
             label={t('accountData.marketingConsent')}
@@ -157,6 +147,6 @@ export function AccountDataSection() {
           </FormActions>
         </Stack>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

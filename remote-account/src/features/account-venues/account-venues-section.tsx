@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { ErrorState, LoadingState } from '@venue/ui';
+import { ErrorState, LoadingState, SectionCard, Text } from '@venue/ui';
 import { useVenues } from '../../api/use-venues';
-import { AccountSection } from '../../components/account-section';
 import { Badge } from '../../components/badge';
 import { venueAddressLine } from './venue-address';
 
@@ -39,10 +38,6 @@ const VenueLink = styled(Link)`
   min-height: ${({ theme }) => theme.touchTarget};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Row = styled.div`
@@ -107,7 +102,11 @@ export function AccountVenuesSection() {
                 </VenueLink>
                 {profile.is_owner && <Badge $tone="info">{t('accountVenues.owner')}</Badge>}
               </Row>
-              {venue && <Muted>{venueAddressLine(venue)}</Muted>}
+              {venue && (
+                <Text as="span" variant="muted">
+                  {venueAddressLine(venue)}
+                </Text>
+              )}
             </Item>
           );
         })}
@@ -116,8 +115,8 @@ export function AccountVenuesSection() {
   })();
 
   return (
-    <AccountSection id={ACCOUNT_VENUES_ID} title={t('accountVenues.title')}>
+    <SectionCard focusableHeading id={ACCOUNT_VENUES_ID} title={t('accountVenues.title')}>
       {body}
-    </AccountSection>
+    </SectionCard>
   );
 }

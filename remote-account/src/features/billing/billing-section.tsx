@@ -2,9 +2,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, FormErrorSummary, Stack, TextField, lazyPage, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
+import {
+  Alert,
+  Button,
+  FormErrorSummary,
+  Stack,
+  TextField,
+  lazyPage,
+  inFieldOrder,
+  useSaveForm,
+  type FormErrorItem,
+  SectionCard,
+} from '@venue/ui';
 import { saveBilling } from '../../api/billing';
-import { AccountSection } from '../../components/account-section';
 import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
 import { RadioGroup } from './radio-group';
 import { FormActions } from '../../components/save-status';
@@ -113,7 +123,7 @@ export function BillingSection() {
 
   const lookupState = lookup.state;
   return (
-    <AccountSection id={BILLING_ID} title={t('billing.title')} description={t('billing.description')}>
+    <SectionCard focusableHeading id={BILLING_ID} title={t('billing.title')} description={t('billing.description')}>
       <form noValidate aria-labelledby={`${BILLING_ID}-heading`} onSubmit={form.submit}>
         <Stack>
           <FormErrorSummary errors={summary} />
@@ -163,6 +173,6 @@ export function BillingSection() {
           </FormActions>
         </Stack>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
-import { Button, Stack } from '@venue/ui';
+import { Button, Stack, Text } from '@venue/ui';
 import type { BillingTextField } from './billing-values';
 
 const Box = styled.div`
@@ -10,10 +10,6 @@ const Box = styled.div`
   border: 2px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const Found = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface LookupConfirmProps {
@@ -33,7 +29,9 @@ export function LookupConfirm({ found, conflicts, onAccept, onKeep }: LookupConf
     <Box ref={ref} role="group" aria-labelledby="billing-lookup-question" tabIndex={-1}>
       <Stack $gap="sm">
         <p id="billing-lookup-question">{t('billing.lookupConfirm', { fields })}</p>
-        <Found>{t('billing.lookupFound', { name: found.name, address: `${found.street}, ${found.postalCode} ${found.city}` })}</Found>
+        <Text variant="muted">
+          {t('billing.lookupFound', { name: found.name, address: `${found.street}, ${found.postalCode} ${found.city}` })}
+        </Text>
         <Stack $direction="row" $gap="sm" $wrap>
           <Button onClick={onAccept}>{t('billing.lookupReplace')}</Button>
           <Button variant="secondary" onClick={onKeep}>

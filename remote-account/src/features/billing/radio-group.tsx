@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
+import { Fieldset, Legend } from '@venue/ui';
 
 const Options = styled.div`
   display: flex;

@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
-import { Alert, Button, ErrorState, LoadingState, Select, Stack, useSecondsLeft, VisuallyHidden } from '@venue/ui';
+import { Alert, Button, ErrorState, LoadingState, Select, Stack, useSecondsLeft, VisuallyHidden, SectionCard } from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
-import { AccountSection } from '../../components/account-section';
 import { CodePanel } from './code-panel';
 import { ExpiryWarning } from './expiry-warning';
 import { warningSeconds } from './countdown';
@@ -21,11 +20,11 @@ export function CheckInQrSection() {
   const { t } = useTranslation('account');
   const { state, retry } = useMyVenues();
   return (
-    <AccountSection id={CHECK_IN_QR_ID} title={t('checkInQr.heading')} description={t('checkInQr.intro')}>
+    <SectionCard focusableHeading id={CHECK_IN_QR_ID} title={t('checkInQr.heading')} description={t('checkInQr.intro')}>
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'error' && <ErrorState message={t('checkInQr.loadFailed')} onRetry={retry} />}
       {state.status === 'ready' && (state.venues.length === 0 ? <p>{t('checkInQr.noVenues')}</p> : <CheckInCode venues={state.venues} />)}
-    </AccountSection>
+    </SectionCard>
   );
 }
 

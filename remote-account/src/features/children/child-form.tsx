@@ -3,7 +3,18 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInPoland, type ChildRequest } from '@venue/api/schemas/account';
 import type { VenueSummary } from '@venue/api/schemas/venue';
-import { Alert, Button, FormErrorSummary, Select, Stack, TextField, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
+import {
+  Alert,
+  Button,
+  FormErrorSummary,
+  Heading,
+  Select,
+  Stack,
+  TextField,
+  inFieldOrder,
+  useSaveForm,
+  type FormErrorItem,
+} from '@venue/ui';
 import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
 import { CHILD_FIELDS, GENDERS, isChildField, toChildRequest, type ChildField, type ChildValues } from './child-values';
 
@@ -12,10 +23,6 @@ const Box = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.font.sizeMd};
 `;
 
 const Grid = styled.div`
@@ -70,9 +77,9 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
   return (
     <Box noValidate aria-labelledby={`${formId}-title`} onSubmit={form.submit}>
       <Stack>
-        <Title id={`${formId}-title`} ref={titleRef} tabIndex={-1}>
+        <Heading level={3} id={`${formId}-title`} ref={titleRef} tabIndex={-1}>
           {title}
-        </Title>
+        </Heading>
         <FormErrorSummary errors={summary} />
         {save.status === 'failed' && <Alert>{t('children.saveFailed')}</Alert>}
         <Grid>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Child } from '@venue/api';
 import { localeOf, useLanguage } from '@venue/i18n';
-import { Alert, Button, Stack } from '@venue/ui';
+import { Alert, Button, Heading, Stack, Text } from '@venue/ui';
 import { isCancelled } from '../../lib/field-errors';
 
 type DeleteState = 'idle' | 'confirm' | 'deleting' | 'failed';
@@ -16,14 +16,6 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.font.sizeMd};
-`;
-
-const Details = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Confirm = styled.div`
@@ -76,14 +68,16 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
 
   return (
     <Item>
-      <Name id={headingId}>{name}</Name>
-      <Details>
+      <Heading level={3} id={headingId}>
+        {name}
+      </Heading>
+      <Text variant="muted">
         {t('children.summary', {
           birthDate: formatBirthDate(child.birth_date, localeOf(language)),
           gender: t(`children.gender.${child.gender}`),
           venue: venueName,
         })}
-      </Details>
+      </Text>
       {state === 'failed' && <Alert>{t('children.deleteFailed', { name })}</Alert>}
       {state === 'confirm' || state === 'deleting' ? (
         <Confirm ref={confirmRef} role="group" aria-labelledby={`${headingId}-confirm`} tabIndex={-1}>

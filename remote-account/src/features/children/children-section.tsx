@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import type { Child, User } from '@venue/api';
 import type { ChildRequest } from '@venue/api/schemas/account';
 import { useAuthStore } from '@venue/auth-store';
-import { Button, ErrorState, LoadingState, Stack, lazyPage } from '@venue/ui';
+import { Button, ErrorState, LoadingState, Stack, lazyPage, SectionCard, focusSectionHeading } from '@venue/ui';
 import { createChild, deleteChild, updateChild } from '../../api/children';
 import { useVenues } from '../../api/use-venues';
-import { AccountSection, focusSectionHeading } from '../../components/account-section';
 import { FormActions } from '../../components/save-status';
 import type { ChildFormProps } from './child-form';
 import { ChildItem } from './child-item';
@@ -134,8 +133,8 @@ export function ChildrenSection() {
   })();
 
   return (
-    <AccountSection id={CHILDREN_ID} title={t('children.title')} description={t('children.description')}>
+    <SectionCard focusableHeading id={CHILDREN_ID} title={t('children.title')} description={t('children.description')}>
       {body}
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ErrorState, LoadingState } from '@venue/ui';
+import { Alert, Button, ErrorState, LoadingState, SectionCard, Text } from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
 import { openDoor } from '../../api/door';
 import { useMyVenues, type MyVenue, type MyVenuesState } from '../../lib/use-my-venues';
-import { AccountSection } from '../../components/account-section';
 import { doorFailure, type DoorFailure } from './door-errors';
 import { useDoorWindow } from './use-door-window';
 
@@ -37,10 +36,6 @@ const Item = styled.li`
   }
 `;
 
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
 const Result = styled.div`
   flex-basis: 100%;
 `;
@@ -56,7 +51,7 @@ export function DoorSection() {
   const intro =
     windowMinutes === undefined ? undefined : windowMinutes === null ? t('door.introNoWindow') : t('door.intro', { count: windowMinutes });
   return (
-    <AccountSection id={DOOR_ID} title={t('door.heading')} description={intro}>
+    <SectionCard focusableHeading id={DOOR_ID} title={t('door.heading')} description={intro}>
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'error' && <ErrorState message={t('door.loadFailed')} onRetry={venues.retry} />}
       {state.status === 'ready' &&
@@ -69,7 +64,7 @@ export function DoorSection() {
             ))}
           </List>
         ))}
-    </AccountSection>
+    </SectionCard>
   );
 }
 
@@ -118,7 +113,9 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
 
   return (
     <Item data-venue-id={venue.id}>
-      <Name>{venue.name}</Name>
+      <Text as="span" variant="strong">
+        {venue.name}
+      </Text>
       <Button
         variant="secondary"
         loading={state.status === 'opening'}

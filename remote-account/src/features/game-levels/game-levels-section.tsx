@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { GAME_LEVELS } from '@venue/api/schemas/account';
 import type { SportType } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
-import { Alert, Button, ErrorState, LoadingState, Select, Stack } from '@venue/ui';
+import { Alert, Button, ErrorState, LoadingState, Select, Stack, SectionCard } from '@venue/ui';
 import { sportName } from '@venue/i18n';
 import { saveSportSkill } from '../../api/profile';
 import { useSportTypes } from '../../api/use-venues';
-import { AccountSection } from '../../components/account-section';
 import { FormActions } from '../../components/save-status';
 
 export const GAME_LEVELS_ID = 'game-levels';
@@ -115,8 +114,8 @@ export function GameLevelsSection() {
   })();
 
   return (
-    <AccountSection id={GAME_LEVELS_ID} title={t('gameLevels.title')} description={t('gameLevels.description')}>
+    <SectionCard focusableHeading id={GAME_LEVELS_ID} title={t('gameLevels.title')} description={t('gameLevels.description')}>
       {body}
-    </AccountSection>
+    </SectionCard>
   );
 }
