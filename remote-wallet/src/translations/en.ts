@@ -10,4 +10,27 @@ export default {
     visitor: 'You are not signed in.',
     toAccount: 'Go to your account',
   },
+  ledger: {
+    deposit: {
+      payment_one: 'Online payment for {{count}} reservation',
+      payment_other: 'Online payment for {{count}} reservations',
+      topUp: 'Wallet top-up',
+    },
+    serviceFee: 'Online payment service fee',
+    settlement: 'Reservation paid',
+    refund: {
+      cancelledInTime: 'Refund for a cancelled reservation',
+      cancelledBeforePayment: 'Refund: the reservation was cancelled before the payment arrived',
+      alreadyPaid: 'Refund: the reservation had already been paid',
+      other: 'Reservation refund',
+    },
+    freeze: 'Funds on hold',
+    unfreeze: 'Hold on funds released',
+    manualAdjustment: 'Balance adjustment',
+    withdrawal: 'Withdrawal to a bank account',
+    detail: {
+      booking: '{{venue}}, {{court}}, {{start}}',
+      reservationNumber: 'Reservation no. {{id}}',
+    },
+  },
 } as const satisfies TranslationShapeOf<typeof pl>;

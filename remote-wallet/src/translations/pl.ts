@@ -9,4 +9,29 @@ export default {
     visitor: 'Nie jesteś zalogowany.',
     toAccount: 'Przejdź do swojego konta',
   },
+  ledger: {
+    deposit: {
+      payment_one: 'Płatność online za {{count}} rezerwację',
+      payment_few: 'Płatność online za {{count}} rezerwacje',
+      payment_many: 'Płatność online za {{count}} rezerwacji',
+      payment_other: 'Płatność online za {{count}} rezerwacji',
+      topUp: 'Wpłata do portfela',
+    },
+    serviceFee: 'Opłata serwisowa za płatność online',
+    settlement: 'Opłacenie rezerwacji',
+    refund: {
+      cancelledInTime: 'Zwrot za odwołaną rezerwację',
+      cancelledBeforePayment: 'Zwrot: rezerwacja anulowana przed wpłatą',
+      alreadyPaid: 'Zwrot: rezerwacja była już opłacona',
+      other: 'Zwrot za rezerwację',
+    },
+    freeze: 'Blokada środków',
+    unfreeze: 'Zwolnienie blokady środków',
+    manualAdjustment: 'Korekta salda',
+    withdrawal: 'Wypłata na konto bankowe',
+    detail: {
+      booking: '{{venue}}, {{court}}, {{start}}',
+      reservationNumber: 'Rezerwacja nr {{id}}',
+    },
+  },
 } as const satisfies TranslationTree;

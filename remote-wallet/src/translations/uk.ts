@@ -10,4 +10,29 @@ export default {
     visitor: 'Ви не увійшли в систему.',
     toAccount: 'Перейти до свого облікового запису',
   },
+  ledger: {
+    deposit: {
+      payment_one: 'Онлайн-оплата за {{count}} бронювання',
+      payment_few: 'Онлайн-оплата за {{count}} бронювання',
+      payment_many: 'Онлайн-оплата за {{count}} бронювань',
+      payment_other: 'Онлайн-оплата за {{count}} бронювання',
+      topUp: 'Поповнення гаманця',
+    },
+    serviceFee: 'Сервісний збір за онлайн-оплату',
+    settlement: 'Оплата бронювання',
+    refund: {
+      cancelledInTime: 'Повернення за скасоване бронювання',
+      cancelledBeforePayment: 'Повернення: бронювання скасовано до надходження оплати',
+      alreadyPaid: 'Повернення: бронювання вже було оплачено',
+      other: 'Повернення за бронювання',
+    },
+    freeze: 'Блокування коштів',
+    unfreeze: 'Зняття блокування коштів',
+    manualAdjustment: 'Коригування балансу',
+    withdrawal: 'Виведення на банківський рахунок',
+    detail: {
+      booking: '{{venue}}, {{court}}, {{start}}',
+      reservationNumber: 'Бронювання № {{id}}',
+    },
+  },
 } as const satisfies TranslationShapeOf<typeof pl>;

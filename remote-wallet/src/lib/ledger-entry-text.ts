@@ -1,0 +1,75 @@
+import type { TFunction } from 'i18next';
+import type { WalletRefundReason, WalletTransaction } from '@venue/api';
+import { formatDateTime, type Language } from '@venue/i18n';
+
+/** How the wallet history shows one ledger entry: what happened, and which booking or venue it concerns. */
+export interface LedgerEntryText {
+  readonly title: string;
+  /** The booking ("venue, court, start") or the venue; `null` when the entry names neither. */
+  readonly detail: string | null;
+}
+
+/** The fields the wording reads; the server's `description` is audit text and never shown. */
+export type LedgerEntry = Pick<
+  WalletTransaction,
+  | 'type'
+  | 'reservation_id'
+  | 'venue_name'
+  | 'venue_timezone'
+  | 'sport_object_name'
+  | 'reservation_start_time'
+  | 'refund_reason'
+  | 'payment_reservation_count'
+>;
+
+const REFUND_KEYS: Readonly<Record<WalletRefundReason, string>> = {
+  cancelled_in_time: 'ledger.refund.cancelledInTime',
+  cancelled_before_payment: 'ledger.refund.cancelledBeforePayment',
+  already_paid: 'ledger.refund.alreadyPaid',
+};
+
+function titleOf(entry: LedgerEntry, t: TFunction<'wallet'>): string {
+  switch (entry.type) {
+    case 'deposit':
+      return entry.payment_reservation_count === null
+        ? t('ledger.deposit.topUp')
+        : t('ledger.deposit.payment', { count: entry.payment_reservation_count });
+    case 'service_fee':
+      return t('ledger.serviceFee');
+    case 'settlement':
+      return t('ledger.settlement');
+    case 'refund_cancellation':
+      return t(entry.refund_reason === null ? 'ledger.refund.other' : REFUND_KEYS[entry.refund_reason]);
+    case 'freeze':
+      return t('ledger.freeze');
+    case 'unfreeze':
+      return t('ledger.unfreeze');
+    case 'manual_adjustment':
+      return t('ledger.manualAdjustment');
+    case 'withdrawal':
+      return t('ledger.withdrawal');
+    default: {
+      // A type added to the schema fails the build here until it has its wording.
+      const unworded: never = entry.type;
+      return unworded;
+    }
+  }
+}
+
+function detailOf(entry: LedgerEntry, t: TFunction<'wallet'>, language: Language): string | null {
+  const { venue_name: venue, sport_object_name: court, reservation_start_time: start, venue_timezone: timeZone } = entry;
+  if (venue !== null && court !== null && start !== null && timeZone !== null) {
+    // The venue's wall clock, as on the booking pages, wherever the player is.
+    return t('ledger.detail.booking', { venue, court, start: formatDateTime(start, timeZone, language) });
+  }
+  if (entry.reservation_id !== null) return t('ledger.detail.reservationNumber', { id: entry.reservation_id });
+  return venue;
+}
+
+/**
+ * Words a ledger entry in the user's language from its type and structured fields (`t` of the
+ * `wallet` namespace, `language` for dates), so the history never shows the server's Polish audit text.
+ */
+export function ledgerEntryText(entry: LedgerEntry, t: TFunction<'wallet'>, language: Language): LedgerEntryText {
+  return { title: titleOf(entry, t), detail: detailOf(entry, t, language) };
+}
