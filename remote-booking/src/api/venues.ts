@@ -3,6 +3,9 @@
 import { marketplaceApi } from '@venue/api';
 import { VenueAvailabilitySchema, VenueDetailSchema, type VenueAvailability, type VenueDetail } from '@venue/api/schemas/venue';
 
+// Keys for `useSWR` (see the README's "Data loading"): the remote's short name, the thing, its inputs.
+export const venueKey = (venueId: number) => ['booking', 'venue', venueId] as const;
+
 export function getVenue(venueId: number, signal?: AbortSignal): Promise<VenueDetail> {
   return marketplaceApi.get(`/venue/${venueId}`, { schema: VenueDetailSchema, signal });
 }
@@ -22,3 +25,6 @@ export function getVenueAvailability(venueId: number, params: AvailabilityParams
     signal,
   });
 }
+
+export const venueAvailabilityKey = (venueId: number, params: AvailabilityParams) =>
+  ['booking', 'venue-availability', venueId, params.date, params.sportTypeId ?? null, params.courtType ?? null] as const;

@@ -4,12 +4,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
+import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
 import { ROUTES, routesOf } from '@venue/routes';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import routesModule from '../routes/routes-module';
 import { availability, venue } from '../features/courts/testing/fixtures';
 
-jest.mock('../api/venues');
+jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn(), getVenueAvailability: jest.fn() }));
 // The details page is another feature; here it only has to stay apart from the venue menu.
 jest.mock('../api/reservations', () => ({
   ...jest.requireActual('../api/reservations'),
@@ -23,15 +24,17 @@ function Location() {
 function renderAt(path: string) {
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routesOf('booking').map((id) => {
-            const Page = routesModule.pages[id];
-            return <Route key={id} path={ROUTES[id].path} element={<Page />} />;
-          })}
-        </Routes>
-        <Location />
-      </MemoryRouter>
+      <SwrTestCache>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            {routesOf('booking').map((id) => {
+              const Page = routesModule.pages[id];
+              return <Route key={id} path={ROUTES[id].path} element={<Page />} />;
+            })}
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </SwrTestCache>
     </UiProvider>,
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@venue/api';
@@ -6,9 +7,8 @@ import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
 import { AddressText } from '../components/address-text';
-import { getVenue } from '../api/venues';
+import { getVenue, venueKey } from '../api/venues';
 import { CourtsFlow } from '../features/courts/components/courts-flow';
-import { useRequest } from '../features/courts/hooks/use-request';
 import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 
 const Address = styled.p`
@@ -24,7 +24,7 @@ function parseVenueId(value: string): number | null {
 export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
   const { t } = useTranslation('booking');
   const id = parseVenueId(venueId);
-  const venue = useRequest(id === null ? null : `venue-${id}`, (signal) => getVenue(id ?? 0, signal));
+  const venue = useSWR(id === null ? null : venueKey(id), ([, , venueId]) => getVenue(venueId));
   const signedIn = useAuthStore((state) => state.user !== null);
   const notFound = id === null || (isApiError(venue.error) && venue.error.status === 404);
 
@@ -56,7 +56,7 @@ export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
         <Stack $gap="lg">
           <VenueMenu venueId={venueId} />
           {venue.error ? (
-            <ErrorState message={t('courts.venue.loadFailed')} onRetry={venue.reload} retrying={venue.loading} />
+            <ErrorState message={t('courts.venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
           ) : (
             <LoadingState />
           )}

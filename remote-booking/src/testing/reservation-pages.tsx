@@ -6,6 +6,7 @@ import type { Reservation } from '@venue/api/schemas/reservation';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
+import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
 import { bookingTranslations } from '../translations/all-languages';
 
 let nextId = 100;
@@ -55,13 +56,15 @@ function Location() {
 export function renderPage(element: ReactElement, route: string, path: string) {
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
+      <SwrTestCache>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </SwrTestCache>
     </UiProvider>,
   );
 }

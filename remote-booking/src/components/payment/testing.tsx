@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
+import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
 import { bookingTranslations } from '../../translations/all-languages';
 
 export async function setUpTranslations(): Promise<void> {
@@ -24,13 +25,15 @@ function Location() {
 export function renderAt(element: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}): RenderResult {
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
+      <SwrTestCache>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </SwrTestCache>
     </UiProvider>,
   );
 }

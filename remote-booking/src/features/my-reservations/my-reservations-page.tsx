@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { Button, EmptyState, ErrorState, LoadingState, PageLayout, useLoad } from '@venue/ui';
-import { listMyReservations } from '../../api/reservations';
+import { Button, EmptyState, ErrorState, LoadingState, PageLayout } from '@venue/ui';
+import { listMyReservations, myReservationsKey, nearestReservationsKey, type ReservationListParams } from '../../api/reservations';
 import { venueToday } from '../../lib/venue-time';
 import { NearestReservation } from './components/nearest-reservation';
 import { ReservationFiltersForm } from './components/reservation-filters-form';
@@ -55,36 +56,33 @@ function userToday(): string {
 export function MyReservationsPage() {
   const { t } = useTranslation('booking');
   const [params, setParams] = useSearchParams();
-  const today = useMemo(userToday, []);
+  // Read once: the filters' defaults must not move under the user while the page is open.
+  const [today] = useState(userToday);
   const filters = parseFilters(params, today);
   const valid = isRangeValid(filters);
 
-  const list = useLoad(valid ? `${filters.from}|${filters.to ?? ''}|${filters.showCancelled}` : null, (signal) => {
-    const window = queryWindow(filters);
-    return listMyReservations({ from: window.from, to: window.to, includeCancelled: filters.showCancelled }, signal);
-  });
-  const upcoming = useLoad('nearest', (signal) =>
-    listMyReservations({ from: new Date(Date.now() - LONGEST_BOOKING_MS), includeCancelled: false }, signal),
+  const window = queryWindow(filters);
+  const query: ReservationListParams = { from: window.from, to: window.to, includeCancelled: filters.showCancelled };
+  const list = useSWR(valid ? myReservationsKey(query) : null, () => listMyReservations(query));
+  // "Now" is read when the request goes out, so a revalidation looks from the new now.
+  const upcoming = useSWR(nearestReservationsKey(), () =>
+    listMyReservations({ from: new Date(Date.now() - LONGEST_BOOKING_MS), includeCancelled: false }),
   );
 
   const update = (next: ReservationFilters) => setParams(filtersToParams(next, today), { replace: true });
   const selectTab = (tab: ReservationTab) => update({ ...filters, tab });
 
   const profiles = useAuthStore((state) => state.user?.user_venue_profiles);
-  const known = [
-    ...(list.state.status === 'ready' ? list.state.data : []),
-    ...(upcoming.state.status === 'ready' ? upcoming.state.data : []),
-  ];
+  const known = [...(list.data ?? []), ...(upcoming.data ?? [])];
   const venueId = bookingVenueId(known, profiles ?? []);
 
-  const shown: Reservation[] =
-    list.state.status === 'ready' ? list.state.data.filter((r) => isWithinDays(localDayOf(r.start_time, r.venue_timezone), filters)) : [];
+  const shown: Reservation[] = (list.data ?? []).filter((r) => isWithinDays(localDayOf(r.start_time, r.venue_timezone), filters));
 
   return (
     <PageLayout title={t('title.myReservations')}>
-      <NearestReservation state={upcoming.state} />
+      <NearestReservation reservations={upcoming.data} failed={Boolean(upcoming.error)} />
       <ReservationFiltersForm filters={filters} today={today} onChange={update} />
-      <TimezoneNote zones={[...shown, ...(upcoming.state.status === 'ready' ? upcoming.state.data : [])].map((r) => r.venue_timezone)} />
+      <TimezoneNote zones={[...shown, ...(upcoming.data ?? [])].map((r) => r.venue_timezone)} />
       <ReservationTabs
         label={t('myReservations.tabs.label')}
         tabs={[
@@ -96,10 +94,10 @@ export function MyReservationsPage() {
       >
         {!valid ? (
           <Count>{t('myReservations.filters.fixRange')}</Count>
-        ) : list.state.status === 'loading' ? (
+        ) : list.error && !list.data ? (
+          <ErrorState message={t('myReservations.list.loadFailed')} onRetry={() => void list.mutate()} retrying={list.isValidating} />
+        ) : !list.data ? (
           <LoadingState label={t('myReservations.list.loading')} />
-        ) : list.state.status === 'error' ? (
-          <ErrorState message={t('myReservations.list.loadFailed')} onRetry={list.reload} retrying={list.reloading} />
         ) : (
           <TabContent tab={filters.tab} reservations={shown} venueId={venueId} onSelect={selectTab} />
         )}

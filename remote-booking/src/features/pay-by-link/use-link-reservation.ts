@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { isApiError } from '@venue/api';
 import type { Reservation } from '@venue/api/schemas/reservation';
-import { getReservationByUuid } from '../../api/reservations';
+import { getReservationByUuid, linkReservationKey } from '../../api/reservations';
 
 export type LinkLoadFailure = 'notFound' | 'server' | 'loadFailed';
 
@@ -25,30 +25,12 @@ function failureOf(error: unknown): LinkLoadFailure {
 
 /** The reservation behind a payment link; an invalid uuid is "not found" without a request. */
 export function useLinkReservation(uuid: string | undefined): { state: LinkReservationState; retry: () => void } {
-  const [state, setState] = useState<LinkReservationState>({ kind: 'loading' });
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(async () => {
-    controller.current?.abort();
-    if (!isReservationUuid(uuid)) {
-      setState({ kind: 'failed', reason: 'notFound' });
-      return;
-    }
-    const current = new AbortController();
-    controller.current = current;
-    setState({ kind: 'loading' });
-    try {
-      const reservation = await getReservationByUuid(uuid, current.signal);
-      if (!current.signal.aborted) setState({ kind: 'loaded', reservation });
-    } catch (error) {
-      if (!current.signal.aborted) setState({ kind: 'failed', reason: failureOf(error) });
-    }
-  }, [uuid]);
-
-  useEffect(() => {
-    void load();
-    return () => controller.current?.abort();
-  }, [load]);
-
-  return { state, retry: () => void load() };
+  const valid = isReservationUuid(uuid);
+  const { data, error, isValidating, mutate } = useSWR(valid ? linkReservationKey(uuid) : null, ([, , ref]) => getReservationByUuid(ref));
+  const retry = () => void mutate();
+  if (!valid) return { state: { kind: 'failed', reason: 'notFound' }, retry };
+  if (data) return { state: { kind: 'loaded', reservation: data }, retry };
+  // A retry shows the loading state again, as the first load did.
+  if (error && !isValidating) return { state: { kind: 'failed', reason: failureOf(error) }, retry };
+  return { state: { kind: 'loading' }, retry };
 }

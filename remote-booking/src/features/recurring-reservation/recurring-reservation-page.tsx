@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { SERVICE_FEE_GROSZE } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Button, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack, useLoad } from '@venue/ui';
-import { listMyReservations } from '../../api/reservations';
+import { Button, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { listMyReservations, seriesKey } from '../../api/reservations';
 import { RowList } from '../../components/reservations/reservation-row';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { formatWeekdayTime } from '../../lib/reservations/reservation-format';
@@ -43,14 +44,13 @@ export function RecurringReservationPage() {
   const { parentId = '' } = useParams();
   const valid = ID.test(parentId);
   // The whole history: a series can reach months ahead and the page shows its past dates too.
-  const series = useLoad(valid ? `series-${parentId}` : null, async (signal) => {
-    const all = await listMyReservations({ includeCancelled: true }, signal);
-    return all.filter((r) => r.parent_id === Number(parentId));
+  const series = useSWR(valid ? seriesKey(Number(parentId)) : null, async ([, , , id]) => {
+    const all = await listMyReservations({ includeCancelled: true });
+    return all.filter((r) => r.parent_id === id);
   });
-  const state = series.state;
 
   let content;
-  if (!valid || (state.status === 'ready' && state.data.length === 0)) {
+  if (!valid || series.data?.length === 0) {
     content = (
       <EmptyState
         title={t('recurringReservation.notFound.title')}
@@ -58,10 +58,12 @@ export function RecurringReservationPage() {
         action={<BackLink to={paths.myReservations()}>{t('recurringReservation.back')}</BackLink>}
       />
     );
-  } else if (state.status === 'loading') content = <LoadingState label={t('recurringReservation.loading')} />;
-  else if (state.status === 'error') {
-    content = <ErrorState message={t('recurringReservation.loadFailed')} onRetry={series.reload} retrying={series.reloading} />;
-  } else content = <Series occurrences={state.data} />;
+  } else if (series.data) content = <Series occurrences={series.data} />;
+  else if (series.error) {
+    content = (
+      <ErrorState message={t('recurringReservation.loadFailed')} onRetry={() => void series.mutate()} retrying={series.isValidating} />
+    );
+  } else content = <LoadingState label={t('recurringReservation.loading')} />;
 
   return <PageLayout title={t('title.myReservationsRecurring')}>{content}</PageLayout>;
 }

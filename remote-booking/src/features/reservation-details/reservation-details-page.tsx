@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,9 @@ import { isApiError } from '@venue/api';
 import type { CancellationPreview, Reservation } from '@venue/api/schemas/reservation';
 import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack, useLoad } from '@venue/ui';
-import { getReservation } from '../../api/reservations';
-import { getVenue } from '../../api/venues';
+import { Alert, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { getReservation, isMyReservationsKey, reservationKey } from '../../api/reservations';
+import { getVenue, venueKey } from '../../api/venues';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { isPayable } from '../../lib/reservations/reservation-status';
 import { PaymentForm } from '../../components/payment';
@@ -38,13 +39,21 @@ const BackLink = styled(Link)`
 export function ReservationDetailsPage() {
   const { t } = useTranslation('booking');
   const { reservationId = '' } = useParams();
-  const reservation = useLoad(`reservation-${reservationId}`, (signal) => getReservation(reservationId, signal));
-  const state = reservation.state;
+  const reservation = useSWR(reservationKey(reservationId), ([, , ref]) => getReservation(ref));
+  const { mutate } = useSWRConfig();
+
+  // After a cancellation: the answer is the reservation now, and the user's lists are stale.
+  const onChange = (updated: Reservation) => {
+    void reservation.mutate(updated, { revalidate: false });
+    void mutate(isMyReservationsKey);
+  };
 
   let content;
-  if (state.status === 'loading') content = <LoadingState label={t('reservationDetails.loading')} />;
-  else if (state.status === 'error') {
-    const status = isApiError(state.error) ? state.error.status : null;
+  // Data first: a retry after a failed reload keeps showing what was loaded.
+  if (reservation.data) content = <Details reservation={reservation.data} onChange={onChange} />;
+  else if (!reservation.error) content = <LoadingState label={t('reservationDetails.loading')} />;
+  else {
+    const status = isApiError(reservation.error) ? reservation.error.status : null;
     content =
       status === 404 || status === 403 ? (
         <EmptyState
@@ -53,9 +62,13 @@ export function ReservationDetailsPage() {
           action={<BackLink to={paths.myReservations()}>{t('reservationDetails.back')}</BackLink>}
         />
       ) : (
-        <ErrorState message={t('reservationDetails.loadFailed')} onRetry={reservation.reload} retrying={reservation.reloading} />
+        <ErrorState
+          message={t('reservationDetails.loadFailed')}
+          onRetry={() => void reservation.mutate()}
+          retrying={reservation.isValidating}
+        />
       );
-  } else content = <Details reservation={state.data} onChange={reservation.set} />;
+  }
 
   return <PageLayout title={t('title.reservationDetails')}>{content}</PageLayout>;
 }
@@ -67,12 +80,12 @@ interface Cancelled {
 function Details({ reservation, onChange }: { reservation: Reservation; onChange: (next: Reservation) => void }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const venue = useLoad(`venue-${reservation.venue_id}`, (signal) => getVenue(reservation.venue_id, signal));
+  const venue = useSWR(venueKey(reservation.venue_id), ([, , venueId]) => getVenue(venueId));
   const [cancelled, setCancelled] = useState<Cancelled | null>(null);
   const outcome = useRef<HTMLDivElement>(null);
 
   // The venue only adds the sport's name and the address; the page stands without them.
-  const venueData = venue.state.status === 'ready' ? venue.state.data : null;
+  const venueData = venue.data ?? null;
   const sportType = venueData?.sport_types.find((sport) => sport.id === reservation.sport_type_id);
   const sportLabel = sportType ? sportName(sportType) : null;
   // Addresses usually end with the postcode and city already; add the city only when missing.

@@ -1,18 +1,19 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import type { SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { ErrorState, LoadingState, Stack } from '@venue/ui';
-import { getVenueAvailability } from '../../../api/venues';
+import { getVenueAvailability, venueAvailabilityKey } from '../../../api/venues';
 import { venueToday } from '../../../lib/venue-time';
 import { findSlot, withDefaults } from '../logic/courts';
 import { priceFor } from '../logic/durations';
 import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } from '../logic/flow-state';
+import { selectFlowView } from '../logic/flow-view';
 import { useFlowState } from '../hooks/use-flow-state';
-import { useRequest } from '../hooks/use-request';
 import { SlotStep } from './slot-step';
 import { SlotUnavailable } from './slot-unavailable';
 import { StepIndicator } from './step-indicator';
@@ -38,14 +39,12 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   const date = resolved.date ?? today;
   const [conflict, setConflict] = useState<SlotTakenBody['alternatives'] | null>(null);
 
-  const availability = useRequest(
-    resolved.sport === null ? null : `${venue.id}|${date}|${resolved.sport}|${resolved.courtType ?? ''}`,
-    (signal) =>
-      getVenueAvailability(
-        venue.id,
-        { date, sportTypeId: resolved.sport ?? undefined, courtType: resolved.courtType ?? undefined },
-        signal,
-      ),
+  const availability = useSWR(
+    resolved.sport === null
+      ? null
+      : venueAvailabilityKey(venue.id, { date, sportTypeId: resolved.sport, courtType: resolved.courtType ?? undefined }),
+    ([, , venueId, day, sportTypeId, courtType]) =>
+      getVenueAvailability(venueId, { date: day, sportTypeId: sportTypeId ?? undefined, courtType: courtType ?? undefined }),
   );
   const chosen = findSlot(availability.data, resolved.object, resolved.start);
   const duration = chosen && priceFor(chosen.slot.prices, resolved.duration) !== null ? resolved.duration : DEFAULT_DURATION;
@@ -54,20 +53,17 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   const state = { ...resolved, date, duration, invoice };
 
   // Focus follows step changes, not the first render (the page heading comes first then).
-  const firstStep = useRef(state.step);
-  const moved = useRef(false);
-  if (state.step !== firstStep.current) moved.current = true;
-  const focusHeading = moved.current;
+  const [firstStep] = useState(state.step);
+  const [moved, setMoved] = useState(false);
+  if (!moved && state.step !== firstStep) setMoved(true);
+  const focusHeading = moved || state.step !== firstStep;
 
-  const signIn = useCallback(
-    (step: FlowStep, replace = false) => {
-      const search = serializeFlowState({ ...state, step }).toString();
-      navigate(paths.login(), { replace, state: { from: `${location.pathname}${search ? `?${search}` : ''}` } });
-    },
-    // `state` is rebuilt each render; its serialization is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [navigate, location.pathname, location.search],
-  );
+  const signIn = (step: FlowStep, replace = false) => {
+    const search = serializeFlowState({ ...state, step }).toString();
+    navigate(paths.login(), { replace, state: { from: `${location.pathname}${search ? `?${search}` : ''}` } });
+  };
+  // Reads the choices as they are when the session turns out to be missing.
+  const signInAgain = useEffectEvent((step: FlowStep) => signIn(step, true));
 
   const slotChosen = chosen !== null;
   useEffect(() => {
@@ -79,81 +75,104 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
 
   const needsUser = state.step === 'options' || state.step === 'summary';
   useEffect(() => {
-    if (needsUser && !user) signIn(state.step, true);
-  }, [needsUser, user, signIn, state.step]);
+    if (needsUser && !user) signInAgain(state.step);
+  }, [needsUser, user, state.step]);
 
   const reserve = () => {
     if (user) update({ step: 'options' });
     else signIn('options');
   };
 
+  const view = selectFlowView({
+    step: state.step,
+    signedIn: user !== null,
+    conflict: conflict !== null,
+    availability: { data: availability.data, error: availability.error, loading: availability.isValidating },
+    chosen,
+    object: state.object,
+    start: state.start,
+  });
+
   let content;
-  if (state.step === 'done') {
-    content = (
-      <DoneStep venueId={venue.id} reservationId={state.booked} seriesId={state.series} focusHeading={focusHeading} update={update} />
-    );
-  } else if (state.step === 'slot') {
-    content = (
-      <SlotStep
-        venue={venue}
-        state={state}
-        update={update}
-        today={today}
-        availability={availability}
-        signedIn={user !== null}
-        focusHeading={focusHeading}
-        onReserve={reserve}
-      />
-    );
-  } else if (!user) {
-    content = <LoadingState />;
-  } else if (conflict || (availability.data && !availability.loading && !chosen)) {
-    content = (
-      <SlotUnavailable
-        timeZone={venue.timezone}
-        alternatives={conflict}
-        onPick={(start) => {
-          setConflict(null);
-          update({ start });
-        }}
-        onChooseAnother={() => {
-          setConflict(null);
-          update({ step: 'slot', object: null, start: null });
-        }}
-      />
-    );
-  } else if (availability.error && !chosen) {
-    content = <ErrorState message={t('courts.availabilityFailed')} onRetry={availability.reload} retrying={availability.loading} />;
-  } else if (!chosen || state.object === null || state.start === null) {
-    content = <LoadingState />;
-  } else if (state.step === 'options') {
-    content = (
-      <OptionsStep
-        venue={venue}
-        state={state}
-        update={update}
-        slot={chosen.slot}
-        court={chosen.object}
-        hasBillingData={Boolean(user.billing_info)}
-        focusHeading={focusHeading}
-      />
-    );
-  } else {
-    content = (
-      <SummaryStep
-        venue={venue}
-        state={{ ...state, object: state.object, start: state.start }}
-        update={update}
-        court={chosen.object}
-        slot={chosen.slot}
-        focusHeading={focusHeading}
-        onConflict={(alternatives) => {
-          setConflict(alternatives);
-          availability.reload();
-        }}
-        onSignIn={() => signIn('summary')}
-      />
-    );
+  switch (view.view) {
+    case 'done':
+      content = (
+        <DoneStep venueId={venue.id} reservationId={state.booked} seriesId={state.series} focusHeading={focusHeading} update={update} />
+      );
+      break;
+    case 'slot':
+      content = (
+        <SlotStep
+          venue={venue}
+          state={state}
+          update={update}
+          today={today}
+          availability={availability}
+          signedIn={user !== null}
+          focusHeading={focusHeading}
+          onReserve={reserve}
+        />
+      );
+      break;
+    case 'signing-in':
+    case 'loading':
+      content = <LoadingState />;
+      break;
+    case 'slot-unavailable':
+      content = (
+        <SlotUnavailable
+          timeZone={venue.timezone}
+          alternatives={conflict}
+          onPick={(start) => {
+            setConflict(null);
+            update({ start });
+          }}
+          onChooseAnother={() => {
+            setConflict(null);
+            update({ step: 'slot', object: null, start: null });
+          }}
+        />
+      );
+      break;
+    case 'availability-failed':
+      content = (
+        <ErrorState
+          message={t('courts.availabilityFailed')}
+          onRetry={() => void availability.mutate()}
+          retrying={availability.isValidating}
+        />
+      );
+      break;
+    case 'options':
+      content = (
+        <OptionsStep
+          venue={venue}
+          state={state}
+          update={update}
+          slot={view.slot.slot}
+          court={view.slot.object}
+          hasBillingData={Boolean(user?.billing_info)}
+          focusHeading={focusHeading}
+        />
+      );
+      break;
+    case 'summary':
+      content = (
+        <SummaryStep
+          venue={venue}
+          state={{ ...state, object: view.slot.objectId, start: view.slot.start }}
+          update={update}
+          court={view.slot.object}
+          slot={view.slot.slot}
+          focusHeading={focusHeading}
+          onConflict={(alternatives) => {
+            setConflict(alternatives);
+            void availability.mutate();
+          }}
+          onSignIn={() => signIn('summary')}
+        />
+      );
+      break;
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SWRResponse } from 'swr';
 import styled from 'styled-components';
 import type { RecurrencePreviewResponse } from '@venue/api/schemas/reservation';
 import type { VenueDetail } from '@venue/api/schemas/venue';
@@ -6,7 +7,6 @@ import { formatMoney, useLanguage } from '@venue/i18n';
 import { ErrorState, LoadingState, Stack } from '@venue/ui';
 import { formatVenueRange } from '../../../lib/venue-time';
 import { freeOccurrences } from '../logic/booking-request';
-import type { RequestState } from '../hooks/use-request';
 
 const List = styled.ul`
   display: grid;
@@ -33,20 +33,20 @@ const Status = styled.span<{ $free: boolean }>`
 
 interface Props {
   readonly venue: VenueDetail;
-  readonly preview: RequestState<RecurrencePreviewResponse>;
+  readonly preview: SWRResponse<RecurrencePreviewResponse>;
 }
 
 /** Every weekly occurrence, free or why not; only the free ones are booked. */
 export function RecurrencePreviewList({ venue, preview }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const { data, error, loading, reload } = preview;
+  const { data, error, isValidating, mutate } = preview;
   return (
     <section aria-labelledby="series-heading">
       <Stack $gap="sm">
         <h3 id="series-heading">{t('courts.series.heading')}</h3>
         {error ? (
-          <ErrorState message={t('courts.series.failed')} onRetry={reload} retrying={loading} />
+          <ErrorState message={t('courts.series.failed')} onRetry={() => void mutate()} retrying={isValidating} />
         ) : !data ? (
           <LoadingState />
         ) : (

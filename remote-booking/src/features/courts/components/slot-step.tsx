@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SWRResponse } from 'swr';
 import styled from 'styled-components';
 import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
@@ -7,7 +8,6 @@ import { addCalendarDays, formatCalendarDay, formatVenueDate } from '../../../li
 import type { FlowState } from '../logic/flow-state';
 import { availabilityMessage, findSlot, visibleCourts } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
-import type { RequestState } from '../hooks/use-request';
 import { DayPicker } from './day-picker';
 import { SlotGrid } from './slot-grid';
 import { StepHeading } from './step-heading';
@@ -42,7 +42,7 @@ interface Props {
   readonly state: FlowState & { readonly date: string };
   readonly update: UpdateFlow;
   readonly today: string;
-  readonly availability: RequestState<VenueAvailability>;
+  readonly availability: SWRResponse<VenueAvailability>;
   readonly signedIn: boolean;
   readonly focusHeading: boolean;
   readonly onReserve: () => void;
@@ -62,7 +62,7 @@ export function SlotStep({ venue, state, update, today, availability, signedIn, 
       {state.sport !== null && (
         <>
           <DayPicker today={today} lastBookable={lastBookable} value={state.date} onChange={(date) => update({ date })} />
-          <section aria-labelledby="free-slots-heading" aria-busy={availability.loading}>
+          <section aria-labelledby="free-slots-heading" aria-busy={availability.isValidating}>
             <Stack $gap="sm">
               <h3 id="free-slots-heading">{t('courts.freeSlots')}</h3>
               <AvailabilityView state={state} availability={availability} update={update} />
@@ -93,13 +93,13 @@ function AvailabilityView({
   update,
 }: {
   readonly state: FlowState;
-  readonly availability: RequestState<VenueAvailability>;
+  readonly availability: SWRResponse<VenueAvailability>;
   readonly update: UpdateFlow;
 }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const { data, error, loading, reload } = availability;
-  if (error) return <ErrorState message={t('courts.availabilityFailed')} onRetry={reload} retrying={loading} />;
+  const { data, error, isValidating, mutate } = availability;
+  if (error) return <ErrorState message={t('courts.availabilityFailed')} onRetry={() => void mutate()} retrying={isValidating} />;
   if (!data) return <LoadingState />;
   const courts = visibleCourts(data, state);
   const message = availabilityMessage(courts, data.beyond_advance_limit, state.court !== null);

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import useSWR from 'swr';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation, type SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { isApiError } from '@venue/api';
 import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Alert, Button, Stack } from '@venue/ui';
-import { createReservation, previewRecurrence, slotTakenAlternatives } from '../../../api/reservations';
+import { createReservation, previewRecurrence, recurrencePreviewKey, slotTakenAlternatives } from '../../../api/reservations';
 import { AddressText } from '../../../components/address-text';
 import { formatVenueRange } from '../../../lib/venue-time';
 import {
@@ -25,8 +26,8 @@ import { endOf, freeOccurrences, priceOf, reservationRequest } from '../logic/bo
 import type { FlowState } from '../logic/flow-state';
 import { priceFor } from '../logic/durations';
 import { discountCardIds } from '../logic/partner-cards';
+import { INITIAL_SUBMIT_STATE, createdReservation, isSubmitting, submitReducer } from '../logic/submit-state';
 import type { UpdateFlow } from '../hooks/use-flow-state';
-import { useRequest } from '../hooks/use-request';
 import { FreeCancellationNote } from './free-cancellation-note';
 import { RecurrencePreviewList } from './recurrence-preview-list';
 import { StepHeading } from './step-heading';
@@ -69,10 +70,10 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const payment = useStartPayment();
   const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
   const [methodErrors, setMethodErrors] = useState<PaymentMethodErrors>({});
-  const [booking, setBooking] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const [submit, dispatch] = useReducer(submitReducer, INITIAL_SUBMIT_STATE);
   // An online reservation made before its payment failed: paying again must not book again.
-  const [created, setCreated] = useState<Reservation | null>(null);
+  const created = createdReservation(submit);
+  const error = submit.status === 'idle' ? submit.error : null;
 
   const online = state.payment === 'online';
   const recurring = state.until !== null;
@@ -80,9 +81,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const previewRequest = state.until
     ? { ...reservationRequest(venue, state), recurring: { until: state.until, mode: 'preview' as const } }
     : null;
-  const recurrence = useRequest(previewRequest ? JSON.stringify(previewRequest) : null, (signal) =>
-    previewRequest ? previewRecurrence(previewRequest, signal) : Promise.reject(new Error('No series to preview')),
-  );
+  const recurrence = useSWR(previewRequest ? recurrencePreviewKey(previewRequest) : null, ([, , request]) => previewRecurrence(request));
   const occurrences = recurrence.data?.occurrences ?? [];
   const free = freeOccurrences(occurrences);
   const prices = recurring ? free.map((occurrence) => occurrence.price ?? 0) : [priceFor(slot.prices, state.duration) ?? 0];
@@ -93,13 +92,15 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const sportType = venue.sport_types.find((item) => item.id === court.sport_type_id);
   const sport = sportType ? sportName(sportType) : '';
   const seriesBlocked = recurring && (recurrence.data === undefined || free.length === 0);
-  const busy = booking || payment.pending;
+  const busy = isSubmitting(submit) || payment.pending;
 
   const pay = async (reservation: Reservation) => {
-    await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method);
+    dispatch({ type: 'pay' });
+    const started = await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method);
+    if (!started) dispatch({ type: 'pay-failed' });
   };
 
-  const submit = async () => {
+  const onSubmit = async () => {
     if (busy || seriesBlocked) return;
     if (payNow) {
       const errors = validatePaymentMethod(method);
@@ -110,8 +111,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
       await pay(created);
       return;
     }
-    setBooking(true);
-    setError(null);
+    dispatch({ type: 'book' });
     try {
       const base = reservationRequest(venue, state);
       const request =
@@ -125,19 +125,18 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
       const first = response.reservations[0];
       if (!first) throw new Error('Empty reservation answer');
       if (payNow) {
-        setCreated(first);
+        dispatch({ type: 'booked-unpaid', reservation: first });
         await pay(first);
-      } else if (recurring && online && response.parent_id !== null) {
-        navigate(paths.myReservationsRecurring(response.parent_id));
-      } else {
-        update({ step: 'done', booked: first.id, series: response.parent_id });
+        return;
       }
+      dispatch({ type: 'booked' });
+      if (recurring && online && response.parent_id !== null) navigate(paths.myReservationsRecurring(response.parent_id));
+      else update({ step: 'done', booked: first.id, series: response.parent_id });
     } catch (caught) {
       const view = bookingErrorView(caught);
-      if (view.key === 'slotTaken') onConflict(slotTakenAlternatives(caught) ?? []);
-      else setError(caught);
-    } finally {
-      setBooking(false);
+      const slotTaken = view.key === 'slotTaken';
+      dispatch({ type: 'book-failed', error: slotTaken ? null : caught });
+      if (slotTaken) onConflict(slotTakenAlternatives(caught) ?? []);
     }
   };
 
@@ -248,7 +247,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         <Button variant="secondary" onClick={() => update({ step: 'options' })} disabled={busy || created !== null}>
           {t('courts.back')}
         </Button>
-        <Button onClick={() => void submit()} loading={busy} aria-disabled={seriesBlocked || undefined}>
+        <Button onClick={() => void onSubmit()} loading={busy} aria-disabled={seriesBlocked || undefined}>
           {created ? t('courts.payAgain') : online ? t('courts.reserveAndPay') : t('courts.reserveOnSite')}
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Card, Spinner, type LoadState } from '@venue/ui';
+import { Card, Spinner } from '@venue/ui';
 import { formatVenueRange } from '../../../lib/venue-time';
 import { nearestReservation } from '../../../lib/reservations/reservation-status';
 import { PaymentBadge } from '../../../components/reservations/status-badges';
@@ -34,16 +34,16 @@ const DetailsLink = styled(Link)`
 `;
 
 /** The next active reservation, whatever the filters below say; quiet when it cannot load. */
-export function NearestReservation({ state }: { state: LoadState<Reservation[]> }) {
+export function NearestReservation({ reservations, failed }: { reservations: readonly Reservation[] | undefined; failed: boolean }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const nearest = state.status === 'ready' ? nearestReservation(state.data) : null;
+  const nearest = reservations ? nearestReservation(reservations) : null;
   return (
     <Section as="section" aria-labelledby="nearest-reservation-heading" data-testid="nearest-reservation">
       <Heading id="nearest-reservation-heading">{t('myReservations.nearest.title')}</Heading>
-      {state.status === 'loading' && <Spinner label={t('myReservations.nearest.loading')} />}
-      {state.status === 'error' && <Muted>{t('myReservations.nearest.unavailable')}</Muted>}
-      {state.status === 'ready' && !nearest && <Muted>{t('myReservations.nearest.none')}</Muted>}
+      {!reservations && !failed && <Spinner label={t('myReservations.nearest.loading')} />}
+      {!reservations && failed && <Muted>{t('myReservations.nearest.unavailable')}</Muted>}
+      {reservations && !nearest && <Muted>{t('myReservations.nearest.none')}</Muted>}
       {nearest && (
         <>
           <p>
