@@ -45,15 +45,15 @@ export function useMyVenues(): { readonly state: MyVenuesState; readonly retry: 
     if (venueIds.length === 0) return { status: 'ready', venues: [] };
     // A retry shows the spinner again, as the first load did.
     if (data === undefined) return error !== undefined && !isValidating ? { status: 'error' } : { status: 'loading' };
-    if (mustRefresh) return { status: 'loading' };
     const byId = new Map(data.map((venue) => [venue.id, venue]));
-    return {
-      status: 'ready',
-      venues: venueIds.flatMap((id) => {
-        const venue = byId.get(id);
-        return venue ? [{ id, name: venue.name, city: venue.city }] : [];
-      }),
-    };
+    const named = venueIds.flatMap((id) => {
+      const venue = byId.get(id);
+      return venue ? [{ id, name: venue.name, city: venue.city }] : [];
+    });
+    // While the list is asked for again, the venues already named stay on screen (with a code
+    // shown for one of them), the new one joins when named.
+    if (mustRefresh && named.length === 0) return { status: 'loading' };
+    return { status: 'ready', venues: named };
   }, [venueIds, data, error, isValidating, mustRefresh]);
 
   const retry = useCallback(() => void mutate(), [mutate]);
