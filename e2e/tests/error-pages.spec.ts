@@ -1,6 +1,9 @@
 import { expect, test } from '../support/test.ts';
 import { urls } from '../support/env.ts';
 
+// The not-found page opened directly (its back button goes home, then to /login) is proven in
+// host/src/app/app-routes.test.tsx; here, what only a real browser shows: history, reloads, offline.
+
 /**
  * A client-side navigation without reloading the page, as the router's links do it: a new
  * history entry one step further (`idx` is where the router counts its own entries).
@@ -22,13 +25,6 @@ test('an unknown path shows the not-found page, whose button goes back', async (
   await expect(page).toHaveTitle(/Nie znaleziono strony/);
   await page.getByRole('button', { name: 'Wróć' }).click();
   await expect(page).toHaveURL(`${urls.host}/get-mobile-app`);
-});
-
-test('the not-found page opened directly goes back to the start', async ({ page }) => {
-  await page.goto('/reservation');
-  await expect(page.getByRole('heading', { name: 'Aut! Piłka poza kortem!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Wróć' }).click();
-  await expect(page).toHaveURL(`${urls.host}/login`);
 });
 
 test('/500 shows the server-error page, whose retry reloads', async ({ page }) => {

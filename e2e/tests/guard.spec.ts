@@ -1,19 +1,8 @@
+// The guard against the real backend's sessions. Where a visitor (no session at all) is sent is the
+// host's own routing, proven in host/src/app/app-routes.test.tsx ("root and guard").
 import { expect, test } from '../support/test.ts';
 import { urls } from '../support/env.ts';
 import { createSession, signIn, useSession } from '../support/session.ts';
-
-test.describe('a visitor', () => {
-  test('opening an auth route is sent to /login', async ({ page }) => {
-    await page.goto('/my-reservations');
-    await expect(page).toHaveURL(`${urls.host}/login`);
-    await expect(page.getByRole('heading', { name: 'Zaloguj się' })).toBeVisible();
-  });
-
-  test('opening / is sent to /login', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(`${urls.host}/login`);
-  });
-});
 
 test.describe('a signed-in user', () => {
   test('opening /login is sent to /your-account', async ({ page, context }) => {
