@@ -3,14 +3,13 @@ import { describeRoutesModule } from '@venue/federation/testing';
 import { trainerTranslations } from '../translations/all-languages';
 import routesModule from './routes-module';
 
+// The overview's link leads to the working hours, another page of this remote.
+const overview = { path: '/trainer-profile/overview', heading: 'Profil trenera – przegląd' };
+
 const { renderAt } = describeRoutesModule({
   routesModule,
   translations: trainerTranslations,
-  placeholder: {
-    path: '/trainer-profile/overview',
-    heading: 'Profil trenera – przegląd',
-    link: { name: 'Przejdź do godzin pracy', to: '/trainer-schedule' },
-  },
+  placeholder: { ...overview, link: { name: 'Przejdź do godzin pracy', to: '/trainer-schedule' } },
 });
 
 describe('trainer routes', () => {
