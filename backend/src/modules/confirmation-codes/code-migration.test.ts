@@ -32,9 +32,9 @@ function migrationsBefore0008(): string {
 }
 
 /**
- * Migration 0008 moves the rows of `otp_codes`, `otp_checks` and `account_deletion_codes` into
- * `confirmation_codes` and `confirmation_checks`: a code sent just before the upgrade works after
- * it, and the limits still count what happened before. (PGlite on both test engines: the migration
+ * Migration 0008 turns `otp_codes` and `otp_checks` into `confirmation_codes` and
+ * `confirmation_checks` and copies `account_deletion_codes` over: a code sent just before the
+ * upgrade works after it, and the limits still count what happened before. (PGlite on both test engines: the migration
  * is plain SQL, and this file needs a database stopped half-way through the history.)
  */
 describe('migration 0008: codes sent before it keep their meaning', () => {
