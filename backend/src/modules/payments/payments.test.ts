@@ -11,12 +11,13 @@ import {
   type Wallet,
   type WalletTransaction,
 } from '@venue/api';
-import { reservations, walletEntries } from '../../db/schema/index.js';
+import { walletEntries } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
 import { buildPaymentTestApp, tokenFromRedirect, type PaymentTestApp } from '../../testing/payment-helpers.js';
 import { call } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
+import { markPaid } from '../reservations/payment-state.js';
 import { SANDBOX_BLIK_CODES } from './sandbox-gateway.js';
 
 describe('payments with the sandbox gateway', () => {
@@ -366,7 +367,7 @@ describe('payments with the sandbox gateway', () => {
 
   it('a reservation row paid elsewhere is never charged twice', async () => {
     const reservation = await reserve();
-    await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, reservation.id));
+    await markPaid(ctx.database.db, reservation.id);
     const answer = await pay(reservation, { method_id: 106 });
     assert.equal(answer.status, 409);
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database.js';
+import type { DbOrTx, Tx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 
@@ -42,8 +42,8 @@ export async function canReinstate(tx: Tx, reservation: ReservationRow): Promise
 }
 
 /** Paid, and active again if it had expired unpaid; call after `canReinstate` answered true. */
-export async function markPaid(tx: Tx, reservationId: number): Promise<void> {
-  await tx
+export async function markPaid(db: DbOrTx, reservationId: number): Promise<void> {
+  await db
     .update(reservations)
     .set({ state: 'active', paymentStatus: 'paid', cancelledAt: null, cancelReason: null })
     .where(eq(reservations.id, reservationId));

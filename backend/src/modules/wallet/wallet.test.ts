@@ -3,11 +3,12 @@ import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { WalletTransactionSchema, type CreateReservationResponse, type Reservation, type Wallet, type WalletTransaction } from '@venue/api';
-import { reservations, walletEntries } from '../../db/schema/index.js';
+import { walletEntries } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
+import { markPaid } from '../reservations/payment-state.js';
 import { postToLedger, walletBalance } from './wallet-service.js';
 
 describe('wallet ledger', () => {
@@ -82,8 +83,8 @@ describe('wallet ledger', () => {
       bearer(token),
     );
     const id = created.body.reservations[0]?.id ?? 0;
-    // Paid as the payment module records it.
-    await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, id));
+    // Paid, as the reservations module records it for a payment.
+    await markPaid(ctx.database.db, id);
     const shown = await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${id}`, undefined, bearer(token));
     assert.deepEqual(shown.body.cancellation?.consequence, 'refund_to_wallet');
     assert.equal(shown.body.cancellation?.refund, 13500);
@@ -127,7 +128,7 @@ describe('wallet ledger', () => {
       bearer(token),
     );
     const id = created.body.reservations[0]?.id ?? 0;
-    await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, id));
+    await markPaid(ctx.database.db, id);
     t.clock.set(new Date('2030-06-03T10:00:00Z'));
     const answer = await call<Reservation>(t.app, 'DELETE', `/api/users/reservation/${id}`, undefined, bearer(token));
     assert.equal(answer.body.state, 'cancelled_not_on_time');
