@@ -32,11 +32,10 @@ const RESERVATION: PaymentTarget = { kind: 'reservation', venueId: 4, reservatio
 const BLIK = { methodId: 509, blikCode: '777123' } as const;
 const TRANSFER = { methodId: 106, blikCode: '' } as const;
 
-let location = '';
 function LocationProbe() {
-  location = useLocation().pathname;
-  return null;
+  return <output data-testid="hook-location">{useLocation().pathname}</output>;
 }
+const location = () => screen.getByTestId('hook-location').textContent;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/pay']}>
     {children}
@@ -47,7 +46,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 beforeAll(setUpTranslations);
 beforeEach(() => {
   jest.resetAllMocks();
-  location = '';
 });
 
 async function start(target: PaymentTarget, method: Parameters<ReturnType<typeof useStartPayment>['startPayment']>[1], assign = jest.fn()) {
@@ -69,7 +67,7 @@ describe('useStartPayment requests', () => {
     );
     expect(ok).toBe(true);
     expect(assign).not.toHaveBeenCalled();
-    expect(location).toBe('/payment-status/41');
+    expect(location()).toBe('/payment-status/41');
     expect(hook.result.current.error).toBeNull();
   });
 
@@ -80,7 +78,7 @@ describe('useStartPayment requests', () => {
       { type: 'reservation', venue_id: 4, reservation_uuid: 'res-uuid', method_id: 509, blik_code: '777123' },
       expect.any(AbortSignal),
     );
-    expect(location).toBe('/payment/status/0b8f7a52-3c1e-4f7e-9d51-6a3e0d1c2b9a');
+    expect(location()).toBe('/payment/status/0b8f7a52-3c1e-4f7e-9d51-6a3e0d1c2b9a');
     expect(linkReservationOf('0B8F7A52-3C1E-4F7E-9D51-6A3E0D1C2B9A')).toBe('res-uuid');
   });
 
@@ -92,7 +90,7 @@ describe('useStartPayment requests', () => {
       expect.any(AbortSignal),
     );
     expect(mockedCreate).not.toHaveBeenCalled();
-    expect(location).toBe('/payment-status/50');
+    expect(location()).toBe('/payment-status/50');
   });
 
   it('sends a transfer to the gateway page without a code and stays busy while leaving', async () => {
@@ -104,7 +102,7 @@ describe('useStartPayment requests', () => {
     );
     expect(ok).toBe(true);
     expect(assign).toHaveBeenCalledWith('http://api.test/api/sandbox/pay/tok');
-    expect(location).toBe('/pay');
+    expect(location()).toBe('/pay');
     expect(hook.result.current.pending).toBe(true);
     expect(hook.result.current.redirecting).toBe(true);
   });
@@ -186,7 +184,7 @@ describe('useStartPayment errors (spec §8 "Payment creation")', () => {
     expect(hook.result.current.failure).toBe(failure);
     expect(hook.result.current.error).toBe(message);
     expect(hook.result.current.pending).toBe(false);
-    expect(location).toBe('/pay');
+    expect(location()).toBe('/pay');
   });
 
   it('asks to try again in a moment when the server is busy, reporting a failed creation', async () => {
@@ -230,7 +228,7 @@ describe('useStartPayment errors (spec §8 "Payment creation")', () => {
       await first;
     });
     expect(mockedCreate).toHaveBeenCalledTimes(2);
-    expect(location).toBe('/payment-status/41');
+    expect(location()).toBe('/payment-status/41');
   });
 
   it('follows the language for the message', async () => {

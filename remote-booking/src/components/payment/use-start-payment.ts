@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
@@ -76,9 +76,11 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
   const controller = useRef<AbortController | null>(null);
   // Read when used, so new callbacks each render do not recreate startPayment.
   const assign = useRef(options.assign);
-  assign.current = options.assign;
   const onFailure = useRef(options.onFailure);
-  onFailure.current = options.onFailure;
+  useLayoutEffect(() => {
+    assign.current = options.assign;
+    onFailure.current = options.onFailure;
+  });
 
   useEffect(
     () => () => {

@@ -69,7 +69,9 @@ function LoadedView({ reservation }: { readonly reservation: Reservation }) {
   const { language } = useLanguage();
   // The server may know better than the loaded data (paid or cancelled meanwhile): its answer wins.
   const [serverBlock, setServerBlock] = useState<Blocked | null>(null);
-  const blocked = serverBlock ?? blockedOf(reservation, Date.now());
+  // "Already started" is judged once, when the page shows the reservation.
+  const [shownAt] = useState(() => Date.now());
+  const blocked = serverBlock ?? blockedOf(reservation, shownAt);
 
   const onFailure = (failure: PaymentFailure) => {
     if (failure === 'alreadyPaid') setServerBlock({ kind: 'alreadyPaid' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isApiError } from '@venue/api';
 import type { Payment, PaymentStatus } from '@venue/api/schemas/payment';
 import { getPayment } from '../../api/payments';
@@ -58,7 +58,8 @@ type LoadMode = 'initial' | 'poll' | 'refresh';
  */
 export function usePaymentStatus(ref: string | null): PaymentStatusControls {
   const [state, setState] = useState<PaymentStatusState>({ kind: 'loading' });
-  const [busy, setBusy] = useState(false);
+  // The first request goes out as the page mounts.
+  const [busy, setBusy] = useState(ref !== null);
   const [refreshing, setRefreshing] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [pollingStopped, setPollingStopped] = useState(false);
@@ -66,65 +67,86 @@ export function usePaymentStatus(ref: string | null): PaymentStatusControls {
   const [settled, setSettled] = useState(0);
   const [visible, setVisible] = useState(pageVisible);
   const controller = useRef<AbortController | null>(null);
-  const deadline = useRef(Date.now() + POLL_LIMIT_MS);
+  // Set when loading starts (mount, new payment, refresh, retry).
+  const deadline = useRef(0);
+  // Another payment: loading from scratch, with polling armed again.
+  const [polledRef, setPolledRef] = useState(ref);
+  if (polledRef !== ref) {
+    setPolledRef(ref);
+    setPollingStopped(false);
+    setState({ kind: 'loading' });
+    setBusy(ref !== null);
+  }
 
-  const load = useCallback(
-    async (mode: LoadMode) => {
+  /** The request itself; what the screen shows while it runs is set by the caller. */
+  const request = useCallback(
+    (mode: LoadMode) => {
       if (ref === null) return;
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      setBusy(true);
-      if (mode === 'initial') setState({ kind: 'loading' });
-      if (mode === 'refresh') setRefreshing(true);
-      try {
-        const payment = await getPayment(ref, current.signal);
-        if (current.signal.aborted) return;
-        setState({ kind: 'loaded', payment });
-        setRefreshFailed(false);
-      } catch (error) {
-        if (current.signal.aborted) return;
-        const reason = statusFetchFailureOf(error);
-        // A hiccup while polling keeps the last known status on screen.
-        setState((previous) => (previous.kind === 'loaded' && mode !== 'initial' ? previous : { kind: 'failed', reason }));
-        setRefreshFailed(true);
-      } finally {
-        if (!current.signal.aborted) {
-          setSettled((count) => count + 1);
-          setBusy(false);
-          setRefreshing(false);
-        }
-      }
+      const settle = () => {
+        setSettled((count) => count + 1);
+        setBusy(false);
+        setRefreshing(false);
+      };
+      getPayment(ref, current.signal).then(
+        (payment) => {
+          if (current.signal.aborted) return;
+          setState({ kind: 'loaded', payment });
+          setRefreshFailed(false);
+          settle();
+        },
+        (error: unknown) => {
+          if (current.signal.aborted) return;
+          const reason = statusFetchFailureOf(error);
+          // A hiccup while polling keeps the last known status on screen.
+          setState((previous) => (previous.kind === 'loaded' && mode !== 'initial' ? previous : { kind: 'failed', reason }));
+          setRefreshFailed(true);
+          settle();
+        },
+      );
     },
     [ref],
   );
 
+  const load = useCallback(
+    (mode: LoadMode) => {
+      if (ref === null) return;
+      setBusy(true);
+      if (mode === 'initial') setState({ kind: 'loading' });
+      if (mode === 'refresh') setRefreshing(true);
+      request(mode);
+    },
+    [ref, request],
+  );
+
   useEffect(() => {
+    // Mount or another payment: the loading state is already on screen (see above).
     deadline.current = Date.now() + POLL_LIMIT_MS;
-    setPollingStopped(false);
-    void load('initial');
+    request('initial');
     return () => controller.current?.abort();
-  }, [load]);
+  }, [request]);
 
   const waiting = state.kind === 'loaded' && isWaitingStatus(state.payment.status);
-  const waitingRef = useRef(waiting);
-  waitingRef.current = waiting;
+  // Reads `waiting` as it is when the tab comes back, without re-subscribing on every answer.
+  const onVisibilityChange = useEffectEvent(() => {
+    const nowVisible = pageVisible();
+    setVisible(nowVisible);
+    if (nowVisible && waiting && Date.now() < deadline.current) load('poll');
+  });
 
   useEffect(() => {
-    const onChange = () => {
-      const nowVisible = pageVisible();
-      setVisible(nowVisible);
-      if (nowVisible && waitingRef.current && Date.now() < deadline.current) void load('poll');
-    };
+    const onChange = () => onVisibilityChange();
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
-  }, [load]);
+  }, []);
 
   useEffect(() => {
     if (!waiting || !visible || busy || pollingStopped) return undefined;
     const timer = setTimeout(() => {
       if (Date.now() >= deadline.current) setPollingStopped(true);
-      else void load('poll');
+      else load('poll');
     }, POLL_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [waiting, visible, busy, pollingStopped, load, settled]);
@@ -132,13 +154,13 @@ export function usePaymentStatus(ref: string | null): PaymentStatusControls {
   const refresh = useCallback(() => {
     deadline.current = Date.now() + POLL_LIMIT_MS;
     setPollingStopped(false);
-    void load('refresh');
+    load('refresh');
   }, [load]);
 
   const retry = useCallback(() => {
     deadline.current = Date.now() + POLL_LIMIT_MS;
     setPollingStopped(false);
-    void load('initial');
+    load('initial');
   }, [load]);
 
   return { state, busy, refreshing, refreshFailed, pollingStopped, refresh, retry };

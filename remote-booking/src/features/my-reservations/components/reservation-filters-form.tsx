@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, TextField } from '@venue/ui';
@@ -52,7 +52,12 @@ type DateFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange
  */
 function DateField({ value, onCommit, ...rest }: DateFieldProps) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new value from outside (a quick range, the URL) replaces the draft, as soon as it arrives.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   return (
     <TextField
       {...rest}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@venue/api';
@@ -40,27 +40,27 @@ export function CancelReservation({ reservation, onCancelled }: CancelReservatio
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
+  // Set on close: the opener is rendered again only once the confirmation is gone.
+  const returnFocus = useRef(false);
+  const opener = useCallback((node: HTMLButtonElement | null) => {
+    if (node && returnFocus.current) {
+      returnFocus.current = false;
+      node.focus();
+    }
+  }, []);
   const heading = useRef<HTMLHeadingElement>(null);
   const preview = reservation.cancellation;
   const late = preview.outcome === 'cancelled_not_on_time';
   const consequence = consequenceMessage(preview, reservation, language);
 
-  const [returnFocus, setReturnFocus] = useState(false);
-
   useEffect(() => {
     if (open) heading.current?.focus();
-    else if (returnFocus) {
-      // The opener is rendered again only now that the confirmation is gone.
-      opener.current?.focus();
-      setReturnFocus(false);
-    }
-  }, [open, returnFocus]);
+  }, [open]);
 
   const close = () => {
     setOpen(false);
     setError(null);
-    setReturnFocus(true);
+    returnFocus.current = true;
   };
 
   const confirm = async () => {
