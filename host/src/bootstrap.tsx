@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { renderConfigErrorPage } from './config/config-error-page';
 import { readRuntimeConfig } from './config/read-runtime-config';
 import { startMonitoring } from './features/monitoring/start-monitoring';
-import { reportError } from './features/monitoring/report-error';
+import { reportError } from './lib/report-error';
 import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 

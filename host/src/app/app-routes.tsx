@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteId } from '@venue/routes';
-import { AppLayout } from '../features/layout/components/app-layout';
+import { AppLayout } from './app-layout';
 import { NotFoundScreen, RouteScreen } from './route-screen';
 
 const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];

@@ -2,6 +2,9 @@ import { lazy, type ComponentProps, type ComponentType, type JSX } from 'react';
 
 const resets = new Set<() => void>();
 
+/** Whatever React.lazy accepts: its own constraint, taken from its signature. */
+type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
 /**
  * `React.lazy` whose failed download can be tried again. Plain `lazy` keeps a failed import for
  * good, so after a network blip during navigation a page could never come back without a full
@@ -10,9 +13,7 @@ const resets = new Set<() => void>();
  * error start a new download, and offline that loops without ever reaching the error page.
  * Webpack forgets a chunk whose download failed, so the fresh import really fetches again.
  */
-// The constraint mirrors React.lazy's own: any component type, whatever its props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+export function retryableLazy<T extends LazyComponent>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
   const makeLazy = () =>
     lazy(() =>
       load().catch((error: unknown) => {

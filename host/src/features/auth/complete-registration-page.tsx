@@ -4,7 +4,7 @@ import { isApiError, updateUser } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { Button, Checkbox, FormErrorSummary, PageLayout, Stack, TextField, inFieldOrder, useSaveForm, type FormErrorItem } from '@venue/ui';
-import { returnPathAfterLogin } from '../guard/decide-access';
+import { returnPathAfterLogin } from '../../lib/return-path';
 import { useFieldErrorText } from './hooks/use-field-error-text';
 import {
   REGISTRATION_FIELDS,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState, PageLayout } from '@venue/ui';
@@ -30,7 +30,10 @@ export default function LoginPage() {
 
   const flow = useLoginFlow(magicToken, forgetMagicToken);
   const { state } = flow;
-  const visitedCodeStep = useRef(false);
+  // Back from the code step ("change number"), the number field is focused for correcting.
+  const [visitedCodeStep, setVisitedCodeStep] = useState(false);
+  const onCodeStep = state.step === 'code' || state.step === 'verifying' || state.step === 'resending';
+  if (onCodeStep && !visitedCodeStep) setVisitedCodeStep(true);
 
   useEffect(() => {
     if (state.step === 'sending') loadCodeStep().catch(() => undefined);
@@ -53,7 +56,7 @@ export default function LoginPage() {
             error={state.step === 'phone' ? state.error : null}
             sending={state.step === 'sending'}
             sendBlockedUntil={state.step === 'phone' ? state.sendBlockedUntil : null}
-            focusNumber={visitedCodeStep.current}
+            focusNumber={visitedCodeStep}
             onChange={flow.changePhone}
             onFocusForm={flow.preparePhoneCheck}
             onSubmit={flow.submitPhone}
@@ -64,7 +67,6 @@ export default function LoginPage() {
     case 'code':
     case 'verifying':
     case 'resending':
-      visitedCodeStep.current = true;
       return (
         <PageLayout title={t('login.codeHeading')} width="narrow">
           <Suspense fallback={<LoadingState />}>

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteId } from '@venue/routes';
-import { decideAccess, returnPathAfterLogin } from './decide-access';
+import { decideAccess } from './decide-access';
 
 const routeIds = Object.keys(ROUTES) as RouteId[];
 const authRoutes = routeIds.filter((id) => ROUTES[id].access === 'auth');
@@ -32,23 +32,5 @@ describe('decideAccess', () => {
   it('covers the spec route list: complete-registration, wallet and payment status need a session', () => {
     expect(authRoutes).toEqual(expect.arrayContaining(['completeRegistration', 'wallet', 'paymentStatus', 'yourAccount']));
     expect(publicRoutes).toEqual(expect.arrayContaining(['selfCheckout', 'getMobileApp', 'paymentStatusAlias', 'confirmEmail']));
-  });
-});
-
-describe('returnPathAfterLogin', () => {
-  it('returns a remembered in-app path', () => {
-    expect(returnPathAfterLogin({ from: '/my-reservations?tab=recurring' })).toBe('/my-reservations?tab=recurring');
-  });
-
-  it.each([
-    [null],
-    [{}],
-    [{ from: 'https://evil.example/' }],
-    [{ from: '//evil.example' }],
-    [{ from: '/login' }],
-    [{ from: 42 }],
-    [{ from: '/\\evil.example' }],
-  ])('ignores %j', (state) => {
-    expect(returnPathAfterLogin(state)).toBeNull();
   });
 });

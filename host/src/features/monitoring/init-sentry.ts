@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@venue/api';
 import { currentLanguage, subscribeToLanguage } from '@venue/i18n';
-import { setErrorReporter } from './report-error';
+import { setErrorReporter } from '../../lib/report-error';
 
 /**
  * Starts error reporting, tracing and session replay. @sentry/react is a shared singleton

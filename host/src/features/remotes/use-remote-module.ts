@@ -7,32 +7,34 @@ export type RemoteModuleState<R extends RemoteName> =
   | { readonly status: 'ready'; readonly module: RemoteRoutesModule<R> }
   | { readonly status: 'failed'; readonly error: unknown };
 
+/** A settled load, with the inputs it answers: an answer for other inputs is stale. */
+interface Settled<R extends RemoteName> {
+  readonly loader: RemoteLoader;
+  readonly remote: R;
+  readonly attempt: number;
+  readonly state: RemoteModuleState<R>;
+}
+
 /**
  * Loads a remote's routes module. `attempt` changes on retry, which starts a new load after
  * the loader has forgotten the failed one. A module loaded before is ready at once.
  */
 export function useRemoteModule<R extends RemoteName>(loader: RemoteLoader, remote: R, attempt: number): RemoteModuleState<R> {
-  const [state, setState] = useState<RemoteModuleState<R>>(() => {
-    const loaded = loader.peek(remote);
-    return loaded ? { status: 'ready', module: loaded } : { status: 'loading' };
-  });
+  const [settled, setSettled] = useState<Settled<R> | null>(null);
 
   useEffect(() => {
-    const loaded = loader.peek(remote);
-    if (loaded) {
-      setState({ status: 'ready', module: loaded });
-      return undefined;
-    }
+    if (loader.peek(remote)) return undefined;
     let current = true;
-    setState({ status: 'loading' });
     loader.load(remote).then(
-      (module) => current && setState({ status: 'ready', module }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
+      (module) => current && setSettled({ loader, remote, attempt, state: { status: 'ready', module } }),
+      (error: unknown) => current && setSettled({ loader, remote, attempt, state: { status: 'failed', error } }),
     );
     return () => {
       current = false;
     };
   }, [loader, remote, attempt]);
 
-  return state;
+  if (settled && settled.loader === loader && settled.remote === remote && settled.attempt === attempt) return settled.state;
+  const loaded = loader.peek(remote);
+  return loaded ? { status: 'ready', module: loaded } : { status: 'loading' };
 }

@@ -5,7 +5,7 @@ import { OtpCodeSchema, magicLogin, requestOtp, verifyOtp, type AuthTokenRespons
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { compactCodeInput } from '@venue/ui';
-import { returnPathAfterLogin } from '../../guard/decide-access';
+import { returnPathAfterLogin } from '../../../lib/return-path';
 import { initialLoginState, loginReducer, type LoginState, type PhoneInput } from '../utils/login-state';
 import { codeErrorFrom, isCancelled, magicLinkErrorFrom, phoneErrorFrom, resendErrorFrom } from '../utils/map-login-errors';
 import { loadPhoneRules } from '../utils/load-phone-rules';
@@ -44,8 +44,6 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
   const navigate = useNavigate();
   const returnPath = returnPathAfterLogin(useLocation().state);
   const setSession = useAuthStore((store) => store.setSession);
-  const stateRef = useRef(state);
-  stateRef.current = state;
   const inFlight = useRef<AbortController | null>(null);
   const magicStarted = useRef(false);
 
@@ -81,8 +79,10 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
     onMagicTokenUsed();
   }, [magicToken, finishSignIn, onMagicTokenUsed]);
 
-  const submitPhone = useCallback(async () => {
-    const current = stateRef.current;
+  // The handlers read the state of the render that drew the button pressed; the reducer
+  // ignores whatever arrives in a step that no longer takes it.
+  const submitPhone = async () => {
+    const current = state;
     if (current.step !== 'phone' || current.sendBlockedUntil !== null) return;
     const request = phoneRequest(current.phone);
     if (request.phone_number_without_country_code === '') {
@@ -105,10 +105,10 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
       const mapped = phoneErrorFrom(error, Date.now());
       dispatch({ type: 'send-failed', error: mapped.error, blockedUntil: mapped.blockedUntil });
     }
-  }, []);
+  };
 
-  const submitCode = useCallback(async () => {
-    const current = stateRef.current;
+  const submitCode = async () => {
+    const current = state;
     if (current.step !== 'code' || current.verifyBlockedUntil !== null) return;
     const parsed = v.safeParse(OtpCodeSchema, compactCodeInput(current.code));
     if (!parsed.success) {
@@ -123,10 +123,10 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
       const mapped = codeErrorFrom(error, Date.now());
       dispatch({ type: 'verify-failed', error: mapped.error, blockedUntil: mapped.blockedUntil });
     }
-  }, [finishSignIn]);
+  };
 
-  const resendCode = useCallback(async () => {
-    const current = stateRef.current;
+  const resendCode = async () => {
+    const current = state;
     if (current.step !== 'code' || Date.now() < current.resendAt) return;
     dispatch({ type: 'resend-started' });
     try {
@@ -136,16 +136,16 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
       if (isCancelled(error)) return;
       dispatch({ type: 'resend-failed', ...resendErrorFrom(error, Date.now()) });
     }
-  }, []);
+  };
 
   return {
     state,
     changePhone: useCallback((phone: PhoneInput) => dispatch({ type: 'phone-changed', phone }), []),
     preparePhoneCheck: useCallback(() => void loadPhoneRules().catch(() => undefined), []),
-    submitPhone: useCallback(() => void submitPhone(), [submitPhone]),
+    submitPhone: () => void submitPhone(),
     changeCode: useCallback((code: string) => dispatch({ type: 'code-changed', code }), []),
-    submitCode: useCallback(() => void submitCode(), [submitCode]),
-    resendCode: useCallback(() => void resendCode(), [resendCode]),
+    submitCode: () => void submitCode(),
+    resendCode: () => void resendCode(),
     changeNumber: useCallback(() => {
       inFlight.current?.abort();
       dispatch({ type: 'change-number' });

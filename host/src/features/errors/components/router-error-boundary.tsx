@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@venue/routes';
-import { reportError } from '../../monitoring/report-error';
+import { reportError } from '../../../lib/report-error';
 
 interface Props {
   /** The current path: a new navigation clears a caught error. */

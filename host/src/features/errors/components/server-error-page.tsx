@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, PageLayout } from '@venue/ui';
-import { pathFromState } from '../../guard/decide-access';
+import { pathFromState } from '../../../lib/return-path';
 import { retryFailedLazyLoads } from '../../../lib/retryable-lazy';
 
 const Description = styled.p`

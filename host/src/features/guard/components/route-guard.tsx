@@ -5,7 +5,8 @@ import { useAuthStore } from '@venue/auth-store';
 import { LoadingState } from '@venue/ui';
 import { paths, type RouteId } from '@venue/routes';
 import { isRegistrationComplete } from '@venue/api';
-import { decideAccess, returnPathAfterLogin } from '../decide-access';
+import { decideAccess } from '../decide-access';
+import { returnPathAfterLogin } from '../../../lib/return-path';
 import { useProfileRefresh } from '../use-profile-refresh';
 
 export interface RouteGuardProps {

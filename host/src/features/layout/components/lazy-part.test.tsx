@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { LazyPart } from './lazy-part';
 
-jest.mock('../../monitoring/report-error', () => ({ reportError: jest.fn() }));
+jest.mock('../../../lib/report-error', () => ({ reportError: jest.fn() }));
 
-const { reportError } = jest.requireMock<typeof import('../../monitoring/report-error')>('../../monitoring/report-error');
+const { reportError } = jest.requireMock<typeof import('../../../lib/report-error')>('../../../lib/report-error');
 
 it('shows the fallback while the part arrives, then the part', async () => {
   const Part = lazy(async () => ({ default: () => <p>the part</p> }));

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../monitoring/report-error';
+import { reportError } from '../../../lib/report-error';
 
 interface Props {
   /** Shown while the part's code arrives, and instead of it when that code cannot be fetched. */

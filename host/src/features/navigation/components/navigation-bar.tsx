@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -84,10 +84,10 @@ export function NavigationBar() {
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The menu is open on the page it was opened on: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const logout = () => {
     void signOut();
@@ -95,7 +95,7 @@ export function NavigationBar() {
   };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
+    setOpenOn(null);
     menuButton.current?.focus();
   };
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
@@ -114,7 +114,7 @@ export function NavigationBar() {
               type="button"
               aria-expanded={open}
               aria-controls={MENU_ID}
-              onClick={() => setOpen((value) => !value)}
+              onClick={() => setOpenOn(open ? null : pathname)}
             >
               <span aria-hidden="true">{open ? '✕' : '☰'}</span>
               <VisuallyHidden>{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</VisuallyHidden>

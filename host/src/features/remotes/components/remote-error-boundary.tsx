@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../monitoring/report-error';
+import { reportError } from '../../../lib/report-error';
 
 interface Props {
   readonly remote: string;

@@ -5,13 +5,13 @@ import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
 import { LoadingState, MAIN_CONTENT_ID } from '@venue/ui';
 import { ROUTES, paths } from '@venue/routes';
-import { RouterErrorBoundary } from '../../errors/components/router-error-boundary';
-import { PRODUCT_NAME } from '../../../config/product';
-import { Brand, Header, Inner, SkipLink } from '../../navigation/components/bar-parts';
-import { VisitorBar } from '../../navigation/components/visitor-bar';
-import { LazyPart } from './lazy-part';
-import { matchRouteId } from '../match-route-id';
-import { useScrollToTop } from '../use-scroll-to-top';
+import { RouterErrorBoundary } from '../features/errors/components/router-error-boundary';
+import { PRODUCT_NAME } from '../config/product';
+import { Brand, Header, Inner, SkipLink } from '../features/navigation/components/bar-parts';
+import { VisitorBar } from '../features/navigation/components/visitor-bar';
+import { LazyPart } from '../features/layout/components/lazy-part';
+import { matchRouteId } from '../features/layout/match-route-id';
+import { useScrollToTop } from '../features/layout/use-scroll-to-top';
 
 const Shell = styled.div`
   display: flex;
@@ -21,8 +21,8 @@ const Shell = styled.div`
 
 // A visitor's first page needs neither the signed-in bar nor, on /login, the footer: both
 // are fetched when first shown.
-const NavigationBar = lazy(() => import('../../navigation/components/navigation-bar').then((m) => ({ default: m.NavigationBar })));
-const Footer = lazy(() => import('../../footer/components/footer').then((m) => ({ default: m.Footer })));
+const NavigationBar = lazy(() => import('../features/navigation/components/navigation-bar').then((m) => ({ default: m.NavigationBar })));
+const Footer = lazy(() => import('../features/footer/components/footer').then((m) => ({ default: m.Footer })));
 
 /** Holds the bar's place (same box, same brand) while the signed-in bar arrives, so nothing below moves. */
 function BarPlaceholder() {
