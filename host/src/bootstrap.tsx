@@ -8,6 +8,7 @@ import { renderConfigErrorPage } from './config/config-error-page';
 import { readRuntimeConfig } from './config/read-runtime-config';
 import { startMonitoring } from './features/monitoring/start-monitoring';
 import { reportError } from './lib/report-error';
+import { clearSharedSwrCacheOnLogout } from './lib/shared-swr-cache';
 import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 
@@ -32,6 +33,8 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
     // The backend writes its SMS and e-mails in the language the app shows.
     getLanguage: () => toLanguageCode(currentLanguage()),
   });
+  // What remotes cached for this user must not be shown to the next one.
+  clearSharedSwrCacheOnLogout(authStore);
   initI18n();
   const shellStrings = Promise.all(
     Object.entries(SHELL_TRANSLATIONS).map(([namespace, loaders]) => registerTranslationLoaders(namespace, loaders)),

@@ -13,6 +13,7 @@ import * as api from '@venue/api';
 import * as authStore from '@venue/auth-store';
 import * as i18n from '@venue/i18n';
 import * as ui from '@venue/ui';
+import { loadSwr } from '../../lib/shared-swr-cache';
 import type { HostSharedModules } from './host-share-config';
 
 /** Factory of a module downloaded on first use: the runtime's `get` shape. */
@@ -42,6 +43,6 @@ export const HOST_SHARED_MODULES: HostSharedModules = {
   '@venue/i18n': { lib: () => i18n },
   '@venue/ui': { lib: () => ui },
   // Only remotes use swr, and monitoring loads after the first paint: neither is in the entry.
-  swr: { get: onFirstUse(() => import(/* webpackChunkName: "swr" */ 'swr')) },
+  swr: { get: onFirstUse(loadSwr) },
   '@sentry/react': { get: onFirstUse(() => import('@sentry/react')) },
 };
