@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
 import { paths } from '@venue/routes';
 import { createBulkPayment, createPayment } from '../../api/payments';
+import { isMyReservationsKey, linkReservationKey, reservationKey } from '../../api/reservations';
 import { apiMessageOf } from '@venue/api';
 import { rememberLinkReservation } from './link-return';
 import { pageNavigation } from './page-navigation';
@@ -67,6 +69,7 @@ function statusPathOf(target: PaymentTarget, payment: Payment): string {
 export function useStartPayment(options: StartPaymentOptions = {}): StartPaymentState {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | 'methodRequired' | 'blikCodeInvalid' | null>(null);
@@ -108,6 +111,10 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
         const payment = await request(target, chosen, signal);
         if (signal.aborted) return false;
         if (target.kind === 'link') rememberLinkReservation(payment.payment_uuid, target.reservationUuid);
+        // What was paid for is about to change: whoever shows it next asks again.
+        if (target.kind === 'reservation') void mutate(reservationKey(target.reservationId));
+        if (target.kind === 'link') void mutate(linkReservationKey(target.reservationUuid));
+        void mutate(isMyReservationsKey);
         if (chosen.methodId === PAYMENT_METHOD_TRANSFER) {
           if (!payment.redirect_url) {
             setFailure('noRedirectUrl');
@@ -134,7 +141,7 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
         if (!signal.aborted) setPending(false);
       }
     },
-    [navigate],
+    [navigate, mutate],
   );
 
   const reset = useCallback(() => {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@venue/i18n';
-import { TextField } from '@venue/ui';
+import { ChoiceGroup, TextField } from '@venue/ui';
 import { addCalendarDays, formatCalendarDay } from '../../../lib/venue-time';
-import { ChoiceGroup } from './choice-group';
 
 /** Days offered as one-tap choices; any other day goes through the date input. */
 export const DAY_STRIP_LENGTH = 7;

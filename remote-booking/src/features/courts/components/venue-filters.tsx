@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VenueDetail } from '@venue/api/schemas/venue';
-import { Select } from '@venue/ui';
+import { ChoiceGroup, Select } from '@venue/ui';
 import { sportName } from '@venue/i18n';
 import type { FlowState } from '../logic/flow-state';
 import { bookableSports, courtTypesOf, courtsOf } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
-import { ChoiceGroup } from './choice-group';
 
 const Row = styled.div`
   display: grid;
