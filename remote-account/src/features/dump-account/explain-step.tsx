@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Button, Checkbox, Stack } from '@venue/ui';
+import { Alert, Button, Checkbox, Stack, Text } from '@venue/ui';
 import { getWallet, walletKey } from '../../api/wallet';
 import type { DeletionError } from './deletion-errors';
 import { useDeletionErrorText } from './use-deletion-error-text';
@@ -14,10 +14,6 @@ const Consequences = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding-left: ${({ theme }) => theme.space.lg};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const CONSEQUENCES = ['reservations', 'paidReservations', 'personalData', 'financial', 'signOut'] as const;
@@ -39,7 +35,7 @@ function WalletNote() {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const wallet = useSWR(walletKey(), () => getWallet());
-  if (wallet.error !== undefined) return <Muted>{t('dumpAccount.wallet.unknown')}</Muted>;
+  if (wallet.error !== undefined) return <Text variant="muted">{t('dumpAccount.wallet.unknown')}</Text>;
   if (wallet.data === undefined) return null;
   const total = wallet.data.available + wallet.data.frozen;
   if (total <= 0) return null;
@@ -78,7 +74,7 @@ export function ExplainStep({ understood, showUnderstandError, requesting, error
           liveError
           onChange={(event) => onUnderstoodChange(event.target.checked)}
         />
-        <Muted>{t('dumpAccount.sendCodeHint')}</Muted>
+        <Text variant="muted">{t('dumpAccount.sendCodeHint')}</Text>
         {error && <Alert>{errorText(error)}</Alert>}
         <Stack $direction="row" $wrap $gap="md" $align="center">
           <Button type="submit" variant="danger" loading={requesting}>
