@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repo, one summary table, and the closing `N passed, N failed` line.
 //
-// Stages: install → type-check → unit suites of every package (jest / node:test) → backend on
-// PostgreSQL → the repo scripts' own tests → docker-compose checks → production builds → e2e in Chromium.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// Stages: install → type-check → two lanes side by side: (1) the backend suite on PGlite, then on
+// PostgreSQL; (2) jest / node:test of every other package, the repo scripts' own tests,
+// docker-compose checks, ESLint, Prettier, then the production builds → e2e in Chromium.
+// The backend suite and jest each keep one core busy, so on two cores the lanes cost about what
+// the longer one costs alone, and the builds fill the core lane 2 leaves free. Chromium is found
+// or installed in the background from the start, so its download never waits for the e2e stage.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -12,7 +16,13 @@ import { ensurePnpm, repoRoot } from './lib/pnpm.mjs';
 import { isReachable, redactUrl, testDatabaseUrl } from './lib/postgres.mjs';
 import { startProcess } from './lib/processes.mjs';
 import { formatSummary } from './lib/summary.mjs';
-import { countJestReport, countNodeTestOutput, countPlaywrightReport } from './lib/test-counts.mjs';
+import {
+  countEslintReport,
+  countJestReport,
+  countNodeTestOutput,
+  countPlaywrightReport,
+  prettierUnformattedFiles,
+} from './lib/test-counts.mjs';
 import { testRunnerOf, workspacePackages } from './lib/workspace.mjs';
 
 const resultsDir = join(repoRoot, 'test-results');
@@ -20,7 +30,7 @@ const POSTGRES_MARKER = join(resultsDir, 'postgres.json');
 mkdirSync(resultsDir, { recursive: true });
 // Reports of an earlier run must not count for this one (the folder may also hold the CI log).
 for (const file of readdirSync(resultsDir)) {
-  if (/^(postgres|summary|e2e|jest-.*)\.json$/.test(file)) rmSync(join(resultsDir, file));
+  if (/^(postgres|summary|e2e|eslint|jest-.*)\.json$/.test(file)) rmSync(join(resultsDir, file));
 }
 
 /** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note: string }[]} */
@@ -28,6 +38,20 @@ const rows = [];
 const runStartedAt = Date.now();
 
 const banner = (text) => console.log(`\n${'─'.repeat(8)} ${text} ${'─'.repeat(Math.max(4, 60 - text.length))}`);
+
+/**
+ * Keeps the summary's rows in the order the stages are listed, whichever lane finishes first:
+ * `suite` fills a planned row in place instead of appending.
+ */
+function planRows(names) {
+  for (const name of names) rows.push({ name, planned: true, passed: 0, failed: 0, skipped: 0, seconds: 0, note: '' });
+}
+
+function record(row) {
+  const index = rows.findIndex((r) => r.planned && r.name === row.name);
+  if (index >= 0) rows[index] = row;
+  else rows.push(row);
+}
 
 /**
  * Runs one suite and records a row. `run` returns counts (plus an optional note); a suite that
@@ -46,7 +70,7 @@ async function suite(name, run) {
     row = { passed: 0, failed: 1, skipped: 0, note: message.split('\n')[0].slice(0, 120) };
   }
   const seconds = (Date.now() - startedAt) / 1000;
-  rows.push({ name, seconds, ...row });
+  record({ name, seconds, ...row });
   console.log(
     `[test] ${name}: ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''} (${seconds.toFixed(1)} s)`,
   );
@@ -85,30 +109,8 @@ async function packageTests(pkg, script, env = process.env) {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, output, note: 'counted by exit code' };
 }
 
-// ── install ───────────────────────────────────────────────────────────────────────────────────
-const install = await suite('install', async () => {
-  const ok = installDependencies();
-  if (!ok) throw new Error('pnpm install failed');
-  return { passed: 0, failed: 0, note: 'setup, not counted' };
-});
-
-if (install.failed === 0) {
-  const packages = workspacePackages();
-
-  // ── type-check ──────────────────────────────────────────────────────────────────────────────
-  await suite('typecheck (whole workspace)', async () => {
-    const { code } = await pnpmRun('typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']);
-    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: 'tsc reported errors' };
-  });
-
-  // ── unit and integration suites of each package ────────────────────────────────────────────
-  for (const pkg of packages.filter((p) => p.dir !== 'e2e' && p.scripts.test)) {
-    const label = pkg.dir === 'backend' ? 'backend (PGlite)' : pkg.dir;
-    await suite(label, () => packageTests(pkg, 'test'));
-  }
-
-  // ── backend on PostgreSQL ───────────────────────────────────────────────────────────────────
-  const backend = packages.find((p) => p.dir === 'backend');
+/** The backend suite on PostgreSQL, or the plain line saying why it was skipped. */
+async function postgresSuite(backend) {
   const databaseUrl = testDatabaseUrl();
   if (!backend?.scripts['test:pg']) {
     await suite('backend (PostgreSQL)', async () => {
@@ -133,48 +135,141 @@ if (install.failed === 0) {
     console.log(
       `PostgreSQL not reachable: backend PostgreSQL suite skipped (tried ${redactUrl(databaseUrl)}; set TEST_DATABASE_URL to run it)`,
     );
-    rows.push({ name: 'backend (PostgreSQL)', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'PostgreSQL not reachable: skipped' });
+    record({ name: 'backend (PostgreSQL)', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'PostgreSQL not reachable: skipped' });
   }
+}
 
-  // ── the repo's own scripts ──────────────────────────────────────────────────────────────────
-  await suite('scripts', async () => {
-    const files = readdirSync(join(repoRoot, 'scripts', 'lib'))
-      .filter((file) => file.endsWith('.test.mjs'))
-      .map((file) => join('scripts', 'lib', file));
-    const { code, output } = await run('scripts', process.execPath, ['--import', 'tsx', '--test', ...files]);
-    const counts = countNodeTestOutput(output);
-    if (!counts) throw new Error(`no node:test summary (exit code ${code})`);
-    return counts;
+/** Names at most `max` files in a summary note, then how many more. */
+const fileList = (files, max = 3) => `${files.slice(0, max).join(', ')}${files.length > max ? ` and ${files.length - max} more` : ''}`;
+
+/**
+ * `npm run lint` (ESLint over the whole tree) as one check. ESLint writes JSON so the files can
+ * be counted and named; the problems are then printed the way `npm run lint` prints them.
+ */
+async function lint() {
+  const report = join(resultsDir, 'eslint.json');
+  const { code } = await pnpmRun('lint', ['run', 'lint', '--format', 'json', '--output-file', report]);
+  const counts = countEslintReport(report, repoRoot);
+  if (!counts) throw new Error(`ESLint wrote no report (exit code ${code}; see the [lint] lines above)`);
+  // Loaded only now: on a clean clone ESLint exists once the install stage has run.
+  const { ESLint } = await import('eslint');
+  const formatter = await new ESLint({ cwd: repoRoot }).loadFormatter('stylish');
+  const text = await formatter.format(JSON.parse(readFileSync(report, 'utf8')));
+  if (text.trim()) console.log(text.trimEnd().replace(/^/gm, '[lint] '));
+  if (counts.failed === 0 && code !== 0) throw new Error(`ESLint exited with code ${code} without naming a file`);
+  if (counts.failed > 0) {
+    console.log(`[lint] ${counts.errors} errors in ${counts.files.length} files:\n${counts.files.map((f) => `[lint]   ${f}`).join('\n')}`);
+    return { passed: 0, failed: 1, note: `${counts.errors} errors in ${counts.files.length} files: ${fileList(counts.files)}` };
+  }
+  return { passed: 1, failed: 0, note: `${counts.checked} files${counts.warnings ? `, ${counts.warnings} warnings` : ''}` };
+}
+
+/** `npm run format:check` (prettier --check) as one check, naming the files it would reformat. */
+async function formatCheck() {
+  const { code, output } = await pnpmRun('format', ['run', 'format:check']);
+  const files = prettierUnformattedFiles(output);
+  if (code === 0) return { passed: 1, failed: 0 };
+  if (files.length === 0) throw new Error(`prettier --check failed (exit code ${code}) without naming a file`);
+  return { passed: 0, failed: 1, note: `not formatted: ${fileList(files)} (npm run format)` };
+}
+
+// ── install ───────────────────────────────────────────────────────────────────────────────────
+const install = await suite('install', async () => {
+  const ok = installDependencies();
+  if (!ok) throw new Error('pnpm install failed');
+  return { passed: 0, failed: 0, note: 'setup, not counted' };
+});
+
+if (install.failed === 0) {
+  const packages = workspacePackages();
+  // Started now, awaited by the e2e stage: finding or installing Chromium is mostly download and
+  // unpacking, which the CPU-bound stages below leave room for.
+  const chromium = ensureChromium().catch((error) => {
+    console.error(`[chromium] ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
   });
 
-  // ── docker-compose.yml (static checks) ──────────────────────────────────────────────────────
-  await suite('docker-compose', () =>
-    packageTests(
-      packages.find((p) => p.dir === 'e2e'),
-      'test:compose',
-    ),
-  );
+  // ── type-check ──────────────────────────────────────────────────────────────────────────────
+  await suite('typecheck (whole workspace)', async () => {
+    const { code } = await pnpmRun('typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']);
+    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: 'tsc reported errors' };
+  });
 
-  // ── production builds ───────────────────────────────────────────────────────────────────────
+  const backend = packages.find((p) => p.dir === 'backend');
+  const unitPackages = packages.filter((p) => p.dir !== 'e2e' && p.dir !== 'backend' && p.scripts.test);
+  planRows([
+    'backend (PGlite)',
+    ...unitPackages.map((p) => p.dir),
+    'backend (PostgreSQL)',
+    'scripts',
+    'docker-compose',
+    'lint (ESLint)',
+    'format (Prettier)',
+    'production builds',
+  ]);
+
+  // ── lane 1: the backend's integration suite, on PGlite then on PostgreSQL ──────────────────
+  const backendLane = async () => {
+    if (!backend?.scripts.test) {
+      await suite('backend (PGlite)', async () => {
+        throw new Error('backend has no test script');
+      });
+    } else {
+      await suite('backend (PGlite)', () => packageTests(backend, 'test'));
+    }
+    await postgresSuite(backend);
+  };
+
+  // ── lane 2: every other package's tests, the repo's scripts, compose, lint and format ──────
+  const checksLane = async () => {
+    for (const pkg of unitPackages) await suite(pkg.dir, () => packageTests(pkg, 'test'));
+
+    await suite('scripts', async () => {
+      const files = readdirSync(join(repoRoot, 'scripts', 'lib'))
+        .filter((file) => file.endsWith('.test.mjs'))
+        .map((file) => join('scripts', 'lib', file));
+      const { code, output } = await run('scripts', process.execPath, ['--import', 'tsx', '--test', ...files]);
+      const counts = countNodeTestOutput(output);
+      if (!counts) throw new Error(`no node:test summary (exit code ${code})`);
+      return counts;
+    });
+
+    // docker-compose.yml (static checks)
+    await suite('docker-compose', () =>
+      packageTests(
+        packages.find((p) => p.dir === 'e2e'),
+        'test:compose',
+      ),
+    );
+
+    await suite('lint (ESLint)', lint);
+    await suite('format (Prettier)', formatCheck);
+  };
+
+  // ── production builds, as soon as lane 2 is done (lane 1, the longer, may still be running) ──
   let builds;
-  await suite('production builds', async () => {
-    builds = await buildApps({ force: true, concurrency: 2 });
-    const failed = builds.results.filter((r) => r.status === 'failed');
-    for (const r of builds.results) console.log(`[build] ${r.dir.padEnd(16)} ${r.status.padEnd(10)} ${r.seconds.toFixed(1)} s`);
-    const slowest = [...builds.results].sort((a, b) => b.seconds - a.seconds)[0];
-    const note = failed.length
-      ? `failed: ${failed.map((r) => r.dir).join(', ')}`
-      : `slowest: ${slowest?.dir} ${slowest?.seconds.toFixed(0)} s`;
-    return { passed: builds.results.length - failed.length, failed: failed.length, note };
-  });
+  const buildLane = async () => {
+    await checksLane();
+    await suite('production builds', async () => {
+      builds = await buildApps({ force: true, concurrency: 2 });
+      const failed = builds.results.filter((r) => r.status === 'failed');
+      for (const r of builds.results) console.log(`[build] ${r.dir.padEnd(16)} ${r.status.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+      const slowest = [...builds.results].sort((a, b) => b.seconds - a.seconds)[0];
+      const note = failed.length
+        ? `failed: ${failed.map((r) => r.dir).join(', ')}`
+        : `slowest: ${slowest?.dir} ${slowest?.seconds.toFixed(0)} s`;
+      return { passed: builds.results.length - failed.length, failed: failed.length, note };
+    });
+  };
+  await Promise.all([backendLane(), buildLane()]);
 
   // ── end-to-end in Chromium ──────────────────────────────────────────────────────────────────
   await suite('e2e (Playwright, Chromium)', async () => {
     if (!builds?.ok) throw new Error('not run: a production build failed');
-    const chromium = ensureChromium();
-    if (!chromium) throw new Error('no Chromium available (see the message above)');
+    const chromiumPath = await chromium;
+    if (!chromiumPath) throw new Error('no Chromium available (see the [chromium] messages above)');
     const report = join(resultsDir, 'e2e.json');
-    const env = { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_JSON_REPORT: report, CI: '1' };
+    const env = { ...process.env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_JSON_REPORT: report, CI: '1' };
     const { code } = await pnpmRun('e2e', ['--filter', '@venue/e2e', 'run', 'e2e'], { env });
     const counts = countPlaywrightReport(report);
     if (!counts) throw new Error(`Playwright wrote no report (exit code ${code})`);

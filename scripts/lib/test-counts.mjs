@@ -43,3 +43,24 @@ export function countPlaywrightReport(file) {
     flaky: stats.flaky ?? 0,
   };
 }
+
+/**
+ * ESLint's JSON report (`--format json`), counted as one check: the files with errors, and
+ * the warnings, which are shown but do not fail the check.
+ */
+export function countEslintReport(file, root) {
+  if (!existsSync(file)) return undefined;
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  const relativePath = (path) => (root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
+  const files = results.filter((r) => r.errorCount + r.fatalErrorCount > 0).map((r) => relativePath(r.filePath));
+  const errors = results.reduce((sum, r) => sum + r.errorCount + r.fatalErrorCount, 0);
+  const warnings = results.reduce((sum, r) => sum + r.warningCount, 0);
+  return { passed: files.length === 0 ? 1 : 0, failed: files.length === 0 ? 0 : 1, files, errors, warnings, checked: results.length };
+}
+
+/** The files `prettier --check` reports as not formatted (`[warn] path` lines, without its closing remark). */
+export function prettierUnformattedFiles(output) {
+  return [...output.matchAll(/^\[warn\] (.+)$/gm)]
+    .map((match) => match[1].trim())
+    .filter((line) => !/^Code style issues (found|were found)/.test(line));
+}

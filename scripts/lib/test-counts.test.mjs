@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { countJestReport, countNodeTestOutput, countPlaywrightReport } from './test-counts.mjs';
+import {
+  countEslintReport,
+  countJestReport,
+  countNodeTestOutput,
+  countPlaywrightReport,
+  prettierUnformattedFiles,
+} from './test-counts.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'test-counts-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,5 +68,39 @@ describe('countPlaywrightReport', () => {
       errors: [{ message: 'globalSetup' }],
     });
     assert.deepEqual(countPlaywrightReport(file), { passed: 0, failed: 1, skipped: 0, flaky: 0 });
+  });
+});
+
+describe('countEslintReport', () => {
+  const result = (filePath, errorCount, warningCount = 0) => ({ filePath, errorCount, fatalErrorCount: 0, warningCount, messages: [] });
+
+  it('counts a clean tree as one passed check, warnings shown but not failing', () => {
+    const file = writeJson('eslint-clean.json', [result('/repo/a.ts', 0), result('/repo/b.ts', 0, 2)]);
+    assert.deepEqual(countEslintReport(file, '/repo'), { passed: 1, failed: 0, files: [], errors: 0, warnings: 2, checked: 2 });
+  });
+  it('counts any error as one failed check and names the files, relative to the repo', () => {
+    const file = writeJson('eslint-errors.json', [result('/repo/host/a.tsx', 3), result('/repo/b.ts', 0), result('/repo/c.ts', 1)]);
+    assert.deepEqual(countEslintReport(file, '/repo'), {
+      passed: 0,
+      failed: 1,
+      files: ['host/a.tsx', 'c.ts'],
+      errors: 4,
+      warnings: 0,
+      checked: 3,
+    });
+  });
+  it('gives undefined when ESLint wrote no report (it crashed)', () => {
+    assert.equal(countEslintReport(join(dir, 'no-eslint.json'), '/repo'), undefined);
+  });
+});
+
+describe('prettierUnformattedFiles', () => {
+  it('lists the files prettier --check warns about, without its closing remark', () => {
+    const output =
+      'Checking formatting...\n[warn] host/src/a.tsx\n[warn] scripts/b.mjs\n[warn] Code style issues found in 2 files. Run Prettier with --write to fix.\n';
+    assert.deepEqual(prettierUnformattedFiles(output), ['host/src/a.tsx', 'scripts/b.mjs']);
+  });
+  it('lists nothing for a clean tree', () => {
+    assert.deepEqual(prettierUnformattedFiles('Checking formatting...\nAll matched files use Prettier code style!\n'), []);
   });
 });
