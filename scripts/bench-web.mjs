@@ -53,7 +53,7 @@ const fail = (message) => {
 if (!installDependencies()) fail('pnpm install failed');
 const build = await buildApps();
 if (!build.ok) fail('a production build failed (see above)');
-const chromiumPath = ensureChromium();
+const chromiumPath = await ensureChromium();
 if (!chromiumPath) fail('no Chromium available');
 
 const ports = resolvePorts(TEST_PORTS);

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './pnpm.mjs';
+import { startProcess } from './processes.mjs';
 
 const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const e2eDir = join(repoRoot, 'e2e');
@@ -23,18 +24,24 @@ function findInstalled() {
   return SYSTEM_PATHS.find((path) => existsSync(path));
 }
 
+/** Runs a command with its output prefixed; resolves true when it exits 0 within `timeoutMs`. */
+async function runStep(name, command, args, { cwd, env = process.env, timeoutMs }) {
+  const proc = startProcess({ name, command, args, cwd, env, echo: true });
+  const timer = setTimeout(() => void proc.stop(2000), timeoutMs);
+  const { code } = await proc.exited;
+  clearTimeout(timer);
+  return code === 0;
+}
+
 /** Playwright's own download (its host is often unreachable from CI, so the wait is bounded). */
-function tryPlaywrightInstall() {
+async function tryPlaywrightInstall() {
   console.log('[chromium] trying the Playwright browser download (at most 60 s)…');
   const env = { ...process.env };
   delete env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD;
-  const install = spawnSync(process.execPath, [join(e2eDir, 'node_modules', '@playwright', 'test', 'cli.js'), 'install', 'chromium'], {
-    cwd: e2eDir,
-    env,
-    stdio: 'inherit',
-    timeout: 60_000,
-  });
-  if (install.status !== 0) return undefined;
+  const cli = join(e2eDir, 'node_modules', '@playwright', 'test', 'cli.js');
+  if (!(await runStep('chromium', process.execPath, [cli, 'install', 'chromium'], { cwd: e2eDir, env, timeoutMs: 60_000 }))) {
+    return undefined;
+  }
   const probe = spawnSync(process.execPath, ['-e', "process.stdout.write(require('@playwright/test').chromium.executablePath())"], {
     cwd: e2eDir,
     encoding: 'utf8',
@@ -43,26 +50,29 @@ function tryPlaywrightInstall() {
   return path && existsSync(path) ? path : undefined;
 }
 
-function aptInstall() {
+async function aptInstall() {
   if (process.getuid?.() !== 0) {
     console.log('[chromium] not root, so apt-get cannot install Chromium. Run: sudo apt-get install -y chromium');
     console.log('           or point CHROMIUM_PATH at a Chromium/Chrome executable.');
     return undefined;
   }
   const apt = (args) =>
-    spawnSync('apt-get', args, { stdio: 'inherit', timeout: 600_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-      .status === 0;
+    runStep('chromium', 'apt-get', args, { cwd: repoRoot, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeoutMs: 600_000 });
   console.log('[chromium] installing Debian chromium with apt-get…');
-  if (!apt(['install', '-y', 'chromium'])) {
+  if (!(await apt(['install', '-y', 'chromium']))) {
     console.log('[chromium] install failed; refreshing the package lists and trying again');
-    if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) return undefined;
+    if (!(await apt(['update'])) || !(await apt(['install', '-y', 'chromium']))) return undefined;
   }
   return findInstalled();
 }
 
-/** Path of a Chromium executable, or undefined (with the reason printed) when none can be had. */
-export function ensureChromium() {
-  return findInstalled() ?? tryPlaywrightInstall() ?? aptInstall();
+/**
+ * Path of a Chromium executable, or undefined (with the reason printed) when none can be had.
+ * Asynchronous so `npm test` can install it in the background while the CPU-bound stages run.
+ * @returns {Promise<string | undefined>}
+ */
+export async function ensureChromium() {
+  return findInstalled() ?? (await tryPlaywrightInstall()) ?? (await aptInstall());
 }
 
 /**
