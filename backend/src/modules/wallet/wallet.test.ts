@@ -73,18 +73,25 @@ describe('wallet ledger', () => {
     assert.equal((await walletBalance(db, user.id)).available, 100);
   });
 
-  it('credits refund_cancellation when a paid reservation is cancelled in time, once', async () => {
-    const { user, token } = await signIn(t, phone(1));
+  /** An online booking on court 1 at 14:00 UTC, paid as the reservations module records a payment. */
+  async function bookPaid(token: string, minutes: number): Promise<Reservation> {
     const created = await call<CreateReservationResponse>(
       t.app,
       'POST',
       '/api/users/reservation',
-      await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 90, { payment: 'online' }),
+      await bookingRequest(t, 1, '2030-06-03T14:00:00Z', minutes, { payment: 'online' }),
       bearer(token),
     );
-    const id = created.body.reservations[0]?.id ?? 0;
-    // Paid, as the reservations module records it for a payment.
-    await markPaid(ctx.database.db, id);
+    const reservation = created.body.reservations[0];
+    assert.ok(reservation);
+    await markPaid(ctx.database.db, reservation.id);
+    return reservation;
+  }
+
+  it('credits refund_cancellation when a paid reservation is cancelled in time, once', async () => {
+    const { user, token } = await signIn(t, phone(1));
+    const booked = await bookPaid(token, 90);
+    const id = booked.id;
     const shown = await call<Reservation>(t.app, 'GET', `/api/users/reservation/single/${id}`, undefined, bearer(token));
     assert.deepEqual(shown.body.cancellation?.consequence, 'refund_to_wallet');
     assert.equal(shown.body.cancellation?.refund, 13500);
@@ -109,7 +116,7 @@ describe('wallet ledger', () => {
         log.body[0]?.reservation_start_time,
         log.body[0]?.payment_reservation_count,
       ],
-      ['cancelled_in_time', 'Europe/Warsaw', created.body.reservations[0]?.sport_object_name, '2030-06-03T14:00:00.000Z', null],
+      ['cancelled_in_time', 'Europe/Warsaw', booked.sport_object_name, '2030-06-03T14:00:00.000Z', null],
     );
     const [count] = await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -120,15 +127,7 @@ describe('wallet ledger', () => {
 
   it('gives no refund for a late cancellation of a paid reservation', async () => {
     const { token } = await signIn(t, phone(1));
-    const created = await call<CreateReservationResponse>(
-      t.app,
-      'POST',
-      '/api/users/reservation',
-      await bookingRequest(t, 1, '2030-06-03T14:00:00Z', 60, { payment: 'online' }),
-      bearer(token),
-    );
-    const id = created.body.reservations[0]?.id ?? 0;
-    await markPaid(ctx.database.db, id);
+    const { id } = await bookPaid(token, 60);
     t.clock.set(new Date('2030-06-03T10:00:00Z'));
     const answer = await call<Reservation>(t.app, 'DELETE', `/api/users/reservation/${id}`, undefined, bearer(token));
     assert.equal(answer.body.state, 'cancelled_not_on_time');
