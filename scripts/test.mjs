@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repo, one summary table, and the closing `N passed, N failed` line.
 //
-// Stages: install → type-check → two lanes side by side: (1) the backend suite on PGlite, then on
-// PostgreSQL; (2) jest / node:test of every other package, the repo scripts' own tests,
+// Stages: install → type-check → two lanes side by side: (1) the backend suite on PostgreSQL,
+// then on PGlite; (2) jest / node:test of every other package, the repo scripts' own tests,
 // docker-compose checks, ESLint, Prettier, then the production builds → e2e in Chromium.
 // The backend suite and jest each keep one core busy, so on two cores the lanes cost about what
-// the longer one costs alone, and the builds fill the core lane 2 leaves free. Chromium is found
-// or installed in the background from the start, so its download never waits for the e2e stage.
+// the longer one costs alone, and the builds fill the core lane 2 leaves free. PostgreSQL goes
+// first so it shares the machine with jest only, never with two webpack builds: its race test
+// sends 1000 bookings through a pool of 10 whose connections time out after 10 s, and fails
+// with 503s when starved of CPU (PGlite has no pool). Chromium is found or installed in the
+// background from the start, so its download never waits for the e2e stage.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApps } from './lib/build.mjs';
@@ -198,9 +201,9 @@ if (install.failed === 0) {
   const backend = packages.find((p) => p.dir === 'backend');
   const unitPackages = packages.filter((p) => p.dir !== 'e2e' && p.dir !== 'backend' && p.scripts.test);
   planRows([
+    'backend (PostgreSQL)',
     'backend (PGlite)',
     ...unitPackages.map((p) => p.dir),
-    'backend (PostgreSQL)',
     'scripts',
     'docker-compose',
     'lint (ESLint)',
@@ -208,8 +211,9 @@ if (install.failed === 0) {
     'production builds',
   ]);
 
-  // ── lane 1: the backend's integration suite, on PGlite then on PostgreSQL ──────────────────
+  // ── lane 1: the backend's integration suite, on PostgreSQL then on PGlite ──────────────────
   const backendLane = async () => {
+    await postgresSuite(backend);
     if (!backend?.scripts.test) {
       await suite('backend (PGlite)', async () => {
         throw new Error('backend has no test script');
@@ -217,7 +221,6 @@ if (install.failed === 0) {
     } else {
       await suite('backend (PGlite)', () => packageTests(backend, 'test'));
     }
-    await postgresSuite(backend);
   };
 
   // ── lane 2: every other package's tests, the repo's scripts, compose, lint and format ──────
