@@ -29,7 +29,8 @@ it('sends a page that throws to /500, whose retry brings the page back', async (
   });
   renderHost('/complete-registration');
 
-  expect(await screen.findByRole('heading', { name: 'Ups! Serwer potrzebuje przerwy technicznej' })).toBeInTheDocument();
+  // The page, its boundary and /500 each load on first use: on a busy machine that takes a while.
+  expect(await screen.findByRole('heading', { name: 'Ups! Serwer potrzebuje przerwy technicznej' }, { timeout: 5000 })).toBeInTheDocument();
   expect(currentPath()).toBe('/500');
   pageWorks = true;
   await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));

@@ -1,12 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button, PageLayout } from '@venue/ui';
 import { paths } from '@venue/routes';
-
-const Description = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
+import { PageDescription } from '../../../components/page-description';
 
 /** True when this tab has an earlier entry of the app to go back to. */
 function canGoBack(): boolean {
@@ -24,7 +20,7 @@ export function NotFoundPage() {
   };
   return (
     <PageLayout title={t('notFound.heading')}>
-      <Description>{t('notFound.description')}</Description>
+      <PageDescription>{t('notFound.description')}</PageDescription>
       <Button onClick={goBack}>{t('notFound.back')}</Button>
     </PageLayout>
   );

@@ -1,13 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button, PageLayout } from '@venue/ui';
 import { pathFromState } from '../../../lib/return-path';
 import { retryFailedLazyLoads } from '../../../lib/retryable-lazy';
-
-const Description = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
+import { PageDescription } from '../../../components/page-description';
 
 /**
  * /500: where router errors land. Retry goes back to the page that failed (kept in the
@@ -25,7 +21,7 @@ export function ServerErrorPage() {
   };
   return (
     <PageLayout title={t('serverError.heading')}>
-      <Description>{t('serverError.description')}</Description>
+      <PageDescription>{t('serverError.description')}</PageDescription>
       <Button onClick={retry}>{t('serverError.retry')}</Button>
     </PageLayout>
   );

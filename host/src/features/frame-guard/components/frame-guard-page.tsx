@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageLayout } from '@venue/ui';
-
-const Description = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
+import { PageDescription } from '../../../components/page-description';
 
 const OpenLink = styled.a`
   display: inline-flex;
@@ -26,7 +23,7 @@ export function FrameGuardPage({ href }: { readonly href: string }) {
   const { t } = useTranslation('host');
   return (
     <PageLayout title={t('frame.heading')} width="narrow">
-      <Description>{t('frame.description')}</Description>
+      <PageDescription>{t('frame.description')}</PageDescription>
       <OpenLink href={href} target="_blank" rel="noopener noreferrer">
         {t('frame.open')}
       </OpenLink>
