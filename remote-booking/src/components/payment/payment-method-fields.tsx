@@ -2,25 +2,9 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER } from '@venue/api/schemas/payment';
-import { TextField } from '@venue/ui';
+import { Fieldset, Legend, TextField } from '@venue/ui';
 import { PaymentLegalNote } from './payment-legal-note';
 import { normalizeBlikCode, type PaymentMethodErrors, type PaymentMethodId, type PaymentMethodValue } from './payment-method';
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
 
 const Options = styled.div`
   display: grid;
@@ -144,7 +128,7 @@ export function PaymentMethodFields({
   );
 
   return (
-    <Fieldset disabled={disabled}>
+    <Fieldset $gap="sm" disabled={disabled}>
       <Legend>{t('payment.method.legend')}</Legend>
       <Options>
         {option(PAYMENT_METHOD_BLIK, ids.blik, t('payment.method.blik'), t('payment.method.blikDescription'))}

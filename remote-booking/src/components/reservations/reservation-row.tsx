@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { VisuallyHidden } from '@venue/ui';
+import { Text, VisuallyHidden } from '@venue/ui';
 import { formatVenueRange } from '../../lib/venue-time';
 import { PaymentBadge, StateBadge } from './status-badges';
-import { Muted, Row, RowLink, Title } from './row-parts';
+import { Row, RowLink, Title } from './row-parts';
 
 export const RowList = styled.ul`
   display: flex;
@@ -44,7 +44,7 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
           <Title>
             {reservation.sport_object_name} · {reservation.venue_name}
           </Title>
-          <Muted>{when}</Muted>
+          <Text variant="muted">{when}</Text>
           <Badges>
             <StateBadge state={reservation.state} />
             <PaymentBadge status={reservation.payment_status} />

@@ -18,10 +18,6 @@ export const Title = styled.p`
   font-size: ${({ theme }) => theme.font.sizeMd};
 `;
 
-export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export const RowLink = styled(Link)`
   display: inline-flex;
   align-items: center;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Card, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { Alert, Card, ErrorState, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
 import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
 import { PaymentForm, type PaymentFailure } from '../../components/payment';
 import { ReservationCard } from './reservation-card';
@@ -23,10 +23,6 @@ const OutcomeTitle = styled.h2`
   &:focus {
     outline: none;
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const VenueLink = styled(Link)`
@@ -91,7 +87,7 @@ function LoadedView({ reservation }: { readonly reservation: Reservation }) {
   const zone = reservation.venue_timezone;
   return (
     <Stack $gap="lg">
-      <Muted>{t('payByLink.intro')}</Muted>
+      <Text variant="muted">{t('payByLink.intro')}</Text>
       <ReservationCard reservation={reservation} />
       {reservation.pay_until && (
         <Alert tone="info">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { VisuallyHidden, type ThemeColors } from '@venue/ui';
+import { Heading, Text, VisuallyHidden, type ThemeColors } from '@venue/ui';
 import { toneOf, type StatusTone } from './status-tone';
 
 const TONE_COLOR: Readonly<Record<StatusTone, keyof ThemeColors>> = {
@@ -53,17 +53,8 @@ const Icon = styled.span<{ $tone: StatusTone }>`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.font.sizeLg};
-`;
-
 const Hint = styled.p`
   font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
 const Details = styled.dl`
@@ -101,11 +92,11 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
         <Icon $tone={tone} aria-hidden="true">
           {ICON[tone]}
         </Icon>
-        <Title id={headingId}>{t(`paymentStatus.status.${payment.status}.title`)}</Title>
+        <Heading id={headingId}>{t(`paymentStatus.status.${payment.status}.title`)}</Heading>
       </Header>
       <p>{t(`paymentStatus.status.${payment.status}.text`)}</p>
       {tone === 'waiting' && <Hint>{t(method === 'transfer' ? 'paymentStatus.transferHint' : 'paymentStatus.blikHint')}</Hint>}
-      {tone === 'waiting' && <Muted>{t('paymentStatus.unpaidNote')}</Muted>}
+      {tone === 'waiting' && <Text variant="small">{t('paymentStatus.unpaidNote')}</Text>}
       {notes}
       <VisuallyHidden as="h3">{t('paymentStatus.details.title')}</VisuallyHidden>
       <Details>

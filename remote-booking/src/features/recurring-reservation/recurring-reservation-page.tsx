@@ -7,7 +7,7 @@ import type { Reservation } from '@venue/api/schemas/reservation';
 import { SERVICE_FEE_GROSZE } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Button, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { Button, Card, EmptyState, ErrorState, Heading, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
 import { listMyReservations, seriesKey } from '../../api/reservations';
 import { RowList } from '../../components/reservations/reservation-row';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
@@ -20,14 +20,6 @@ const Section = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.font.sizeLg};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const BackLink = styled(Link)`
@@ -106,7 +98,7 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
             </Button>
           </Stack>
         ) : (
-          <Muted>{t('recurringReservation.nothingToPay')}</Muted>
+          <Text variant="muted">{t('recurringReservation.nothingToPay')}</Text>
         )}
         <RowList aria-labelledby="occurrences-heading">
           {occurrences.map((occurrence) => (

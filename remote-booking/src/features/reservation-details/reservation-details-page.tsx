@@ -7,7 +7,7 @@ import { isApiError } from '@venue/api';
 import type { CancellationPreview, Reservation } from '@venue/api/schemas/reservation';
 import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Card, EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { Alert, Card, EmptyState, ErrorState, Heading, LoadingState, PageLayout, Stack } from '@venue/ui';
 import { getReservation, isMyReservationsKey, reservationKey } from '../../api/reservations';
 import { getVenue, venueKey } from '../../api/venues';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
@@ -23,10 +23,6 @@ const Section = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.font.sizeLg};
 `;
 
 const BackLink = styled(Link)`

@@ -2,26 +2,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PartnerCard } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { Select } from '@venue/ui';
+import { Fieldset, Legend, Select } from '@venue/ui';
 import { maxCountFor, setCardCount, type CardCounts } from '../logic/partner-cards';
 
-const Fieldset = styled.fieldset`
+// The kit's fieldset, with the cards side by side from tablet width.
+const CardsFieldset = styled(Fieldset)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
 const Hint = styled.p`
@@ -42,7 +33,7 @@ export function PartnerCardsField({ cards, max, value, onChange }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   return (
-    <Fieldset>
+    <CardsFieldset>
       <Legend>{t('courts.options.partnerCards')}</Legend>
       <Hint>{t('courts.options.partnerCardsHint', { count: max })}</Hint>
       {cards.map((card) => {
@@ -62,6 +53,6 @@ export function PartnerCardsField({ cards, max, value, onChange }: Props) {
           </Select>
         );
       })}
-    </Fieldset>
+    </CardsFieldset>
   );
 }

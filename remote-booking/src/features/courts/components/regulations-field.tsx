@@ -1,22 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Regulation } from '@venue/api/schemas/venue';
-import { Checkbox } from '@venue/ui';
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
+import { Checkbox, Fieldset, Legend } from '@venue/ui';
 
 export const regulationFieldId = (id: number) => `regulation-${id}`;
 
@@ -35,7 +19,7 @@ export function RegulationsField({ regulations, accepted, onChange, invalid }: P
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...accepted.filter((item) => item !== id), id] : accepted.filter((item) => item !== id));
   return (
-    <Fieldset>
+    <Fieldset $gap="xs">
       <Legend>{t('courts.options.regulations')}</Legend>
       {regulations.map((item) => (
         <Checkbox

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ObjectAvailability } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { VisuallyHidden } from '@venue/ui';
+import { Text, VisuallyHidden } from '@venue/ui';
 import { sameInstant } from '../logic/courts';
 
 const Courts = styled.div`
@@ -49,10 +49,6 @@ const SlotButton = styled.button<{ $selected: boolean }>`
   }
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 interface Props {
   readonly courts: readonly ObjectAvailability[];
   readonly selected: { readonly object: number | null; readonly start: string | null };
@@ -69,7 +65,7 @@ export function SlotGrid({ courts, selected, onSelect }: Props) {
         <section key={court.id} aria-labelledby={`court-${court.id}`}>
           <CourtName id={`court-${court.id}`}>{court.name}</CourtName>
           {court.slots.length === 0 ? (
-            <Muted>{t('courts.noSlots')}</Muted>
+            <Text variant="muted">{t('courts.noSlots')}</Text>
           ) : (
             <Slots>
               {court.slots.map((slot) => {

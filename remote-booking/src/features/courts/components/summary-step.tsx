@@ -1,14 +1,13 @@
 import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation, type SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { isApiError } from '@venue/api';
 import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Button, Stack } from '@venue/ui';
+import { Alert, Button, DescriptionList, Stack } from '@venue/ui';
 import { createReservation, previewRecurrence, recurrencePreviewKey, slotTakenAlternatives } from '../../../api/reservations';
 import { AddressText } from '../../../components/address-text';
 import { formatVenueRange } from '../../../lib/venue-time';
@@ -32,22 +31,6 @@ import { FreeCancellationNote } from './free-cancellation-note';
 import { RecurrencePreviewList } from './recurrence-preview-list';
 import { StepHeading } from './step-heading';
 import { TimezoneNote } from './timezone-note';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, auto) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 export interface SummaryStepProps {
   readonly venue: VenueDetail;
@@ -146,7 +129,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
     <Stack $gap="lg">
       <StepHeading focusOnMount={focusHeading}>{t('courts.steps.summary')}</StepHeading>
       <Stack $gap="xs">
-        <Details>
+        <DescriptionList layout="columns">
           <dt>{t('courts.summary.venue')}</dt>
           <dd>
             {venue.name}, <AddressText text={venue.address} />
@@ -173,7 +156,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
               <dd>{t('courts.summary.invoiceRequested')}</dd>
             </>
           )}
-        </Details>
+        </DescriptionList>
         <TimezoneNote timeZone={venue.timezone} at={state.start} />
       </Stack>
       {recurring && <RecurrencePreviewList venue={venue} preview={recurrence} />}

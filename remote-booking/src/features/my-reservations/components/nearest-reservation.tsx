@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Card, Spinner } from '@venue/ui';
+import { Card, Heading, Spinner, Text } from '@venue/ui';
 import { formatVenueRange } from '../../../lib/venue-time';
 import { nearestReservation } from '../../../lib/reservations/reservation-status';
 import { PaymentBadge } from '../../../components/reservations/status-badges';
@@ -14,14 +14,6 @@ const Section = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.font.sizeLg};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const DetailsLink = styled(Link)`
@@ -42,8 +34,8 @@ export function NearestReservation({ reservations, failed }: { reservations: rea
     <Section as="section" aria-labelledby="nearest-reservation-heading" data-testid="nearest-reservation">
       <Heading id="nearest-reservation-heading">{t('myReservations.nearest.title')}</Heading>
       {!reservations && !failed && <Spinner label={t('myReservations.nearest.loading')} />}
-      {!reservations && failed && <Muted>{t('myReservations.nearest.unavailable')}</Muted>}
-      {reservations && !nearest && <Muted>{t('myReservations.nearest.none')}</Muted>}
+      {!reservations && failed && <Text variant="muted">{t('myReservations.nearest.unavailable')}</Text>}
+      {reservations && !nearest && <Text variant="muted">{t('myReservations.nearest.none')}</Text>}
       {nearest && (
         <>
           <p>

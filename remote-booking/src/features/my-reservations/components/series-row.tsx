@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { VisuallyHidden } from '@venue/ui';
+import { Text, VisuallyHidden } from '@venue/ui';
 import type { SeriesSummary } from '../group-series';
 import { formatWeekdayTime } from '../../../lib/reservations/reservation-format';
-import { Muted, Row, RowLink, Title } from '../../../components/reservations/row-parts';
+import { Row, RowLink, Title } from '../../../components/reservations/row-parts';
 
 /** One weekly series: court, when it plays, how many occurrences and how many still to pay. */
 export function SeriesRow({ series }: { series: SeriesSummary }) {
@@ -19,7 +19,7 @@ export function SeriesRow({ series }: { series: SeriesSummary }) {
           <Title>
             {first.sport_object_name} · {first.venue_name}
           </Title>
-          <Muted>{t('myReservations.series.weekly', { when })}</Muted>
+          <Text variant="muted">{t('myReservations.series.weekly', { when })}</Text>
           <p>
             {t('myReservations.series.occurrences', { count: series.occurrences })}
             {' · '}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@venue/api';
 import type { CancellationPreview, Reservation } from '@venue/api/schemas/reservation';
 import { useLanguage } from '@venue/i18n';
-import { Alert, Button, Card, Stack } from '@venue/ui';
+import { Alert, Button, Card, Heading, Stack } from '@venue/ui';
 import { cancelReservation } from '../../../api/reservations';
 import { consequenceMessage } from '../cancellation-text';
 
@@ -13,14 +13,6 @@ const Confirm = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   border-color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Heading = styled.h3`
-  font-size: ${({ theme }) => theme.font.sizeLg};
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 export interface CancelReservationProps {
@@ -98,7 +90,7 @@ export function CancelReservation({ reservation, onCancelled }: CancelReservatio
 
   return (
     <Confirm as="section" aria-labelledby="cancel-confirm-heading" onKeyDown={onKeyDown} data-testid="cancel-confirm">
-      <Heading id="cancel-confirm-heading" ref={heading} tabIndex={-1}>
+      <Heading level={3} size="lg" id="cancel-confirm-heading" ref={heading} tabIndex={-1}>
         {t(late ? 'reservationDetails.cancel.titleLate' : 'reservationDetails.cancel.title')}
       </Heading>
       <p>{t(consequence.key, consequence.params)}</p>
