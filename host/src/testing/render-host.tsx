@@ -11,6 +11,7 @@ import { AUTH_NAMESPACE, authTranslations } from '../features/auth/translations'
 import { RemoteLoaderContext } from '../features/remotes/remote-loader-context';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from '../features/remotes/remote-loader';
 import { HOST_NAMESPACE, hostTranslations } from '../translations/host-translations';
+import { testUser as baseTestUser } from '@venue/auth-store/testing';
 
 export async function setUpHostTranslations(): Promise<void> {
   await loadAllLanguages();
@@ -19,25 +20,16 @@ export async function setUpHostTranslations(): Promise<void> {
   setLanguage('pl');
 }
 
+/** The auth store's test user as the shell's tests know him: Jan Kowalski, at no venue. */
 export function testUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
+  return baseTestUser({
     first_name: 'Jan',
     last_name: 'Kowalski',
     email: 'jan@example.com',
     phone_number: '+48500600700',
-    is_active: true,
-    phone_verified: true,
-    email_verified: false,
-    marketing_consent: false,
-    is_deleted: false,
     user_venue_profiles: [],
-    trainer_venue_profiles: [],
-    user_sport_skill: [],
-    billing_info: null,
-    children: [],
     ...overrides,
-  };
+  });
 }
 
 export function signIn(user: User = testUser()): void {

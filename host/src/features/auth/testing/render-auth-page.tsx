@@ -6,6 +6,7 @@ import { loadAllLanguages } from '@venue/i18n/testing';
 import type { User } from '@venue/api';
 import { UiProvider } from '@venue/ui';
 import { authTranslations } from '../translations';
+import { testUser as baseTestUser } from '@venue/auth-store/testing';
 
 export async function setUpAuthTranslations(language: 'pl' | 'en' | 'uk' = 'pl'): Promise<void> {
   await loadAllLanguages();
@@ -52,23 +53,15 @@ export function currentLocationState(): unknown {
   return JSON.parse(screen.getByTestId('location-state').textContent ?? 'null');
 }
 
+/** The auth store's test user as a fresh sign-in: no name or e-mail yet, at no venue. */
 export function testUser(overrides: Partial<User> = {}): User {
-  return {
+  return baseTestUser({
     id: 42,
     first_name: '',
     last_name: '',
     email: '',
     phone_number: '+48512345678',
-    is_active: true,
-    phone_verified: true,
-    email_verified: false,
-    marketing_consent: false,
-    is_deleted: false,
     user_venue_profiles: [],
-    trainer_venue_profiles: [],
-    user_sport_skill: [],
-    billing_info: null,
-    children: [],
     ...overrides,
-  };
+  });
 }
