@@ -1,12 +1,7 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
 import { timeZoneLabel } from '../../lib/venue-time';
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-`;
+import { Text } from '@venue/ui';
 
 /** "Times are in the venue's time zone: …", once per distinct zone shown on the page. */
 export function TimezoneNote({ zones }: { zones: readonly string[] }) {
@@ -14,5 +9,9 @@ export function TimezoneNote({ zones }: { zones: readonly string[] }) {
   const { language } = useLanguage();
   const unique = [...new Set(zones)];
   if (unique.length === 0) return null;
-  return <Note>{t('myReservations.timezoneNote', { zone: unique.map((zone) => timeZoneLabel(zone, language)).join(', ') })}</Note>;
+  return (
+    <Text variant="small">
+      {t('myReservations.timezoneNote', { zone: unique.map((zone) => timeZoneLabel(zone, language)).join(', ') })}
+    </Text>
+  );
 }

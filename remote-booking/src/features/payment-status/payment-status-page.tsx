@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
 import type { Payment } from '@venue/api/schemas/payment';
 import { paths } from '@venue/routes';
-import { Alert, Button, ErrorState, LoadingState, PageLayout, Stack, VisuallyHidden } from '@venue/ui';
+import { Alert, Button, ErrorState, LoadingState, PageLayout, Stack, Text, VisuallyHidden } from '@venue/ui';
 import { linkReservationOf } from '../../components/payment/link-return';
 import { PaymentStatusPanel } from './payment-status-panel';
 import { parsePaymentRef } from './payment-ref';
@@ -40,11 +40,6 @@ const PrimaryLink = styled(Link)`
   &&:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
 /**
@@ -144,7 +139,7 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
   const notes = (
     <>
       {controls.pollingStopped && <Alert tone="info">{t('paymentStatus.pollingStopped')}</Alert>}
-      {controls.refreshFailed && <Note>{t('paymentStatus.refreshFailed')}</Note>}
+      {controls.refreshFailed && <Text variant="small">{t('paymentStatus.refreshFailed')}</Text>}
     </>
   );
 
@@ -166,7 +161,9 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
         )}
         {user !== null && <Link to={paths.myReservations()}>{t('paymentStatus.actions.myReservations')}</Link>}
       </Actions>
-      {tone === 'failure' && linkReservation === null && user === null && <Note>{t('paymentStatus.tryAgainWithLink')}</Note>}
+      {tone === 'failure' && linkReservation === null && user === null && (
+        <Text variant="small">{t('paymentStatus.tryAgainWithLink')}</Text>
+      )}
     </Stack>
   );
 }

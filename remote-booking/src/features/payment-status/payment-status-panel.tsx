@@ -53,10 +53,6 @@ const Icon = styled.span<{ $tone: StatusTone }>`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-const Hint = styled.p`
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
 const Details = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -95,7 +91,9 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
         <Heading id={headingId}>{t(`paymentStatus.status.${payment.status}.title`)}</Heading>
       </Header>
       <p>{t(`paymentStatus.status.${payment.status}.text`)}</p>
-      {tone === 'waiting' && <Hint>{t(method === 'transfer' ? 'paymentStatus.transferHint' : 'paymentStatus.blikHint')}</Hint>}
+      {tone === 'waiting' && (
+        <Text variant="strong">{t(method === 'transfer' ? 'paymentStatus.transferHint' : 'paymentStatus.blikHint')}</Text>
+      )}
       {tone === 'waiting' && <Text variant="small">{t('paymentStatus.unpaidNote')}</Text>}
       {notes}
       <VisuallyHidden as="h3">{t('paymentStatus.details.title')}</VisuallyHidden>

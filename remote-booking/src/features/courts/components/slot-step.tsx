@@ -3,7 +3,7 @@ import type { SWRResponse } from 'swr';
 import styled from 'styled-components';
 import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { Alert, Button, ErrorState, LoadingState, Stack } from '@venue/ui';
+import { Alert, Button, ErrorState, LoadingState, Stack, Text } from '@venue/ui';
 import { addCalendarDays, formatCalendarDay, formatVenueDate } from '../../../lib/venue-time';
 import type { FlowState } from '../logic/flow-state';
 import { availabilityMessage, findSlot, visibleCourts } from '../logic/courts';
@@ -30,11 +30,6 @@ const Selection = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
 interface Props {
@@ -78,7 +73,7 @@ export function SlotStep({ venue, state, update, today, availability, signedIn, 
               {chosen.object.name}, {formatVenueDate(chosen.slot.start_time, venue.timezone, language)}, {chosen.slot.local_time}
             </strong>
             <div>{t('courts.fromPrice', { price: formatMoney(chosen.slot.prices[0] ?? 0, language) })}</div>
-            {!signedIn && <Hint>{t('courts.signInHint')}</Hint>}
+            {!signedIn && <Text variant="small">{t('courts.signInHint')}</Text>}
           </div>
           <Button onClick={onReserve}>{t('courts.reserve')}</Button>
         </Selection>
