@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -10,6 +10,7 @@ import { apiMessageOf } from '@venue/api';
 import { rememberLinkReservation } from './link-return';
 import { pageNavigation } from './page-navigation';
 import { paymentFailureKey, paymentFailureOf, type PaymentFailure } from './payment-errors';
+import { IDLE_PAYMENT, startPaymentReducer } from './start-payment-state';
 import {
   hasPaymentMethodErrors,
   methodFields,
@@ -70,11 +71,7 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
-  const [failure, setFailure] = useState<PaymentFailure | 'methodRequired' | 'blikCodeInvalid' | null>(null);
-  // A `common` key the API words the last failure with (busy): shown instead of the failure's own text.
-  const [apiMessage, setApiMessage] = useState<string | null>(null);
+  const [phase, dispatch] = useReducer(startPaymentReducer, IDLE_PAYMENT);
   const busy = useRef(false);
   const controller = useRef<AbortController | null>(null);
   // Read when used, so new callbacks each render do not recreate startPayment.
@@ -95,18 +92,16 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
   const startPayment = useCallback(
     async (target: PaymentTarget, method: PaymentMethodValue): Promise<boolean> => {
       if (busy.current) return false;
-      setApiMessage(null);
       const invalid = validatePaymentMethod(method);
       if (hasPaymentMethodErrors(invalid) || method.methodId === null) {
-        setFailure(invalid.method ? 'methodRequired' : 'blikCodeInvalid');
+        dispatch({ type: 'rejected', problem: invalid.method ? 'methodRequired' : 'blikCodeInvalid' });
         return false;
       }
       const chosen = { ...method, methodId: method.methodId };
       busy.current = true;
       controller.current = new AbortController();
       const { signal } = controller.current;
-      setPending(true);
-      setFailure(null);
+      dispatch({ type: 'sent' });
       try {
         const payment = await request(target, chosen, signal);
         if (signal.aborted) return false;
@@ -117,53 +112,47 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
         void mutate(isMyReservationsKey);
         if (chosen.methodId === PAYMENT_METHOD_TRANSFER) {
           if (!payment.redirect_url) {
-            setFailure('noRedirectUrl');
+            dispatch({ type: 'failed', failure: 'noRedirectUrl', apiMessage: null });
             onFailure.current?.('noRedirectUrl');
             return false;
           }
-          setRedirecting(true);
+          dispatch({ type: 'redirect' });
           if (assign.current) assign.current(payment.redirect_url);
           else pageNavigation.assign(payment.redirect_url);
           return true;
         }
+        dispatch({ type: 'started' });
         navigate(statusPathOf(target, payment));
         return true;
       } catch (error) {
         if (!signal.aborted) {
           const reason = paymentFailureOf(error);
-          setFailure(reason);
-          setApiMessage(apiMessageOf(error)?.messageKey ?? null);
+          dispatch({ type: 'failed', failure: reason, apiMessage: apiMessageOf(error)?.messageKey ?? null });
           onFailure.current?.(reason);
         }
         return false;
       } finally {
         busy.current = false;
-        if (!signal.aborted) setPending(false);
       }
     },
     [navigate, mutate],
   );
 
-  const reset = useCallback(() => {
-    setFailure(null);
-    setApiMessage(null);
-  }, []);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
-  const errorKey =
-    failure === null
-      ? null
-      : failure === 'methodRequired'
-        ? 'payment.validation.methodRequired'
-        : failure === 'blikCodeInvalid'
-          ? 'payment.validation.blikCode'
-          : paymentFailureKey(failure);
+  let error: string | null = null;
+  if (phase.status === 'invalid') {
+    error = t(phase.problem === 'methodRequired' ? 'payment.validation.methodRequired' : 'payment.validation.blikCode');
+  } else if (phase.status === 'failed') {
+    error = phase.apiMessage !== null ? t(phase.apiMessage, { ns: 'common' }) : t(paymentFailureKey(phase.failure));
+  }
 
   return {
     startPayment,
-    pending: pending || redirecting,
-    error: errorKey === null ? null : apiMessage !== null ? t(apiMessage, { ns: 'common' }) : t(errorKey),
-    failure: failure === 'methodRequired' || failure === 'blikCodeInvalid' ? null : failure,
-    redirecting,
+    pending: phase.status === 'pending' || phase.status === 'redirecting',
+    error,
+    failure: phase.status === 'failed' ? phase.failure : null,
+    redirecting: phase.status === 'redirecting',
     reset,
   };
 }
