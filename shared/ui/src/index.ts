@@ -23,12 +23,7 @@ export {
 } from './components/description-list';
 export { SectionCard, focusSectionHeading, type SectionCardProps } from './components/section-card';
 export { Fieldset, Legend, type FieldsetProps } from './components/fieldset';
-export {
-  ChoiceGroup,
-  type ChoiceGroupDirection,
-  type ChoiceGroupProps,
-  type ChoiceOption,
-} from './components/choice-group';
+export { ChoiceGroup, type ChoiceGroupDirection, type ChoiceGroupProps, type ChoiceOption } from './components/choice-group';
 export { FormErrorSummary, type FormErrorItem, type FormErrorSummaryProps } from './components/form-error-summary';
 export { inFieldOrder } from './utils/in-field-order';
 export { PageLayout, MAIN_CONTENT_ID, type PageLayoutProps, type PageWidth } from './components/page-layout';
@@ -40,7 +35,6 @@ export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { VisuallyHidden } from './components/visually-hidden';
 export { Stack, type StackProps } from './components/stack';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
-export { useLoad, type Load, type LoadState } from './hooks/use-load';
 export { lazyPage } from './components/lazy-page';
 export { useSecondsLeft } from './hooks/use-seconds-left';
 export {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import styled from 'styled-components';
 import { useCommonTranslation } from '../utils/use-common-translation';
 import { toast, type Toast, type ToastType } from './toast-store';
@@ -65,10 +65,12 @@ export function ToastItem({ item }: { item: Toast }) {
     timer.current = setTimeout(() => toast.dismiss(item.id), Math.max(0, remaining.current));
   };
 
+  // The timer belongs to this toast for its whole life: started on mount, stopped on unmount.
+  const startTimer = useEffectEvent(resume);
+  const stopTimer = useEffectEvent(pause);
   useEffect(() => {
-    resume();
-    return pause;
-    // The timer belongs to this toast for its whole life.
+    startTimer();
+    return () => stopTimer();
   }, []);
 
   return (
