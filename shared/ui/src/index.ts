@@ -47,4 +47,10 @@ export {
 } from './hooks/use-save-form';
 export { codeFromPastedText, compactCodeInput } from './utils/sms-code';
 export { CountdownAlert, type CountdownAlertProps } from './components/countdown-alert';
-export { SmsCodeForm, type SmsCodeFormError, type SmsCodeFormProps, type SmsCodeFormTexts } from './components/sms-code-form';
+export {
+  SmsCodeForm,
+  type SmsCodeControls,
+  type SmsCodeFormError,
+  type SmsCodeFormProps,
+  type SmsCodeFormTexts,
+} from './components/sms-code-form';

@@ -72,16 +72,18 @@ export default function LoginPage() {
           <Suspense fallback={<LoadingState />}>
             <CodeStep
               phone={state.phoneE164}
-              code={state.code}
               error={state.error}
-              codeResent={state.codeResent}
-              verifying={state.step === 'verifying'}
-              resending={state.step === 'resending'}
-              resendAt={state.resendAt}
               verifyBlockedUntil={state.verifyBlockedUntil}
-              onCodeChange={flow.changeCode}
-              onSubmit={flow.submitCode}
-              onResend={flow.resendCode}
+              controls={{
+                code: state.code,
+                submitting: state.step === 'verifying',
+                resending: state.step === 'resending',
+                codeResent: state.codeResent,
+                resendAt: state.resendAt,
+                onCodeChange: flow.changeCode,
+                onSubmit: flow.submitCode,
+                onResend: flow.resendCode,
+              }}
               onChangeNumber={flow.changeNumber}
               onLimitExpired={flow.limitExpired}
             />

@@ -83,15 +83,17 @@ export function DumpAccountPage() {
       ) : (
         <CodeStep
           phone={state.phone}
-          code={state.code}
           error={state.error}
-          confirming={state.step === 'confirming'}
-          resending={state.step === 'resending'}
-          codeResent={state.codeResent}
-          resendAt={state.resendAt}
-          onCodeChange={(code) => dispatch({ type: 'code-changed', code })}
-          onConfirm={() => void confirm()}
-          onResend={() => void sendCode()}
+          controls={{
+            code: state.code,
+            submitting: state.step === 'confirming',
+            resending: state.step === 'resending',
+            codeResent: state.codeResent,
+            resendAt: state.resendAt,
+            onCodeChange: (code) => dispatch({ type: 'code-changed', code }),
+            onSubmit: () => void confirm(),
+            onResend: () => void sendCode(),
+          }}
         />
       )}
     </PageLayout>

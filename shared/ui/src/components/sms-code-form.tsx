@@ -31,19 +31,26 @@ export interface SmsCodeFormTexts {
   readonly resent: string;
 }
 
-export interface SmsCodeFormProps {
-  /** The code input's id. */
-  readonly id: string;
-  readonly texts: SmsCodeFormTexts;
+/** What a flow's state and actions give the form; a code step passes it through whole. */
+export interface SmsCodeControls {
   readonly code: string;
-  readonly maxLength?: number;
-  readonly submitVariant?: ButtonVariant;
   readonly submitting: boolean;
   readonly resending: boolean;
   /** A new code went out: the field is focused and the reader told so. */
   readonly codeResent: boolean;
   /** Epoch ms from which another code may be requested. */
   readonly resendAt: number;
+  readonly onCodeChange: (code: string) => void;
+  readonly onSubmit: () => void;
+  readonly onResend: () => void;
+}
+
+export interface SmsCodeFormProps extends SmsCodeControls {
+  /** The code input's id. */
+  readonly id: string;
+  readonly texts: SmsCodeFormTexts;
+  readonly maxLength?: number;
+  readonly submitVariant?: ButtonVariant;
   /** About the typed code: shown on the field, which is selected for retyping. */
   readonly fieldError?: string | null;
   readonly formError?: SmsCodeFormError | null;
@@ -51,9 +58,6 @@ export interface SmsCodeFormProps {
   readonly lockedUntil?: number | null;
   /** The lockout is over: the caller re-enables checking. */
   readonly onLockoutEnd?: () => void;
-  readonly onCodeChange: (code: string) => void;
-  readonly onSubmit: () => void;
-  readonly onResend: () => void;
   /** Beside the resend action: "change the number", "keep my account". */
   readonly secondaryAction?: ReactNode;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, SmsCodeForm } from '@venue/ui';
+import { Button, SmsCodeForm, type SmsCodeControls } from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
 import { useLoginErrorText } from '../hooks/use-login-error-text';
 import { formatPhone } from '@venue/api/format-phone';
@@ -11,35 +11,14 @@ const FIELD_ERRORS: ReadonlySet<CodeError['kind']> = new Set(['malformed', 'inva
 export interface CodeStepProps {
   /** The number the code went to, in E.164. */
   readonly phone: string;
-  readonly code: string;
   readonly error: CodeError | null;
-  readonly codeResent: boolean;
-  readonly verifying: boolean;
-  readonly resending: boolean;
-  readonly resendAt: number;
   readonly verifyBlockedUntil: number | null;
-  readonly onCodeChange: (code: string) => void;
-  readonly onSubmit: () => void;
-  readonly onResend: () => void;
+  readonly controls: SmsCodeControls;
   readonly onChangeNumber: () => void;
   readonly onLimitExpired: () => void;
 }
 
-export function CodeStep({
-  phone,
-  code,
-  error,
-  codeResent,
-  verifying,
-  resending,
-  resendAt,
-  verifyBlockedUntil,
-  onCodeChange,
-  onSubmit,
-  onResend,
-  onChangeNumber,
-  onLimitExpired,
-}: CodeStepProps) {
+export function CodeStep({ phone, error, verifyBlockedUntil, controls, onChangeNumber, onLimitExpired }: CodeStepProps) {
   const { t } = useTranslation('auth');
   const errorText = useLoginErrorText(error);
   const waitText = useWaitText();
@@ -57,20 +36,13 @@ export function CodeStep({
         resendIn: (seconds) => t('login.resendIn', { when: waitText(seconds) }),
         resent: t('login.codeResent'),
       }}
-      code={code}
-      submitting={verifying}
-      resending={resending}
-      codeResent={codeResent}
-      resendAt={resendAt}
+      {...controls}
       fieldError={onField ? errorText : null}
       formError={!onField && errorText ? { text: errorText, countdownTo: error?.kind === 'rate-limited' ? error.until : undefined } : null}
       lockedUntil={verifyBlockedUntil}
       onLockoutEnd={onLimitExpired}
-      onCodeChange={onCodeChange}
-      onSubmit={onSubmit}
-      onResend={onResend}
       secondaryAction={
-        <Button variant="link" disabled={verifying} onClick={onChangeNumber}>
+        <Button variant="link" disabled={controls.submitting} onClick={onChangeNumber}>
           {t('login.changeNumber')}
         </Button>
       }
