@@ -9,7 +9,7 @@ import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import { createReservation, previewRecurrence } from '../api/reservations';
 import { createPayment } from '../api/payments';
-import { setUpTranslations } from '../components/payment/testing';
+import { setUpTranslations } from '../testing/render-at';
 import { ReservationVenuePage } from './reservation-venue-page';
 import { addCalendarDays, formatVenueDate, formatVenueTime } from '../lib/venue-time';
 import { DAY, LATER_START, SLOT_START, availability, reservation, user, venue } from '../features/courts/testing/fixtures';

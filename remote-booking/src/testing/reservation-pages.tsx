@@ -1,13 +1,7 @@
 // Test helpers shared by the reservation pages' tests (never imported by app code).
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Reservation } from '@venue/api/schemas/reservation';
-import { registerTranslations, setLanguage } from '@venue/i18n';
-import { loadAllLanguages } from '@venue/i18n/testing';
-import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
-import { bookingTranslations } from '../translations/all-languages';
+import { renderAt } from './render-at';
 
 let nextId = 100;
 
@@ -41,32 +35,9 @@ export function makeReservation(overrides: Partial<Reservation> = {}): Reservati
   };
 }
 
-export async function setUpTranslations(): Promise<void> {
-  await loadAllLanguages();
-  registerTranslations('booking', bookingTranslations);
-  setLanguage('pl');
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /** Renders one page at `path` (matched by `route`), with the current location in `getByTestId('location')`. */
 export function renderPage(element: ReactElement, route: string, path: string) {
-  return render(
-    <UiProvider>
-      <SwrTestCache>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </SwrTestCache>
-    </UiProvider>,
-  );
+  return renderAt(element, { path, route });
 }
 
 /** The instant of a wall-clock time on a day, at a fixed offset (Warsaw in winter by default). */

@@ -4,7 +4,7 @@ import { ApiError } from '@venue/api';
 import { createPayment } from '../../api/payments';
 import { clearLegalDataCache } from './legal-data';
 import { PaymentForm } from './payment-form';
-import { renderAt, setUpTranslations } from './testing';
+import { renderAt, setUpTranslations } from '../../testing/render-at';
 
 jest.mock('../../api/payments');
 jest.mock('./legal-data', () => ({ loadLegalData: jest.fn(() => new Promise(() => undefined)), clearLegalDataCache: jest.fn() }));

@@ -8,7 +8,7 @@ import type { LegalData } from '@venue/api/schemas/payment';
 import { clearLegalDataCache } from './legal-data';
 import { EMPTY_PAYMENT_METHOD, type PaymentMethodErrors, type PaymentMethodValue } from './payment-method';
 import { PaymentMethodFields } from './payment-method-fields';
-import { setUpTranslations } from './testing';
+import { setUpTranslations } from '../../testing/render-at';
 
 const mockedLegalData = jest.spyOn(marketplaceApi, 'post');
 

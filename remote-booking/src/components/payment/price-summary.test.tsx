@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { UiProvider } from '@venue/ui';
 import { PriceSummary, priceTotal } from './price-summary';
-import { setUpTranslations } from './testing';
+import { setUpTranslations } from '../../testing/render-at';
 
 beforeAll(setUpTranslations);
 

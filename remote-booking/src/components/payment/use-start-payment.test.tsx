@@ -6,7 +6,7 @@ import type { Payment } from '@venue/api/schemas/payment';
 import { createBulkPayment, createPayment } from '../../api/payments';
 import { linkReservationOf } from './link-return';
 import { pageNavigation } from './page-navigation';
-import { setUpTranslations } from './testing';
+import { setUpTranslations } from '../../testing/render-at';
 import { useStartPayment, type PaymentTarget } from './use-start-payment';
 
 jest.mock('../../api/payments');

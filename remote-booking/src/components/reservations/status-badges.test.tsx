@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { UiProvider } from '@venue/ui';
-import { setUpTranslations } from '../../testing/reservation-pages';
+import { setUpTranslations } from '../../testing/render-at';
 import { StateBadge } from './status-badges';
 
 beforeAll(setUpTranslations);

@@ -4,7 +4,8 @@ import { ApiError } from '@venue/api';
 import { addCalendarDays, formatVenueRange, venueToday } from '../../lib/venue-time';
 import { listMyReservations } from '../../api/reservations';
 import { MyReservationsPage } from './my-reservations-page';
-import { isoAt, makeReservation, renderPage, setUpTranslations } from '../../testing/reservation-pages';
+import { isoAt, makeReservation, renderPage } from '../../testing/reservation-pages';
+import { setUpTranslations } from '../../testing/render-at';
 
 jest.mock('../../api/reservations', () => ({ ...jest.requireActual('../../api/reservations'), listMyReservations: jest.fn() }));
 const list = jest.mocked(listMyReservations);

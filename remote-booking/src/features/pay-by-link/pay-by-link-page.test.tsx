@@ -4,7 +4,7 @@ import { ApiError } from '@venue/api';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { createPayment } from '../../api/payments';
 import { getReservationByUuid } from '../../api/reservations';
-import { renderAt, setUpTranslations } from '../../components/payment/testing';
+import { renderAt, setUpTranslations } from '../../testing/render-at';
 import { PayByLinkPage } from './pay-by-link-page';
 
 jest.mock('../../api/payments');

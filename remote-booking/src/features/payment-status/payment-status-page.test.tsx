@@ -8,7 +8,7 @@ import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
 import { getPayment } from '../../api/payments';
 import { rememberLinkReservation } from '../../components/payment/link-return';
-import { setUpTranslations } from '../../components/payment/testing';
+import { setUpTranslations } from '../../testing/render-at';
 import { PaymentStatusPage } from './payment-status-page';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './use-payment-status';
 

@@ -4,7 +4,8 @@ import { ApiError } from '@venue/api';
 import type { Payment } from '@venue/api/schemas/payment';
 import { createBulkPayment } from '../../api/payments';
 import { listMyReservations } from '../../api/reservations';
-import { makeReservation, renderPage, setUpTranslations } from '../../testing/reservation-pages';
+import { makeReservation, renderPage } from '../../testing/reservation-pages';
+import { setUpTranslations } from '../../testing/render-at';
 import { RecurringReservationPage } from './recurring-reservation-page';
 
 jest.mock('../../api/reservations', () => ({ ...jest.requireActual('../../api/reservations'), listMyReservations: jest.fn() }));

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import { cancelReservation, getReservation } from '../../api/reservations';
 import { getVenue } from '../../api/venues';
-import { makeReservation, renderPage, setUpTranslations } from '../../testing/reservation-pages';
+import { makeReservation, renderPage } from '../../testing/reservation-pages';
+import { setUpTranslations } from '../../testing/render-at';
 import { downloadIcs } from './ics-file';
 import { ReservationDetailsPage } from './reservation-details-page';
 

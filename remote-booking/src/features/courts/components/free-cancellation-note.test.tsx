@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { setLanguage } from '@venue/i18n';
-import { setUpTranslations } from '../../../components/payment/testing';
+import { setUpTranslations } from '../../../testing/render-at';
 import { FreeCancellationNote } from './free-cancellation-note';
 
 const START = '2030-06-03T16:00:00.000Z';

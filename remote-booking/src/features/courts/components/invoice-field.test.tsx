@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { UiProvider } from '@venue/ui';
-import { setUpTranslations } from '../../../components/payment/testing';
+import { setUpTranslations } from '../../../testing/render-at';
 import { InvoiceField } from './invoice-field';
 
 beforeAll(setUpTranslations);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { UiProvider } from '@venue/ui';
-import { makeReservation, setUpTranslations } from '../../../testing/reservation-pages';
+import { makeReservation } from '../../../testing/reservation-pages';
+import { setUpTranslations } from '../../../testing/render-at';
 import { PriceBreakdown, ReservationFacts } from './reservation-facts';
 
 beforeAll(setUpTranslations);

@@ -1,4 +1,4 @@
-// Test-only helpers of the payment features: providers, translations and a router around a screen.
+// Test-only helpers of the booking remote: translations, and providers with a router around a screen.
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
-import { bookingTranslations } from '../../translations/all-languages';
+import { bookingTranslations } from '../translations/all-languages';
 
 export async function setUpTranslations(): Promise<void> {
   // The shared 2-core machine can be slow; waiting longer costs nothing when all is well.
