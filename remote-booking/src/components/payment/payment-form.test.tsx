@@ -4,6 +4,7 @@ import { ApiError } from '@venue/api';
 import { createPayment } from '../../api/payments';
 import { clearLegalDataCache } from './legal-data';
 import { PaymentForm } from './payment-form';
+import { makePayment } from '../../testing/make-payment';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 
 jest.mock('../../api/payments');
@@ -37,19 +38,7 @@ describe('PaymentForm', () => {
   });
 
   it('pays with BLIK from the keyboard and goes to the status page', async () => {
-    mockedCreate.mockResolvedValue({
-      id: 9,
-      payment_uuid: 'u',
-      status: 'PENDING',
-      method_id: 509,
-      amount: 12198,
-      service_fee: 198,
-      currency: 'PLN',
-      redirect_url: null,
-      reservation_ids: [7],
-      venue_id: 4,
-      created_at: '2026-11-21T10:00:00.000Z',
-    });
+    mockedCreate.mockResolvedValue(makePayment({ id: 9, payment_uuid: 'u' }));
     renderAt(<PaymentForm target={target} basePrice={12000} />, { path: '/pay' });
     await userEvent.tab();
     await userEvent.keyboard(' ');

@@ -6,6 +6,7 @@ import type { Payment } from '@venue/api/schemas/payment';
 import { createBulkPayment, createPayment } from '../../api/payments';
 import { linkReservationOf } from './link-return';
 import { pageNavigation } from './page-navigation';
+import { makePayment } from '../../testing/make-payment';
 import { setUpTranslations } from '../../testing/render-at';
 import { useStartPayment, type PaymentTarget } from './use-start-payment';
 
@@ -13,20 +14,7 @@ jest.mock('../../api/payments');
 const mockedCreate = jest.mocked(createPayment);
 const mockedBulk = jest.mocked(createBulkPayment);
 
-const payment = (overrides: Partial<Payment> = {}): Payment => ({
-  id: 41,
-  payment_uuid: '0b8f7a52-3c1e-4f7e-9d51-6a3e0d1c2b9a',
-  status: 'PENDING',
-  method_id: 509,
-  amount: 12198,
-  service_fee: 198,
-  currency: 'PLN',
-  redirect_url: null,
-  reservation_ids: [7],
-  venue_id: 4,
-  created_at: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
+const payment = makePayment;
 
 const RESERVATION: PaymentTarget = { kind: 'reservation', venueId: 4, reservationId: 7 };
 const BLIK = { methodId: 509, blikCode: '777123' } as const;

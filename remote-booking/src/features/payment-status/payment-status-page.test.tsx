@@ -8,6 +8,7 @@ import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
 import { getPayment } from '../../api/payments';
 import { rememberLinkReservation } from '../../components/payment/link-return';
+import { makePayment } from '../../testing/make-payment';
 import { setUpTranslations } from '../../testing/render-at';
 import { PaymentStatusPage } from './payment-status-page';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './use-payment-status';
@@ -17,20 +18,7 @@ const mockedGet = jest.mocked(getPayment);
 
 const UUID = '0b8f7a52-3c1e-4f7e-9d51-6a3e0d1c2b9a';
 
-const payment = (overrides: Partial<Payment> = {}): Payment => ({
-  id: 41,
-  payment_uuid: UUID,
-  status: 'SUCCESS',
-  method_id: 509,
-  amount: 12198,
-  service_fee: 198,
-  currency: 'PLN',
-  redirect_url: null,
-  reservation_ids: [7],
-  venue_id: 4,
-  created_at: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
+const payment = (overrides: Partial<Payment> = {}): Payment => makePayment({ payment_uuid: UUID, status: 'SUCCESS', ...overrides });
 
 function Location() {
   const location = useLocation();
