@@ -11,9 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   // Two shared cores: more workers only make each test slower.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // Three retries in CI while the sign-out after a selective series payment (booking-reservations
-  // "a recurring series is paid selectively") is investigated: it fails in about half the runs.
-  retries: process.env.CI ? 3 : 0,
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   outputDir: './test-results/artifacts',

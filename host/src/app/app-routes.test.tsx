@@ -131,6 +131,20 @@ describe('root and guard', () => {
     expect(authStore.getState().token).toBeNull();
   });
 
+  it('keeps the session when the check could not reach the server, and shows the page after a retry', async () => {
+    signIn();
+    refreshProfileMock.mockResolvedValueOnce({ ok: false, reason: 'unavailable', error: new Error('offline') });
+    renderHost('/wallet');
+    expect(await screen.findByText('Nie udało się sprawdzić sesji. Sprawdź połączenie i spróbuj ponownie.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/wallet');
+    expect(authStore.getState().token).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    await waitFor(() => expect(screen.queryByText(/Nie udało się sprawdzić sesji/)).not.toBeInTheDocument());
+    expect(screen.queryByText('Sprawdzanie sesji…')).not.toBeInTheDocument();
+    expect(refreshProfileMock).toHaveBeenCalledTimes(2);
+    expect(currentPath()).toBe('/wallet');
+  });
+
   it('refreshes a signed-in user on /login and moves on to the account', async () => {
     signIn();
     renderHost('/login');

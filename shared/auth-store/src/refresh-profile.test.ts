@@ -1,4 +1,4 @@
-import { configureApi } from '@venue/api';
+import { ApiError, configureApi } from '@venue/api';
 import { readTokenCookie, clearTokenCookie } from './auth-cookie';
 import { authStore, createAuthStore, getAuthToken } from './auth-store';
 import { createProfileRefresher, refreshProfile } from './refresh-profile';
@@ -82,16 +82,37 @@ describe('createProfileRefresher', () => {
     expect(results.every((result) => result.ok)).toBe(true);
   });
 
-  it('logs out and reports the failure', async () => {
+  it.each([
+    ['a 401', new ApiError({ kind: 'http', status: 401, code: 'UNAUTHORIZED' })],
+    ['a 404', new ApiError({ kind: 'http', status: 404 })],
+    ['an answer that is not a profile', new ApiError({ kind: 'invalid-response', status: 200 })],
+  ])('logs out and reports the failure when the server refuses the session (%s)', async (_name, error) => {
     const store = createAuthStore();
     store.getState().setSession('tok', testUser());
-    const error = new Error('401');
     const refresh = createProfileRefresher({ store, fetchProfile: async () => Promise.reject(error), now });
 
     await expect(refresh()).resolves.toEqual({ ok: false, reason: 'failed', error });
     expect(store.getState()).toMatchObject({ token: null, user: null });
     expect(readTokenCookie()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it.each([
+    ['no connection', new ApiError({ kind: 'network' })],
+    ['a request dropped while leaving the page', new ApiError({ kind: 'cancel' })],
+    ['a timeout', new ApiError({ kind: 'timeout' })],
+    ['a busy server', new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY' })],
+  ])('keeps the session and reports it unavailable after %s, then loads on retry', async (_name, error) => {
+    const store = createAuthStore();
+    store.getState().setSession('tok', testUser());
+    const fresh = testUser({ last_name: 'Nowak' });
+    const fetchProfile = jest.fn<Promise<User>, []>().mockRejectedValueOnce(error).mockResolvedValueOnce(fresh);
+    const refresh = createProfileRefresher({ store, fetchProfile, now });
+
+    await expect(refresh()).resolves.toEqual({ ok: false, reason: 'unavailable', error });
+    expect(store.getState().token).toBe('tok');
+    expect(readTokenCookie()).toBe('tok');
+    await expect(refresh()).resolves.toEqual({ ok: true, user: fresh });
   });
 
   it('does not bring back a session that ended while the request ran', async () => {

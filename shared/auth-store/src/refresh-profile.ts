@@ -1,4 +1,4 @@
-import { getMe, type User } from '@venue/api';
+import { getMe, isApiError, type User } from '@venue/api';
 import { authStore, type AuthStore } from './auth-store';
 
 /** Spec §9: the profile is fetched at most once a second, however many guards ask. */
@@ -7,7 +7,8 @@ export const PROFILE_CACHE_MS = 1000;
 export type RefreshProfileResult =
   | { readonly ok: true; readonly user: User }
   | { readonly ok: false; readonly reason: 'signed-out' }
-  | { readonly ok: false; readonly reason: 'failed'; readonly error: unknown };
+  | { readonly ok: false; readonly reason: 'failed'; readonly error: unknown }
+  | { readonly ok: false; readonly reason: 'unavailable'; readonly error: unknown };
 
 export interface ProfileRefresherOptions {
   readonly store: AuthStore;
@@ -16,9 +17,23 @@ export interface ProfileRefresherOptions {
 }
 
 /**
+ * Whether a failed profile load says the session is over. Spec §4 ends the session on a failed
+ * profile load; we read that as the server refusing it (a 4xx, or an answer that is not a
+ * profile). No answer at all (offline, timeout, a request the browser dropped because the page
+ * was being left) or a server error (5xx: busy, restarting) says nothing about the session, and
+ * logging out then would sign players out for leaving a page while a check was in flight.
+ */
+export function endsSession(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.kind === 'invalid-response') return true;
+  return error.kind === 'http' && error.status !== null && error.status < 500;
+}
+
+/**
  * Reloads the signed-in user's profile. Answers from a cache for one second, shares one request
- * among concurrent callers, and on any failure logs out (spec §4: a failed profile load ends the
- * session) and reports it, so the caller can tell the user and go to /login.
+ * among concurrent callers. When the server refuses the session it logs out and reports
+ * `failed`, so the caller can tell the user and go to /login; when the profile could not be
+ * loaded for any other reason it keeps the session and reports `unavailable`, to be retried.
  */
 export function createProfileRefresher({ store, fetchProfile, now = Date.now }: ProfileRefresherOptions) {
   let cached: { token: string; at: number } | null = null;
@@ -42,6 +57,7 @@ export function createProfileRefresher({ store, fetchProfile, now = Date.now }: 
       },
       (error: unknown): RefreshProfileResult => {
         cached = null;
+        if (!endsSession(error)) return { ok: false, reason: 'unavailable', error };
         if (store.getState().token === token) store.getState().logout();
         return { ok: false, reason: 'failed', error };
       },

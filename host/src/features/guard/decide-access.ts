@@ -9,7 +9,8 @@ export type SessionState = 'visitor' | 'signedIn';
  *   can return to it;
  * - `refreshThenRender`: refresh the profile first (cached 1 s), then show the page;
  * - `refreshThenRedirect`: refresh the profile, then go elsewhere.
- * A failed refresh always ends in logout and /login, whatever the action.
+ * A refresh the server refuses ends in logout and /login, whatever the action; one that got no
+ * answer keeps the session and offers a retry.
  */
 export type GuardAction =
   | { readonly kind: 'render' }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshProfile, type RefreshProfileResult } from '@venue/auth-store';
 import { toast } from '@venue/ui';
@@ -8,15 +8,17 @@ export type ProfileRefreshState =
   | { readonly status: 'idle' }
   | { readonly status: 'pending' }
   | { readonly status: 'ready'; readonly user: User }
-  | { readonly status: 'failed' };
+  | { readonly status: 'failed' }
+  /** The profile could not be loaded but the session stands (offline, server busy): retry. */
+  | { readonly status: 'unavailable'; readonly retry: () => void };
 
-type Settled = { readonly key: string; readonly state: ProfileRefreshState };
+type Settled = { readonly key: string; readonly attempt: number; readonly result: RefreshProfileResult };
 
 /**
- * Refreshes the profile each time `key` changes (every new page), while `enabled`. The auth
- * store caches the answer for a second and logs out on failure; this hook adds the toast.
- * A result belongs to the navigation that asked for it, so the next page never shows
- * before its own refresh has finished.
+ * Refreshes the profile each time `key` changes (every new page), while `enabled`, and again on
+ * `retry`. The auth store caches the answer for a second and logs out when the server refuses
+ * the session; this hook adds the toast. A result belongs to the navigation and attempt that
+ * asked for it, so the next page never shows before its own refresh has finished.
  */
 export function useProfileRefresh(
   enabled: boolean,
@@ -25,6 +27,8 @@ export function useProfileRefresh(
 ): ProfileRefreshState {
   const { i18n } = useTranslation('host');
   const [settled, setSettled] = useState<Settled | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -34,13 +38,16 @@ export function useProfileRefresh(
       // the user is told regardless.
       if (!result.ok && result.reason === 'failed') toast.error(i18n.t('session.refreshFailed', { ns: 'host' }));
       if (!current) return;
-      setSettled({ key, state: result.ok ? { status: 'ready', user: result.user } : { status: 'failed' } });
+      setSettled({ key, attempt, result });
     });
     return () => {
       current = false;
     };
-  }, [enabled, key, refresh, i18n]);
+  }, [enabled, key, attempt, refresh, i18n]);
 
   if (!enabled) return { status: 'idle' };
-  return settled?.key === key ? settled.state : { status: 'pending' };
+  if (settled?.key !== key || settled.attempt !== attempt) return { status: 'pending' };
+  const { result } = settled;
+  if (result.ok) return { status: 'ready', user: result.user };
+  return result.reason === 'unavailable' ? { status: 'unavailable', retry } : { status: 'failed' };
 }

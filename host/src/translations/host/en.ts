@@ -55,6 +55,7 @@ export default {
   session: {
     checking: 'Checking your session…',
     refreshFailed: 'Failed to refresh user data',
+    unavailable: 'Your session could not be checked. Check your connection and try again.',
   },
   frame: {
     heading: 'Open the service in a new tab',

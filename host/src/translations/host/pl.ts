@@ -55,6 +55,7 @@ export default {
   session: {
     checking: 'Sprawdzanie sesji…',
     refreshFailed: 'Nie udało się odświeżyć danych użytkownika',
+    unavailable: 'Nie udało się sprawdzić sesji. Sprawdź połączenie i spróbuj ponownie.',
   },
   frame: {
     heading: 'Otwórz serwis w nowej karcie',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@venue/auth-store';
-import { LoadingState } from '@venue/ui';
+import { ErrorState, LoadingState } from '@venue/ui';
 import { paths, type RouteId } from '@venue/routes';
 import { isRegistrationComplete } from '@venue/api';
 import { decideAccess } from '../decide-access';
@@ -30,6 +30,7 @@ export function RouteGuard({ routeId, children }: RouteGuardProps) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={action.to} replace state={action.rememberFrom ? { from } : undefined} />;
   }
+  if (refresh.status === 'unavailable') return <ErrorState message={t('session.unavailable')} onRetry={refresh.retry} />;
   // A failed refresh has logged out: the next render sees a visitor and redirects.
   if (refresh.status !== 'ready') return <LoadingState label={t('session.checking')} />;
   if (routeId !== 'completeRegistration' && !isRegistrationComplete(refresh.user)) {
