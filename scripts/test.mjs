@@ -26,6 +26,7 @@ import {
   countPlaywrightReport,
   prettierUnformattedFiles,
 } from './lib/test-counts.mjs';
+import { typecheckWorkspace } from './lib/typecheck.mjs';
 import { testRunnerOf, workspacePackages } from './lib/workspace.mjs';
 
 const resultsDir = join(repoRoot, 'test-results');
@@ -194,8 +195,8 @@ if (install.failed === 0) {
 
   // ── type-check ──────────────────────────────────────────────────────────────────────────────
   await suite('typecheck (whole workspace)', async () => {
-    const { code } = await pnpmRun('typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']);
-    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: 'tsc reported errors' };
+    const { ok, failed } = await typecheckWorkspace();
+    return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `tsc reported errors in ${failed.join(', ')}` };
   });
 
   const backend = packages.find((p) => p.dir === 'backend');
