@@ -21,3 +21,16 @@ export async function expectNoViolations(page: Page, options: AxeOptions = {}): 
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
   expect(summary, `axe violations on ${options.label ?? page.url()}`).toEqual([]);
 }
+
+/**
+ * axe in the light theme and again in the dark one, on the same page: the app follows the
+ * system preference live until the user picks a theme, so switching the emulated preference
+ * re-themes the page without loading it again.
+ */
+export async function expectNoViolationsInBothThemes(page: Page, options: AxeOptions = {}): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
+    await expectNoViolations(page, { ...options, label: `${options.label ?? page.url()}, ${colorScheme} theme` });
+  }
+}

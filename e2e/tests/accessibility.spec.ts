@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { expectNoViolations } from '../support/axe.ts';
+import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { expectCodeStep, requestCode } from '../support/login-form.ts';
 import { REMOTE_PAGES } from '../support/pages.ts';
@@ -91,17 +91,11 @@ const CASES: PageCase[] = [
   },
 ];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-    for (const pageCase of CASES) {
-      test(`${pageCase.name}: no WCAG A/AA violations`, async ({ page, context }) => {
-        if (pageCase.signedIn) await signIn(context, { registered: pageCase.signedIn === 'registered' });
-        await pageCase.open(page);
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
-        // Let the page settle (fonts, lazy chunks, theme transitions) before judging contrast.
-        await expectNoViolations(page, { settle: true });
-      });
-    }
+for (const pageCase of CASES) {
+  test(`${pageCase.name}: no WCAG A/AA violations in the light and dark themes`, async ({ page, context }) => {
+    if (pageCase.signedIn) await signIn(context, { registered: pageCase.signedIn === 'registered' });
+    await pageCase.open(page);
+    // Let the page settle (fonts, lazy chunks) before judging contrast.
+    await expectNoViolationsInBothThemes(page, { settle: true });
   });
 }

@@ -4,7 +4,7 @@
 import type { Locator } from '@playwright/test';
 import { clientAddress, expect, test, type Page } from '../support/test.ts';
 import { venueDay } from '../support/api.ts';
-import { expectNoViolations } from '../support/axe.ts';
+import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { completeRegistration, signInThroughForm } from '../support/login-form.ts';
 import { freshPhone } from '../support/phone.ts';
@@ -143,32 +143,33 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme on a 360 px phone`, () => {
-    test.use({ colorScheme, viewport: { width: 360, height: 740 } });
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
 
-    test('every step of the flow has no WCAG A/AA violations and no horizontal scroll', async ({ page, context }) => {
-      // Wrocław (id 4): nothing is booked here, so any venue would do; this one keeps out of the others' way.
-      await signIn(context);
-      await page.goto('/reservation/4/courts');
-      await chooseSlot(page, { sport: 'Squash', court: 'Kort squash 1', day: venueDay(3) });
-      await expectNoHorizontalScroll(page);
-      await expectNoViolations(page, { label: 'the slot step' });
+  test('every step of the flow has no WCAG A/AA violations in the light and dark themes and no horizontal scroll', async ({
+    page,
+    context,
+  }) => {
+    // Wrocław (id 4): nothing is booked here, so any venue would do; this one keeps out of the others' way.
+    await signIn(context);
+    await page.goto('/reservation/4/courts');
+    await chooseSlot(page, { sport: 'Squash', court: 'Kort squash 1', day: venueDay(3) });
+    await expectNoHorizontalScroll(page);
+    await expectNoViolationsInBothThemes(page, { label: 'the slot step' });
 
-      await page.getByRole('button', { name: 'Zarezerwuj' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Opcje rezerwacji' })).toBeFocused();
-      await choose(page.getByRole('radio', { name: /Online/ }));
-      await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Aby przejść dalej' })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await expectNoViolations(page, { label: 'the options (with errors) step' });
+    await page.getByRole('button', { name: 'Zarezerwuj' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Opcje rezerwacji' })).toBeFocused();
+    await choose(page.getByRole('radio', { name: /Online/ }));
+    await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Aby przejść dalej' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoViolationsInBothThemes(page, { label: 'the options (with errors) step' });
 
-      await acceptRegulations(page);
-      await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeFocused();
-      await choose(page.getByRole('radio', { name: /BLIK/ }));
-      await expectNoHorizontalScroll(page);
-      await expectNoViolations(page, { label: 'the summary step' });
-    });
+    await acceptRegulations(page);
+    await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeFocused();
+    await choose(page.getByRole('radio', { name: /BLIK/ }));
+    await expectNoHorizontalScroll(page);
+    await expectNoViolationsInBothThemes(page, { label: 'the summary step' });
   });
-}
+});
