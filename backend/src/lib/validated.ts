@@ -17,8 +17,24 @@ export type ValidatedInput<S extends Schemas> = {
 
 const PROBLEM = { body: 'Request body is invalid', params: 'Path parameters are invalid', query: 'Query string is invalid' } as const;
 
+/**
+ * Where a text with a NUL character sits in the input, if anywhere. PostgreSQL's `text` cannot
+ * hold one (it fails the statement), and no field of this API has a use for it.
+ */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_form' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
 function parsePart(part: keyof Schemas, schema: AnySchema | undefined, input: unknown): unknown {
   if (!schema) return undefined;
+  const nul = nulPath(input, '');
+  if (nul) throw validationFailed({ [nul]: { key: 'validation.invalid' } }, PROBLEM[part]);
   const result = v.safeParse(schema, input);
   if (!result.success) throw validationFailed(issuesToFieldErrors(result.issues), PROBLEM[part]);
   return result.output;

@@ -1,13 +1,9 @@
 import * as v from 'valibot';
+import { idSchema } from './bounds';
 import { OtpCodeSchema } from './auth';
 import { GENDERS } from './user';
 
-const Id = v.pipe(
-  v.number('validation.required'),
-  v.integer('validation.invalid'),
-  v.minValue(1, 'validation.invalid'),
-  v.maxValue(2_147_483_647, 'validation.invalid'),
-);
+const Id = idSchema('validation.required');
 const Seconds = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Instant = v.pipe(v.string(), v.isoTimestamp());
 

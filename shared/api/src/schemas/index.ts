@@ -6,6 +6,7 @@ export * from './auth';
 export * from './auth-requests';
 export * from './user';
 export * from './venue';
+export * from './bounds';
 export * from './params';
 export * from './dev-outbox';
 export * from './health';

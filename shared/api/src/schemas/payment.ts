@@ -1,11 +1,7 @@
 import * as v from 'valibot';
+import { IdOrUuidParamSchema, IdSchema } from './bounds';
 
-const Id = v.pipe(
-  v.number('validation.invalid'),
-  v.integer('validation.invalid'),
-  v.minValue(1, 'validation.invalid'),
-  v.maxValue(2_147_483_647, 'validation.invalid'),
-);
+const Id = IdSchema;
 
 /** Gateway method ids of the spec. */
 export const PAYMENT_METHOD_BLIK = 509;
@@ -82,10 +78,7 @@ export type Payment = v.InferOutput<typeof PaymentSchema>;
 
 /** A payment by numeric id (owner only) or by uuid (whoever holds the link). */
 export const PaymentRefParamsSchema = v.object({
-  id: v.pipe(
-    v.string('validation.required'),
-    v.regex(/^([1-9]\d{0,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'validation.invalid'),
-  ),
+  id: IdOrUuidParamSchema,
 });
 
 export const PaymentMethodInfoSchema = v.object({ id: v.number(), name: v.string(), type: v.string() });

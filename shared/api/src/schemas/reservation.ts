@@ -1,12 +1,7 @@
 import * as v from 'valibot';
-import { CalendarDateSchema, IsoInstantSchema } from './venue';
+import { CalendarDateSchema, IdOrUuidParamSchema, IdSchema, IsoInstantSchema, MeOrIdParamSchema } from './bounds';
 
-const Id = v.pipe(
-  v.number('validation.invalid'),
-  v.integer('validation.invalid'),
-  v.minValue(1, 'validation.invalid'),
-  v.maxValue(2_147_483_647, 'validation.invalid'),
-);
+const Id = IdSchema;
 const Grosze = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Court durations allowed by the rules: 60 to 240 minutes in 30-minute steps. */
@@ -142,13 +137,10 @@ export type ReservationListQuery = v.InferOutput<typeof ReservationListQuerySche
 
 /** `me` or the signed-in user's own numeric id. */
 export const ReservationOwnerParamsSchema = v.object({
-  id: v.pipe(v.string('validation.required'), v.regex(/^(me|[1-9]\d{0,9})$/, 'validation.invalid')),
+  id: MeOrIdParamSchema,
 });
 
 /** A numeric reservation id or its uuid. */
 export const ReservationRefParamsSchema = v.object({
-  id: v.pipe(
-    v.string('validation.required'),
-    v.regex(/^([1-9]\d{0,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'validation.invalid'),
-  ),
+  id: IdOrUuidParamSchema,
 });

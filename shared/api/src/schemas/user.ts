@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { IdSchema } from './bounds';
 import { BillingSchema } from './billing';
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Id = IdSchema;
 
 export const UserVenueProfileSchema = v.object({
   id: Id,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { CalendarDateSchema, IdParamSchema, IdSchema, IsoInstantSchema } from './bounds';
 
 export const VenueSummarySchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: IdSchema,
   name: v.string(),
   city: v.string(),
   /** IANA zone the venue's times are given in, e.g. `Europe/Warsaw`. */
@@ -13,7 +14,7 @@ export type VenueSummary = v.InferOutput<typeof VenueSummarySchema>;
 export const VenueSummaryListSchema = v.array(VenueSummarySchema);
 
 export const SportTypeSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: IdSchema,
   /** Stable machine name: `squash`, `tennis`, `padel`. */
   code: v.string(),
   name: v.string(),
@@ -22,14 +23,7 @@ export type SportType = v.InferOutput<typeof SportTypeSchema>;
 
 export const SportTypeListSchema = v.array(SportTypeSchema);
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Grosze = v.pipe(v.number(), v.integer(), v.minValue(0));
-/** An instant with an offset, as the backend writes it (`2030-06-03T16:00:00.000Z`). */
-export const IsoInstantSchema = v.pipe(
-  v.string('validation.required'),
-  v.isoTimestamp('validation.invalid'),
-  v.check((value) => !Number.isNaN(Date.parse(value)), 'validation.invalid'),
-);
 
 export const OpeningHoursSchema = v.object({
   /** ISO weekday: 1 = Monday … 7 = Sunday. */
@@ -41,7 +35,7 @@ export const OpeningHoursSchema = v.object({
 export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
 
 export const RegulationSchema = v.object({
-  id: Id,
+  id: IdSchema,
   kind: v.picklist(['regulation', 'consent']),
   title: v.string(),
   url: v.nullable(v.string()),
@@ -49,13 +43,13 @@ export const RegulationSchema = v.object({
 });
 export type Regulation = v.InferOutput<typeof RegulationSchema>;
 
-export const PartnerCardSchema = v.object({ id: Id, code: v.string(), name: v.string(), discount: Grosze });
+export const PartnerCardSchema = v.object({ id: IdSchema, code: v.string(), name: v.string(), discount: Grosze });
 export type PartnerCard = v.InferOutput<typeof PartnerCardSchema>;
 
 export const SportObjectSchema = v.object({
-  id: Id,
+  id: IdSchema,
   name: v.string(),
-  sport_type_id: Id,
+  sport_type_id: IdSchema,
   court_type: v.string(),
   surface: v.nullable(v.string()),
   is_indoor: v.boolean(),
@@ -64,7 +58,7 @@ export const SportObjectSchema = v.object({
 export type SportObject = v.InferOutput<typeof SportObjectSchema>;
 
 export const PriceBandSchema = v.object({
-  sport_type_id: Id,
+  sport_type_id: IdSchema,
   weekday: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
   from: v.string(),
   to: v.string(),
@@ -91,21 +85,7 @@ export const VenueDetailSchema = v.object({
 });
 export type VenueDetail = v.InferOutput<typeof VenueDetailSchema>;
 
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** `YYYY-MM-DD` naming a real day (isoDate alone accepts 2030-02-30). */
-export const CalendarDateSchema = v.pipe(
-  v.string('validation.required'),
-  v.isoDate('validation.invalid'),
-  v.check(isCalendarDay, 'validation.invalid'),
-);
-
-const OptionalIdQuery = v.optional(
-  v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')),
-);
+const OptionalIdQuery = v.optional(IdParamSchema);
 
 /** `date` is a calendar day in the venue's time zone. */
 export const AvailabilityQuerySchema = v.object({
@@ -137,7 +117,7 @@ export const ObjectAvailabilitySchema = v.object({ ...SportObjectSchema.entries,
 export type ObjectAvailability = v.InferOutput<typeof ObjectAvailabilitySchema>;
 
 export const VenueAvailabilitySchema = v.object({
-  venue_id: Id,
+  venue_id: IdSchema,
   date: v.string(),
   timezone: v.string(),
   /** The day lies beyond the venue's maximum advance-booking period: no slots are offered. */

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+
+/**
+ * One bounded id and one bounded date for every payload, so no value a schema lets through can
+ * overflow a column or a date computation further down (a 5xx). Ids are PostgreSQL `integer`
+ * keys; days and instants stay within a range no booking, payment or report can sensibly leave.
+ */
+export const MAX_ID = 2_147_483_647;
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2100-12-31';
+
+const EARLIEST_MS = Date.parse(`${EARLIEST_DAY}T00:00:00Z`);
+const LATEST_MS = Date.parse(`${LATEST_DAY}T23:59:59.999Z`);
+
+/** An id in a JSON body: an integer 1 … 2³¹−1. `typeKey` names the error when it is not a number at all. */
+export const idSchema = (typeKey: 'validation.invalid' | 'validation.required' = 'validation.invalid') =>
+  v.pipe(v.number(typeKey), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'), v.maxValue(MAX_ID, 'validation.invalid'));
+
+export const IdSchema = idSchema();
+
+const DIGITS_ID = /^[1-9]\d{0,9}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isBoundedDigits = (value: string) => DIGITS_ID.test(value) && Number(value) <= MAX_ID;
+
+/** A positive integer id taken from a path segment or a query (`/venue/12` → `12`). */
+export const IdParamSchema = v.pipe(v.string('validation.required'), v.check(isBoundedDigits, 'validation.invalid'), v.transform(Number));
+
+/** A path segment naming a record by its numeric id or its uuid; kept as text, the handler tells which. */
+export const IdOrUuidParamSchema = v.pipe(
+  v.string('validation.required'),
+  v.check((value) => isBoundedDigits(value) || UUID.test(value), 'validation.invalid'),
+);
+
+/** `me` or a numeric id, kept as text. */
+export const MeOrIdParamSchema = v.pipe(
+  v.string('validation.required'),
+  v.check((value) => value === 'me' || isBoundedDigits(value), 'validation.invalid'),
+);
+
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** `YYYY-MM-DD` naming a real day (isoDate alone accepts 2030-02-30) from 2000 to 2100. */
+export const CalendarDateSchema = v.pipe(
+  v.string('validation.required'),
+  v.isoDate('validation.invalid'),
+  v.check(isCalendarDay, 'validation.invalid'),
+  v.check((value) => value >= EARLIEST_DAY && value <= LATEST_DAY, 'validation.invalid'),
+);
+
+/** An instant with an offset, as the backend writes it (`2030-06-03T16:00:00.000Z`), from 2000 to 2100. */
+export const IsoInstantSchema = v.pipe(
+  v.string('validation.required'),
+  v.isoTimestamp('validation.invalid'),
+  v.check((value) => {
+    const ms = Date.parse(value);
+    return !Number.isNaN(ms) && ms >= EARLIEST_MS && ms <= LATEST_MS;
+  }, 'validation.invalid'),
+);
