@@ -85,6 +85,11 @@ async function main() {
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: 'false',
       JOBS_POLL_MS: '0',
+      // The bench measures production mode on the local stand-ins, as a staging site would run.
+      ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+      ALLOW_SIMULATED_DOOR_IN_PRODUCTION: 'true',
+      ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: 'true',
     }),
   };
   const app = await buildApp({ config, database, clock: { now: () => NOW }, ownsDatabase: true, runJobs: false });

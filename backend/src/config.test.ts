@@ -4,9 +4,39 @@ import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from './config.js';
 import { packageRoot } from './lib/package-root.js';
 
+/** The environment `npm start` and the tests give: development, explicitly. */
+const dev = (env: Record<string, string> = {}) => loadConfig({ APP_ENV: 'development', ...env });
+
+const STAGING_ALLOWANCES = {
+  ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+  ALLOW_SIMULATED_DOOR_IN_PRODUCTION: 'true',
+  ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: 'true',
+};
+
+/** A production environment with every real adapter, as docker-compose.yml gives it. */
+const PRODUCTION = {
+  APP_ENV: 'production',
+  AUTH_SECRET: 'p'.repeat(40),
+  PAYMENT_GATEWAY: 'autopay',
+  AUTOPAY_BASE_URL: 'https://pay.example.com',
+  AUTOPAY_SERVICE_ID: '123456',
+  PAYMENT_SECRET: 's'.repeat(32),
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.com/send',
+  SMS_HTTP_TOKEN: 'token',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  DOOR_PROVIDER: 'http',
+  DOOR_HTTP_URL: 'https://relay.example.com/door',
+  DOOR_HTTP_TOKEN: 'token',
+  REGISTRY_PROVIDER: 'http',
+  REGISTRY_HTTP_URL: 'https://registry.example.com',
+};
+
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
-    const config = loadConfig({});
+    const config = dev({});
     assert.equal(config.appEnv, 'development');
     assert.equal(config.host, '127.0.0.1');
     assert.equal(config.port, 4000);
@@ -37,6 +67,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       SEED_DEMO_DATA: 'false',
+      ...STAGING_ALLOWANCES,
     });
     assert.equal(config.appEnv, 'production');
     assert.equal(config.host, '0.0.0.0');
@@ -52,8 +83,8 @@ describe('loadConfig', () => {
   });
 
   it('falls back to PORT_API when PORT is not set', () => {
-    assert.equal(loadConfig({ PORT_API: '4220' }).port, 4220);
-    assert.equal(loadConfig({ PORT_API: '4220', PORT: '4221' }).port, 4221);
+    assert.equal(dev({ PORT_API: '4220' }).port, 4220);
+    assert.equal(dev({ PORT_API: '4220', PORT: '4221' }).port, 4221);
   });
 
   it('refuses to start production without AUTH_SECRET', () => {
@@ -67,22 +98,71 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs as production without APP_ENV (whatever NODE_ENV says), and then refuses every stand-in by name', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'development' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.deepEqual(
+          error.problems.map((problem) => problem.split(':')[0]),
+          ['AUTH_SECRET', 'PAYMENT_GATEWAY', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'DOOR_PROVIDER', 'REGISTRY_PROVIDER'],
+        );
+        assert.match(error.message, /PAYMENT_GATEWAY: the payment sandbox approves any payment; set PAYMENT_GATEWAY=autopay/);
+        return true;
+      },
+    );
+  });
+
+  it('refuses the built-in development secret in production', () => {
+    const builtIn = dev().authSecret;
+    assert.throws(() => loadConfig({ ...PRODUCTION, AUTH_SECRET: builtIn }), /AUTH_SECRET: required in production/);
+  });
+
+  it('starts production on the real adapters', () => {
+    const config = loadConfig(PRODUCTION);
+    assert.equal(config.appEnv, 'production');
+    assert.equal(config.payments.gateway, 'autopay');
+    assert.equal(config.sms.provider, 'http');
+    assert.equal(config.account.email.provider, 'smtp');
+    assert.equal(config.account.door.provider, 'http');
+    assert.equal(config.account.registry.provider, 'http');
+  });
+
+  it('lets a staging site allow each stand-in by a variable that names it, and only that one', () => {
+    const staging = { APP_ENV: 'production', AUTH_SECRET: 'z'.repeat(40), ...STAGING_ALLOWANCES };
+    assert.equal(loadConfig(staging).payments.gateway, 'sandbox');
+    const refusedWithout: Record<keyof typeof STAGING_ALLOWANCES, string[]> = {
+      ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: ['PAYMENT_GATEWAY'],
+      ALLOW_OUTBOX_IN_PRODUCTION: ['SMS_PROVIDER', 'EMAIL_PROVIDER'],
+      ALLOW_SIMULATED_DOOR_IN_PRODUCTION: ['DOOR_PROVIDER'],
+      ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: ['REGISTRY_PROVIDER'],
+    };
+    for (const [flag, variables] of Object.entries(refusedWithout)) {
+      assert.throws(
+        () => loadConfig({ ...staging, [flag]: 'false' }),
+        (error: unknown) =>
+          error instanceof ConfigError && error.problems.map((problem) => problem.split(':')[0]).join() === variables.join(),
+        flag,
+      );
+    }
+  });
+
   it('needs the gateway URL and token for the http SMS provider', () => {
-    assert.throws(() => loadConfig({ SMS_PROVIDER: 'http' }), /SMS_HTTP_URL: required[\s\S]*SMS_HTTP_TOKEN: required/);
+    assert.throws(() => dev({ SMS_PROVIDER: 'http' }), /SMS_HTTP_URL: required[\s\S]*SMS_HTTP_TOKEN: required/);
   });
 
   it('configures the account area: adapters, door window, QR lifetime', () => {
-    const defaults = loadConfig({}).account;
+    const defaults = dev({}).account;
     assert.deepEqual(defaults.registry, { provider: 'sandbox' });
     assert.deepEqual(defaults.door, { provider: 'simulated' });
     assert.equal(defaults.email.provider, 'outbox');
     assert.equal(defaults.doorOpenBeforeMinutes, 30);
     assert.equal(defaults.checkInTtlSeconds, 120);
     assert.equal(defaults.appUrl, 'http://localhost:3000');
-    assert.notEqual(defaults.checkInSecret, loadConfig({}).authSecret);
-    assert.notEqual(defaults.checkInSecret, loadConfig({ AUTH_SECRET: 'y'.repeat(40) }).account.checkInSecret);
+    assert.notEqual(defaults.checkInSecret, dev({}).authSecret);
+    assert.notEqual(defaults.checkInSecret, dev({ AUTH_SECRET: 'y'.repeat(40) }).account.checkInSecret);
 
-    const custom = loadConfig({
+    const custom = dev({
       APP_URL: 'https://app.example.com/',
       REGISTRY_PROVIDER: 'http',
       REGISTRY_HTTP_URL: 'https://registry.example.com/',
@@ -106,11 +186,11 @@ describe('loadConfig', () => {
 
   it('needs the addresses of the http and smtp account adapters', () => {
     assert.throws(
-      () => loadConfig({ REGISTRY_PROVIDER: 'http', DOOR_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp' }),
+      () => dev({ REGISTRY_PROVIDER: 'http', DOOR_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp' }),
       /REGISTRY_HTTP_URL: required[\s\S]*DOOR_HTTP_URL and DOOR_HTTP_TOKEN: required[\s\S]*SMTP_URL: required/,
     );
-    assert.throws(() => loadConfig({ CHECKIN_QR_TTL_SECONDS: '5' }), /CHECKIN_QR_TTL_SECONDS/);
-    assert.throws(() => loadConfig({ SMTP_URL: 'http://mail' }), /SMTP_URL/);
+    assert.throws(() => dev({ CHECKIN_QR_TTL_SECONDS: '5' }), /CHECKIN_QR_TTL_SECONDS/);
+    assert.throws(() => dev({ SMTP_URL: 'http://mail' }), /SMTP_URL/);
   });
 
   it('lists every malformed variable at once', () => {
@@ -129,7 +209,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    assert.equal(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl, null);
+    assert.equal(dev({ DATABASE_URL: '', PORT: '' }).databaseUrl, null);
   });
 
   it('is silent in tests unless asked', () => {

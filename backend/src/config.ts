@@ -98,7 +98,9 @@ function origin(value: string): string | null {
 }
 
 const EnvSchema = v.object({
-  APP_ENV: v.optional(v.picklist(['development', 'test', 'production'], 'must be development, test or production'), 'development'),
+  // Production unless told otherwise: a deployment that forgets the variable must not run on
+  // the development stand-ins (npm start, the tests and the bench set it explicitly).
+  APP_ENV: v.optional(v.picklist(['development', 'test', 'production'], 'must be development, test or production'), 'production'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   PORT: v.optional(Port),
   PORT_API: v.optional(Port),
@@ -150,6 +152,10 @@ const EnvSchema = v.object({
   EMAIL_PROVIDER: v.optional(v.picklist(['outbox', 'smtp'], 'must be outbox or smtp'), 'outbox'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   EMAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Venue <no-reply@localhost>'),
+  ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: v.optional(Flag, 'false'),
+  ALLOW_OUTBOX_IN_PRODUCTION: v.optional(Flag, 'false'),
+  ALLOW_SIMULATED_DOOR_IN_PRODUCTION: v.optional(Flag, 'false'),
+  ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: v.optional(Flag, 'false'),
   CHECKIN_QR_TTL_SECONDS: v.optional(v.pipe(Count, v.minValue(30, 'must be at least 30'), v.maxValue(3600, 'must be at most 3600')), '120'),
 });
 
@@ -168,6 +174,43 @@ function parseCountryCaps(text: string): CountrySendCaps {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * Production refuses every development stand-in, each by name, unless a variable that says so
+ * allows it (a staging site may want the payment sandbox, say): the sandbox approves any BLIK
+ * code, the outbox delivers nothing, the simulated door opens nothing, the sandbox registry
+ * knows three companies, and the built-in secret is public.
+ */
+function standInsRefusedInProduction(e: v.InferOutput<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET || e.AUTH_SECRET === DEV_AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required in production (at least 32 random characters, not the built-in development secret)');
+  }
+  if (e.PAYMENT_GATEWAY === 'sandbox' && !e.ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'PAYMENT_GATEWAY: the payment sandbox approves any payment; set PAYMENT_GATEWAY=autopay (or ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true on a staging site)',
+    );
+  }
+  if (e.SMS_PROVIDER === 'outbox' && !e.ALLOW_OUTBOX_IN_PRODUCTION) {
+    problems.push('SMS_PROVIDER: the outbox sends no SMS; set SMS_PROVIDER=http (or ALLOW_OUTBOX_IN_PRODUCTION=true on a staging site)');
+  }
+  if (e.EMAIL_PROVIDER === 'outbox' && !e.ALLOW_OUTBOX_IN_PRODUCTION) {
+    problems.push(
+      'EMAIL_PROVIDER: the outbox sends no e-mail; set EMAIL_PROVIDER=smtp (or ALLOW_OUTBOX_IN_PRODUCTION=true on a staging site)',
+    );
+  }
+  if (e.DOOR_PROVIDER === 'simulated' && !e.ALLOW_SIMULATED_DOOR_IN_PRODUCTION) {
+    problems.push(
+      'DOOR_PROVIDER: the simulated door opens nothing; set DOOR_PROVIDER=http (or ALLOW_SIMULATED_DOOR_IN_PRODUCTION=true on a staging site)',
+    );
+  }
+  if (e.REGISTRY_PROVIDER === 'sandbox' && !e.ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'REGISTRY_PROVIDER: the sandbox registry knows only demo companies; set REGISTRY_PROVIDER=http (or ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION=true on a staging site)',
+    );
+  }
+  return problems;
+}
+
 /** Reads and checks the environment once at start; every problem is listed, not just the first. */
 export function loadConfig(env: Env = process.env): Config {
   // Empty variables (`FOO=` in a .env file) mean "not set".
@@ -180,7 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const production = e.APP_ENV === 'production';
 
-  if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (at least 32 random characters)');
+  if (production) problems.push(...standInsRefusedInProduction(e));
 
   let sms: SmsConfig = { provider: 'outbox' };
   if (e.SMS_PROVIDER === 'http') {

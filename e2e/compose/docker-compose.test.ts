@@ -75,6 +75,30 @@ describe('docker-compose.yml', () => {
     assert.equal(env.PORT, '4000');
   });
 
+  it('runs the backend on every real adapter, each secret required from the environment', () => {
+    const env = service('backend').environment ?? {};
+    const adapters = {
+      PAYMENT_GATEWAY: 'autopay',
+      SMS_PROVIDER: 'http',
+      EMAIL_PROVIDER: 'smtp',
+      DOOR_PROVIDER: 'http',
+      REGISTRY_PROVIDER: 'http',
+    };
+    for (const [key, value] of Object.entries(adapters)) assert.equal(env[key], value, key);
+    const required = [
+      'AUTOPAY_BASE_URL',
+      'AUTOPAY_SERVICE_ID',
+      'PAYMENT_SECRET',
+      'SMTP_URL',
+      'DOOR_HTTP_URL',
+      'DOOR_HTTP_TOKEN',
+      'REGISTRY_HTTP_URL',
+    ];
+    for (const key of required)
+      assert.match(env[key] ?? '', new RegExp(`^\\$\\{${key}:\\?`), `${key} must come from the environment, required`);
+    for (const key of Object.keys(env)) assert.doesNotMatch(key, /^ALLOW_/, `${key}: production allows no stand-in`);
+  });
+
   it('lets the backend accept exactly the app origins of the runtime config', () => {
     const origins = (service('backend').environment?.CORS_ORIGINS ?? '').split(',').sort();
     const expected = Object.values(STATIC_SITES)
