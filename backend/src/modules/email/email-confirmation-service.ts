@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { emailConfirmationTokens, users } from '../../db/schema/index.js';
 import { ApiError, notFound, rateLimited, validationFailed } from '../../lib/api-error.js';
@@ -10,6 +10,15 @@ import { confirmationMessage } from './confirmation-message.js';
 
 export const EMAIL_TOKEN_TTL_SECONDS = 24 * 3600;
 export const EMAIL_RESEND_COOLDOWN_SECONDS = 60;
+/**
+ * Confirmation mails per user, whether asked for by a changed address or by "send again": enough
+ * for typos and a lost mail, too few for the account to be used to flood an inbox (or our mail
+ * service's reputation). Each window counts the links made within it.
+ */
+export const EMAIL_SEND_LIMITS = [
+  { seconds: 3600, max: 5 },
+  { seconds: 24 * 3600, max: 10 },
+] as const;
 
 export type EmailConfirmationDeps = { db: Db; email: EmailSender; appUrl: string; now: Date };
 
@@ -18,8 +27,9 @@ export function confirmationLink(appUrl: string, token: string): string {
 }
 
 /**
- * Stores a new link for the address and sends it, worded in `language`. Throws EmailSendError
- * when the mail service refused it.
+ * Stores a new link for the address and sends it, worded in `language`. Throws 429 RATE_LIMITED
+ * past `EMAIL_SEND_LIMITS` (counted under a lock on the user, so simultaneous requests cannot
+ * slip past), and EmailSendError when the mail service refused it.
  */
 export async function sendConfirmation(
   deps: EmailConfirmationDeps,
@@ -28,12 +38,27 @@ export async function sendConfirmation(
   language: MessageLanguage,
 ): Promise<void> {
   const token = randomToken();
-  await deps.db.insert(emailConfirmationTokens).values({
-    userId,
-    email,
-    tokenHash: sha256(token),
-    createdAt: deps.now,
-    expiresAt: addSeconds(deps.now, EMAIL_TOKEN_TTL_SECONDS),
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    for (const { seconds, max } of EMAIL_SEND_LIMITS) {
+      const sent = await tx
+        .select({ createdAt: emailConfirmationTokens.createdAt })
+        .from(emailConfirmationTokens)
+        .where(and(eq(emailConfirmationTokens.userId, userId), gt(emailConfirmationTokens.createdAt, addSeconds(deps.now, -seconds))))
+        .orderBy(asc(emailConfirmationTokens.createdAt));
+      const oldest = sent[sent.length - max];
+      if (oldest) {
+        const wait = seconds - secondsBetween(oldest.createdAt, deps.now);
+        throw rateLimited('RATE_LIMITED', `At most ${max} confirmation e-mails in ${seconds / 3600} h`, wait);
+      }
+    }
+    await tx.insert(emailConfirmationTokens).values({
+      userId,
+      email,
+      tokenHash: sha256(token),
+      createdAt: deps.now,
+      expiresAt: addSeconds(deps.now, EMAIL_TOKEN_TTL_SECONDS),
+    });
   });
   await deps.email.send(confirmationMessage(email, confirmationLink(deps.appUrl, token), language));
 }

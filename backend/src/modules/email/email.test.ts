@@ -127,6 +127,37 @@ describe('e-mail confirmation', () => {
     assert.equal(codeOf(verified.body), 'EMAIL_ALREADY_VERIFIED');
   });
 
+  it('sends at most 5 confirmation e-mails an hour and 10 a day per user, however they are asked for', async () => {
+    const { token, user } = await signIn(t, phone(10));
+    const sentTo = async () =>
+      (await ctx.database.db.select({ to: devOutbox.recipient }).from(devOutbox)).filter(({ to }) => to.startsWith(`limit-${user.id}-`))
+        .length;
+    // Twenty changes at once: the count is taken under a lock, so none slips past it.
+    const changes = await Promise.all(Array.from({ length: 20 }, (_, i) => setEmail(token, `limit-${user.id}-${i}@example.com`)));
+    assert.deepEqual(
+      changes.map((response) => response.status),
+      Array(20).fill(200),
+    );
+    assert.equal(await sentTo(), 5);
+    t.clock.advance(61);
+    const refused = await resend(token);
+    assert.equal(refused.status, 429);
+    assert.equal(codeOf(refused.body), 'RATE_LIMITED');
+    assert.equal((refused.body as unknown as ApiErrorBody).retryAfterSeconds, 3600 - 61);
+
+    t.clock.advance(3600 - 61);
+    for (let i = 0; i < 5; i += 1) {
+      assert.equal((await setEmail(token, `limit-${user.id}-day-${i}@example.com`)).status, 200);
+      t.clock.advance(61);
+    }
+    assert.equal(await sentTo(), 10);
+    t.clock.advance(3600);
+    const daily = await resend(token);
+    assert.equal(daily.status, 429, 'the daily cap holds after the hourly window has passed');
+    t.clock.advance(24 * 3600);
+    assert.equal((await resend(token)).status, 200);
+  });
+
   it("never confirms another user's address", async () => {
     const anna = await signIn(t, phone(6));
     const piotr = await signIn(t, phone(7));

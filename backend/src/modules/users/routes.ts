@@ -8,6 +8,7 @@ import {
   UpdateUserRequestSchema,
   type User,
 } from '@venue/api';
+import { ApiError } from '../../lib/api-error.js';
 import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { accountAdaptersOf } from '../../plugins/account-adapters.js';
@@ -31,11 +32,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const now = deps.clock.now();
       const { emailChanged } = await updateUser(db, userId, body, now);
       if (emailChanged && body.email) {
-        // The profile is saved either way; a failed send is logged and the user can ask for the link again.
+        // The profile is saved either way; a failed or over-limit send is logged and the user can
+        // ask for the link again (the resend answers the wait).
         const confirmationDeps = { db, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl, now };
-        await sendConfirmation(confirmationDeps, userId, body.email, requestMessageLanguage(request)).catch((error: unknown) =>
-          request.log.error({ err: error }, 'e-mail confirmation could not be sent'),
-        );
+        await sendConfirmation(confirmationDeps, userId, body.email, requestMessageLanguage(request)).catch((error: unknown) => {
+          if (error instanceof ApiError && error.statusCode === 429) request.log.warn('e-mail confirmation not sent: over the limit');
+          else request.log.error({ err: error }, 'e-mail confirmation could not be sent');
+        });
       }
       return requireUser(db, userId);
     }),
