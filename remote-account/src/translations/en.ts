@@ -8,6 +8,7 @@ import gameLevels from '../features/game-levels/translations/en';
 import children from '../features/children/translations/en';
 import checkInQr from '../features/check-in-qr/translations/en';
 import door from '../features/door/translations/en';
+import sessions from '../features/sessions/translations/en';
 
 /**
  * The account remote's namespace (`account`) in English: page titles and section notes
@@ -34,4 +35,5 @@ export default {
   children,
   checkInQr,
   door,
+  sessions,
 } as const satisfies TranslationShapeOf<typeof pl>;

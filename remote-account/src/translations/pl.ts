@@ -7,6 +7,7 @@ import gameLevels from '../features/game-levels/translations/pl';
 import children from '../features/children/translations/pl';
 import checkInQr from '../features/check-in-qr/translations/pl';
 import door from '../features/door/translations/pl';
+import sessions from '../features/sessions/translations/pl';
 
 /**
  * The account remote's namespace (`account`) in Polish: page titles and section notes
@@ -33,4 +34,5 @@ export default {
   children,
   checkInQr,
   door,
+  sessions,
 } as const satisfies TranslationTree;

@@ -8,6 +8,7 @@ import gameLevels from '../features/game-levels/translations/uk';
 import children from '../features/children/translations/uk';
 import checkInQr from '../features/check-in-qr/translations/uk';
 import door from '../features/door/translations/uk';
+import sessions from '../features/sessions/translations/uk';
 
 /**
  * The account remote's namespace (`account`) in Ukrainian: page titles and section notes
@@ -34,4 +35,5 @@ export default {
   children,
   checkInQr,
   door,
+  sessions,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -15,12 +15,15 @@ export const sessions = pgTable(
     createdAt: timestampTz('created_at').notNull(),
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
+    /** When the token last authenticated a request (kept to the hour); idle too long, it stops working. */
+    lastUsedAt: timestampTz('last_used_at').notNull(),
   },
   // The `*_at` indexes serve housekeeping's hourly retention deletes (modules/*/…-retention.ts),
   // which would otherwise scan the whole table on every run.
   (table) => [
     index('sessions_user_idx').on(table.userId),
     index('sessions_expires_idx').on(table.expiresAt),
+    index('sessions_last_used_idx').on(table.lastUsedAt),
     index('sessions_revoked_idx')
       .on(table.revokedAt)
       .where(sql`${table.revokedAt} is not null`),

@@ -19,7 +19,7 @@ import { authOf } from '../../plugins/auth.js';
 import { requireUser } from '../users/user-service.js';
 import { redeemMagicToken } from './magic-token-service.js';
 import { requestLoginCode, verifyLoginCode } from './phone-login.js';
-import { createSession, revokeSession } from './session-service.js';
+import { createSession, revokeAllSessions, revokeSession } from './session-service.js';
 
 /** The schema already proved the pair is a valid number; this only gets its E.164 form. */
 function e164Of(body: { country_code: string; phone_number_without_country_code: string }): { phone: string; callingCode: string } {
@@ -79,6 +79,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
     await revokeSession(deps.database.db, authOf(request).sessionId, deps.clock.now());
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/logout_all', { preHandler: app.authenticate }, async (request, reply) => {
+    await revokeAllSessions(deps.database.db, authOf(request).userId, deps.clock.now());
     return reply.status(204).send();
   });
 }

@@ -22,6 +22,19 @@ describe('sessions, magic links and the current user', () => {
     call<AuthTokenResponse>(t.app, 'POST', '/api/users/auth/magic_login', { magic_token: magicToken });
 
   describe('GET /api/users/auth/me', () => {
+    it('keeps a session in use working, and ends one left unused for 90 days', async () => {
+      const { token } = await signIn(t, phone(20));
+      const day = 24 * 3600;
+      t.clock.advance(89 * day);
+      assert.equal((await me(token)).status, 200);
+      t.clock.advance(89 * day);
+      assert.equal((await me(token)).status, 200, 'each use starts the 90 days again');
+      t.clock.advance(90 * day + 1);
+      const idle = await me(token);
+      assert.equal(idle.status, 401);
+      assert.equal((idle.body as unknown as ApiErrorBody).code, 'UNAUTHORIZED');
+    });
+
     it('returns the user with every related list', async () => {
       const { token, user } = await signIn(t, phone(1));
       const { db } = ctx.database;
@@ -107,6 +120,21 @@ describe('sessions, magic links and the current user', () => {
       const response = await call(t.app, 'POST', '/api/users/auth/logout');
       assert.equal(response.status, 401);
       assert.equal((response.body as ApiErrorBody).code, 'UNAUTHORIZED');
+    });
+  });
+
+  describe('POST /api/users/auth/logout_all', () => {
+    it("ends every session of the user, on every device, and no one else's", async () => {
+      const first = await signIn(t, phone(21));
+      t.clock.advance(61);
+      const second = await signIn(t, phone(21));
+      const stranger = await signIn(t, phone(22));
+      const response = await call(t.app, 'POST', '/api/users/auth/logout_all', undefined, bearer(second.token));
+      assert.equal(response.status, 204);
+      assert.equal((await me(first.token)).status, 401);
+      assert.equal((await me(second.token)).status, 401);
+      assert.equal((await me(stranger.token)).status, 200);
+      assert.equal((await call(t.app, 'POST', '/api/users/auth/logout_all')).status, 401);
     });
   });
 

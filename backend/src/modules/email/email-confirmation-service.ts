@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { emailConfirmationTokens, users } from '../../db/schema/index.js';
 import { ApiError, notFound, rateLimited, validationFailed } from '../../lib/api-error.js';
@@ -93,9 +93,14 @@ export async function resendConfirmation(
   return { email: user.email, resend_available_in: EMAIL_RESEND_COOLDOWN_SECONDS, expires_in: EMAIL_TOKEN_TTL_SECONDS };
 }
 
+/** Namespace of the per-address transaction-level advisory lock of a confirmation. */
+const EMAIL_LOCK_NAMESPACE = 7_301;
+
 /**
  * Redeems a link. Used → 410 EMAIL_TOKEN_USED; older than 24 h, or for an address the user has
- * replaced since → 410 EMAIL_TOKEN_EXPIRED; unknown or of a closed account → 404.
+ * replaced since → 410 EMAIL_TOKEN_EXPIRED; unknown or of a closed account → 404; an address
+ * another account has confirmed → 409 EMAIL_TAKEN (one confirmed owner per address, checked
+ * under a lock on the address so two simultaneous confirmations cannot both win).
  */
 export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ email: string; email_verified: true }> {
   return db.transaction(async (tx) => {
@@ -119,6 +124,13 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
     if (row.expiresAt.getTime() <= now.getTime() || row.currentEmail !== row.email) {
       throw new ApiError(410, 'EMAIL_TOKEN_EXPIRED', 'This confirmation link has expired');
     }
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK_NAMESPACE}, hashtext(lower(${row.email})))`);
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${row.email})`, eq(users.emailVerified, true), ne(users.id, row.userId)))
+      .limit(1);
+    if (owner) throw new ApiError(409, 'EMAIL_TAKEN', 'This e-mail address is confirmed by another account');
     await tx.update(emailConfirmationTokens).set({ usedAt: now }).where(eq(emailConfirmationTokens.id, row.id));
     await tx
       .update(users)

@@ -127,6 +127,20 @@ describe('e-mail confirmation', () => {
     assert.equal(codeOf(verified.body), 'EMAIL_ALREADY_VERIFIED');
   });
 
+  it('lets one account only confirm an address, whatever its letter case, even when two confirm at once', async () => {
+    const first = await signIn(t, phone(11));
+    const second = await signIn(t, phone(12));
+    await setEmail(first.token, 'shared@example.com');
+    await setEmail(second.token, 'Shared@Example.com');
+    const links = [await lastLinkTo('shared@example.com'), await lastLinkTo('Shared@Example.com')];
+    const answers = await Promise.all(links.map((link) => confirm(link)));
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    assert.equal(codeOf(refused?.body), 'EMAIL_TAKEN');
+    const verified = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.emailVerified, true));
+    assert.equal(verified.filter(({ id }) => id === first.user.id || id === second.user.id).length, 1);
+  });
+
   it('sends at most 5 confirmation e-mails an hour and 10 a day per user, however they are asked for', async () => {
     const { token, user } = await signIn(t, phone(10));
     const sentTo = async () =>

@@ -42,6 +42,7 @@ describe('housekeeping: sessions, links and codes are deleted after their retent
       userId,
       tokenHash,
       createdAt: at(-800 * 24 * HOUR),
+      lastUsedAt: at(-MINUTE),
       expiresAt,
       revokedAt,
     });

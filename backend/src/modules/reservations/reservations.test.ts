@@ -191,6 +191,8 @@ describe('reservations', () => {
 
   it('keeps the local time of a weekly series across the autumn clock change', async () => {
     t.clock.set(new Date('2030-10-20T10:00:00Z'));
+    // Months later: the session of beforeEach has been idle too long (90 days), so sign in anew.
+    token = (await signIn(t, phone(1))).token;
     const request = await bookingRequest(t, WARSZAWA, '2030-10-21T16:00:00Z', 60); // Monday 18:00 CEST
     const preview = await post<RecurrencePreviewResponse>({ ...request, recurring: { until: '2030-11-04', mode: 'preview' } });
     // 18:00 local each week: 16:00Z before the change, 17:00Z after it.

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Child } from '@venue/api';
 import { localeOf, useLanguage } from '@venue/i18n';
 import { Alert, Button, Heading, Stack, Text } from '@venue/ui';
+import { ConfirmBox } from '../../components/confirm-box';
 import { isCancelled } from '../../lib/field-errors';
 
 type DeleteState = 'idle' | 'confirm' | 'deleting' | 'failed';
@@ -16,12 +17,6 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const Confirm = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 /** A calendar date (no time zone involved) in the interface language, e.g. "12 marca 2016". */
@@ -80,7 +75,7 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
       </Text>
       {state === 'failed' && <Alert>{t('children.deleteFailed', { name })}</Alert>}
       {state === 'confirm' || state === 'deleting' ? (
-        <Confirm ref={confirmRef} role="group" aria-labelledby={`${headingId}-confirm`} tabIndex={-1}>
+        <ConfirmBox ref={confirmRef} role="group" aria-labelledby={`${headingId}-confirm`} tabIndex={-1}>
           <Stack $gap="sm">
             <p id={`${headingId}-confirm`}>{t('children.deleteQuestion', { name })}</p>
             <Stack $direction="row" $gap="sm" $wrap>
@@ -92,7 +87,7 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
               </Button>
             </Stack>
           </Stack>
-        </Confirm>
+        </ConfirmBox>
       ) : (
         <Stack $direction="row" $gap="sm" $wrap>
           <Button variant="secondary" aria-label={t('children.editNamed', { name })} onClick={onEdit}>

@@ -76,6 +76,15 @@ describe('ConfirmEmailPage', () => {
     expect(screen.queryByRole('button', { name: 'Wyślij nowy link' })).not.toBeInTheDocument();
   });
 
+  it('says an address confirmed by another account cannot be confirmed again, and offers no new link', async () => {
+    signInAs(makeUser({ email: 'anna@example.com', email_verified: false }));
+    confirm.mockRejectedValue(new ApiError({ kind: 'http', status: 409, code: 'EMAIL_TAKEN' }));
+    renderPage('?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ten adres e-mail jest już potwierdzony w innym koncie.');
+    expect(screen.getByRole('link', { name: 'Przejdź do swojego konta' })).toHaveAttribute('href', '/your-account');
+    expect(screen.queryByRole('button', { name: 'Wyślij nowy link' })).not.toBeInTheDocument();
+  });
+
   it('says when a new link may be sent after a rate limit', async () => {
     signInAs(makeUser());
     confirm.mockRejectedValue(expired());

@@ -28,6 +28,12 @@ export function ConfirmEmailPage() {
             {user && <Link to={paths.yourAccount()}>{t('confirmEmail.toAccount')}</Link>}
           </>
         )}
+        {state.status === 'taken' && (
+          <>
+            <Alert tone="warning">{t('confirmEmail.taken')}</Alert>
+            {user && <Link to={paths.yourAccount()}>{t('confirmEmail.toAccount')}</Link>}
+          </>
+        )}
         {(state.status === 'expired' || state.status === 'used' || state.status === 'invalid' || state.status === 'missing') &&
           (user?.email_verified ? (
             // Nothing left to do: a used link or a return after sign-in for an address confirmed meanwhile.

@@ -9,6 +9,8 @@ export type ConfirmationState =
   | { readonly status: 'confirmed'; readonly email: string }
   | { readonly status: 'expired' }
   | { readonly status: 'used' }
+  /** Another account has confirmed this address: a new link would not help, another address would. */
+  | { readonly status: 'taken' }
   | { readonly status: 'invalid' }
   | { readonly status: 'failed' };
 
@@ -31,6 +33,7 @@ function failureState(error: unknown): ConfirmationState {
   if (isApiError(error)) {
     if (error.code === 'EMAIL_TOKEN_EXPIRED') return { status: 'expired' };
     if (error.code === 'EMAIL_TOKEN_USED') return { status: 'used' };
+    if (error.code === 'EMAIL_TAKEN') return { status: 'taken' };
     if (error.status === 404 || error.status === 400 || error.code === 'VALIDATION_FAILED') return { status: 'invalid' };
   }
   return { status: 'failed' };

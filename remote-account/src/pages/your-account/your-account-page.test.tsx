@@ -38,6 +38,7 @@ describe('YourAccountPage', () => {
       'Profil rodzica — dzieci',
       'Kod QR do wejścia',
       'Otwieranie drzwi',
+      'Zalogowane urządzenia',
     ];
     // One query each: role queries over the whole page are slow in jsdom.
     const regions = screen.getAllByRole('region').filter((region) => region.querySelector('h2') !== null);

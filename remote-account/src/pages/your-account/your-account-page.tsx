@@ -9,6 +9,7 @@ import { CHECK_IN_QR_ID, CheckInQrSection } from '../../features/check-in-qr/che
 import { CHILDREN_ID, ChildrenSection } from '../../features/children/children-section';
 import { DOOR_ID, DoorSection } from '../../features/door/door-section';
 import { GAME_LEVELS_ID, GameLevelsSection } from '../../features/game-levels/game-levels-section';
+import { SESSIONS_ID, SignOutEverywhereSection } from '../../features/sessions/sign-out-everywhere-section';
 import { useLandOnSection } from './use-land-on-section';
 
 const SectionNav = styled.nav`
@@ -44,6 +45,7 @@ export function YourAccountPage() {
     { id: CHILDREN_ID, label: t('children.title') },
     { id: CHECK_IN_QR_ID, label: t('checkInQr.heading') },
     { id: DOOR_ID, label: t('door.heading') },
+    { id: SESSIONS_ID, label: t('sessions.heading') },
   ];
   // Only the venues list (first section) changes height above the others while loading.
   useLandOnSection(
@@ -69,6 +71,7 @@ export function YourAccountPage() {
         <ChildrenSection />
         <CheckInQrSection />
         <DoorSection />
+        <SignOutEverywhereSection />
       </Stack>
     </PageLayout>
   );

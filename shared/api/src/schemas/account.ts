@@ -172,7 +172,10 @@ export const EmailConfirmationRequestSchema = v.object({
 });
 export type EmailConfirmationRequest = v.InferInput<typeof EmailConfirmationRequestSchema>;
 
-/** Answer of POST /user/email/confirm; used → 410 EMAIL_TOKEN_USED, expired → 410 EMAIL_TOKEN_EXPIRED, unknown → 404 NOT_FOUND. */
+/**
+ * Answer of POST /user/email/confirm; used → 410 EMAIL_TOKEN_USED, expired → 410 EMAIL_TOKEN_EXPIRED, unknown → 404 NOT_FOUND,
+ * an address another account has confirmed → 409 EMAIL_TAKEN.
+ */
 export const EmailConfirmationResultSchema = v.object({
   /** The address now verified. */
   email: v.string(),

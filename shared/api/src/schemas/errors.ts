@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'EMAIL_TOKEN_EXPIRED',
   'EMAIL_ALREADY_VERIFIED',
   'EMAIL_SEND_FAILED',
+  'EMAIL_TAKEN',
   'INTERNAL',
 ] as const;
 

@@ -8,6 +8,7 @@ export default {
   alreadyConfirmed: 'Your address {{email}} is already confirmed.',
   expired: 'This link has expired. Confirmation links are valid for 24 hours.',
   used: 'This link has already been used. If your address is not confirmed yet, ask for a new link.',
+  taken: 'This e-mail address is already confirmed by another account. Enter a different address in your account.',
   invalid: 'This link is not valid. Check that it was copied in full, or ask for a new one.',
   missing: 'The confirmation code is missing. Open the link from the e-mail or ask for a new one.',
   failed: 'The address could not be confirmed. Check your connection and try again.',

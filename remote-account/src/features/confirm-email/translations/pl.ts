@@ -7,6 +7,7 @@ export default {
   alreadyConfirmed: 'Twój adres {{email}} jest już potwierdzony.',
   expired: 'Ten link wygasł. Linki potwierdzające są ważne przez 24 godziny.',
   used: 'Ten link został już użyty. Jeśli adres nie jest potwierdzony, poproś o nowy link.',
+  taken: 'Ten adres e-mail jest już potwierdzony w innym koncie. Podaj w swoim koncie inny adres.',
   invalid: 'Ten link jest nieprawidłowy. Sprawdź, czy skopiowano go w całości, albo poproś o nowy.',
   missing: 'Brakuje kodu potwierdzającego. Otwórz link z wiadomości e-mail albo poproś o nowy.',
   failed: 'Nie udało się potwierdzić adresu. Sprawdź połączenie i spróbuj ponownie.',

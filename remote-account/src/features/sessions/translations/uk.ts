@@ -1,0 +1,13 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** Strings of this feature in Ukrainian, under `account:sessions.*` (merged in translations/uk.ts). */
+export default {
+  heading: 'Пристрої, на яких ви увійшли',
+  intro: 'Загубили телефон або залишили обліковий запис відкритим на чужому комп’ютері? Вийдіть з усіх пристроїв одночасно.',
+  signOutEverywhere: 'Вийти з усіх пристроїв',
+  question: 'Вийти з усіх пристроїв, разом із цим? Щоб повернутися, ви знову увійдете за кодом із SMS.',
+  confirm: 'Так, вийти всюди',
+  cancel: 'Скасувати',
+  done: 'Ви вийшли з усіх пристроїв.',
+  failed: 'Не вдалося вийти з усіх пристроїв. Перевірте з’єднання та спробуйте ще раз.',
+} as const satisfies TranslationTree;
