@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Child } from '@venue/api';
@@ -6,6 +6,7 @@ import { localeOf, useLanguage } from '@venue/i18n';
 import { Alert, Button, Heading, Stack, Text } from '@venue/ui';
 import { ConfirmBox } from '../../components/confirm-box';
 import { isCancelled } from '../../lib/field-errors';
+import { useQuestionFocus } from '../../lib/use-question-focus';
 
 type DeleteState = 'idle' | 'confirm' | 'deleting' | 'failed';
 
@@ -37,19 +38,13 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const [state, setState] = useState<DeleteState>('idle');
-  const confirmRef = useRef<HTMLDivElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
+  const { questionRef: confirmRef, openerRef: deleteRef, returnFocus } = useQuestionFocus(state === 'confirm');
   const name = `${child.first_name} ${child.last_name}`;
   const headingId = `child-${child.id}-name`;
 
-  useEffect(() => {
-    if (state === 'confirm') confirmRef.current?.focus();
-  }, [state]);
-
   const cancel = () => {
     setState('idle');
-    // The confirmation disappears; focus returns to the button that opened it.
-    requestAnimationFrame(() => deleteRef.current?.focus());
+    returnFocus();
   };
 
   const confirm = async () => {

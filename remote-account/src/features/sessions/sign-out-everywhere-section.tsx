@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@venue/auth-store';
@@ -7,6 +7,7 @@ import { Alert, Button, SectionCard, Stack, toast } from '@venue/ui';
 import { signOutEverywhere } from '../../api/sessions';
 import { ConfirmBox } from '../../components/confirm-box';
 import { isCancelled } from '../../lib/field-errors';
+import { useQuestionFocus } from '../../lib/use-question-focus';
 
 /** The section's anchor for the account page's in-page navigation. */
 export const SESSIONS_ID = 'sessions';
@@ -21,17 +22,11 @@ export function SignOutEverywhereSection() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [state, setState] = useState<State>('idle');
-  const confirmRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (state === 'confirm') confirmRef.current?.focus();
-  }, [state]);
+  const { questionRef, openerRef, returnFocus } = useQuestionFocus(state === 'confirm');
 
   const cancel = () => {
     setState('idle');
-    // The question disappears; focus returns to the button that asked it.
-    requestAnimationFrame(() => openerRef.current?.focus());
+    returnFocus();
   };
 
   const confirm = async () => {
@@ -52,7 +47,7 @@ export function SignOutEverywhereSection() {
     <SectionCard focusableHeading id={SESSIONS_ID} title={t('sessions.heading')} description={t('sessions.intro')}>
       {state === 'failed' && <Alert>{t('sessions.failed')}</Alert>}
       {state === 'confirm' || state === 'signing-out' ? (
-        <ConfirmBox ref={confirmRef} role="group" aria-labelledby="sessions-question" tabIndex={-1}>
+        <ConfirmBox ref={questionRef} role="group" aria-labelledby="sessions-question" tabIndex={-1}>
           <Stack $gap="sm">
             <p id="sessions-question">{t('sessions.question')}</p>
             <Stack $direction="row" $gap="sm" $wrap>
