@@ -68,7 +68,7 @@ test('logout clears the cookie and the stored user and returns to /login', async
   await signIn(context);
   await page.goto('/your-account');
   await expect(page).toHaveURL(`${urls.host}/your-account`);
-  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await page.getByRole('button', { name: 'Wyloguj', exact: true }).click();
 
   await expect(page).toHaveURL(`${urls.host}/login`);
   await expect(page.getByRole('heading', { name: 'Zaloguj się' })).toBeVisible();

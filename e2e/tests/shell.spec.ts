@@ -53,7 +53,7 @@ test('a signed-in user sees the navigation bar with every section, initials, lan
   await expect(page.getByRole('img', { name: /Anna Nowak/ })).toHaveText('AN');
   await expect(page.getByRole('button', { name: /Zmień język/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tryb ciemny' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wyloguj', exact: true })).toBeVisible();
 });
 
 test('the footer links to the terms and privacy PDFs, and hides where the spec says', async ({ page, context, request }) => {

@@ -71,7 +71,7 @@ test('a sign-out through the shared store reaches the host and the remote at onc
   // /carnets/:venueId is a public page of the booking remote: it stays on screen after a sign-out.
   await page.goto('/carnets/1');
   await expect(page.getByText(signedInAs('Olga'))).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wyloguj', exact: true })).toBeVisible();
 
   // The host's copy of @venue/auth-store, taken from the federation share scope.
   await page.evaluate(async () => {
@@ -88,7 +88,7 @@ test('a sign-out through the shared store reaches the host and the remote at onc
   });
 
   await expect(page.getByText(NOT_SIGNED_IN)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Wyloguj' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Wyloguj', exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(`${urls.host}/carnets/1`);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
