@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import {
   children,
   emailConfirmationTokens,
   magicTokens,
-  sessions,
   trainerVenueProfiles,
   users,
   userSportSkills,
@@ -12,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { cancelUnpaidFutureReservations } from '../reservations/account-closure.js';
 import { codeRefusal, deleteUserCodes, type CodeCheck, type CodeDeps } from '../confirmation-codes/code-service.js';
+import { revokeAllSessions } from '../auth/session-service.js';
 import { checkDeletionCode } from './deletion-code-service.js';
 
 /** The phone column keeps a unique tombstone, so the real number is free to sign up again. */
@@ -35,10 +35,7 @@ export async function anonymizeAccount(tx: Tx, userId: number, now: Date): Promi
   await tx.delete(emailConfirmationTokens).where(eq(emailConfirmationTokens.userId, userId));
   await tx.delete(magicTokens).where(eq(magicTokens.userId, userId));
   await deleteUserCodes(tx, userId);
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revokeAllSessions(tx, userId, now);
   await tx
     .update(users)
     .set({
