@@ -2,23 +2,42 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from './columns.js';
 
-export const venues = pgTable('venues', {
-  id: id(),
-  /** Stable natural key, so demo data can be seeded idempotently. */
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  city: text('city').notNull(),
-  address: text('address').notNull(),
-  /** IANA zone; opening hours, price bands and "days ahead" are all wall-clock times there. */
-  timezone: text('timezone').notNull(),
-  maxAdvanceDays: integer('max_advance_days').notNull().default(30),
-  freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
-  /** Only pass (carnet) holders may book classes here. */
-  passOnly: boolean('pass_only').notNull().default(false),
-  /** How many partner (discount) cards one reservation may use; 0 = the venue takes none. */
-  maxPartnerCards: integer('max_partner_cards').notNull().default(0),
-  createdAt: timestampTz('created_at').notNull(),
-});
+export const venues = pgTable(
+  'venues',
+  {
+    id: id(),
+    /** Stable natural key, so demo data can be seeded idempotently. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    /** IANA zone; opening hours, price bands and "days ahead" are all wall-clock times there. */
+    timezone: text('timezone').notNull(),
+    maxAdvanceDays: integer('max_advance_days').notNull().default(30),
+    freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
+    /** Only pass (carnet) holders may book classes here. */
+    passOnly: boolean('pass_only').notNull().default(false),
+    /** How many partner (discount) cards one reservation may use; 0 = the venue takes none. */
+    maxPartnerCards: integer('max_partner_cards').notNull().default(0),
+    // Fair use (README "Fair use"): what one player may hold at this venue at once. The defaults are
+    // what a venue gets without choosing; each is checked in the booking transaction.
+    /** Active reservations not yet over, per player. */
+    maxActiveReservations: integer('max_active_reservations').notNull().default(12),
+    /** Of those, unpaid on-site ones (they hold a court with no money behind them and never expire). */
+    maxUnpaidOnSiteReservations: integer('max_unpaid_on_site_reservations').notNull().default(5),
+    /** Weeks one recurring series may book. */
+    maxSeriesOccurrences: integer('max_series_occurrences').notNull().default(12),
+    /** Whether an unpaid (on-site) reservation opens the door; off: only a paid one does. */
+    doorOpensUnpaid: boolean('door_opens_unpaid').notNull().default(false),
+    createdAt: timestampTz('created_at').notNull(),
+  },
+  (table) => [
+    check(
+      'venues_fair_use_limits',
+      sql`${table.maxActiveReservations} >= 1 and ${table.maxUnpaidOnSiteReservations} >= 0 and ${table.maxSeriesOccurrences} >= 1`,
+    ),
+  ],
+);
 
 /** Opening hours of one weekday (ISO 1 = Monday … 7 = Sunday) as minutes after local midnight. */
 export const venueOpeningHours = pgTable(
