@@ -8,6 +8,8 @@ import { defaultCodePolicies, withPolicyOverrides, type CodePolicyOverrides } fr
 import { devOutboxRoutes } from './modules/dev-outbox/routes.js';
 import { registerAccountRoutes } from './modules/account-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { collectRoutes } from './modules/openapi/route-catalog.js';
+import { openApiRoutes } from './modules/openapi/routes.js';
 import { publicReservationRoutes, reservationRoutes } from './modules/reservations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -121,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCors(app, config.corsOrigins);
   registerCloseConnectionsOnShutdown(app);
   registerAuth(app);
+  // Before the first route: the OpenAPI document is built from what is registered after this.
+  const routeCatalog = collectRoutes(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/users' });
@@ -135,5 +139,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(venueRoutes, { prefix: '/api/marketplace' });
   await registerAccountRoutes(app);
   if (config.appEnv === 'development') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+  await app.register(openApiRoutes, { prefix: '/api', catalog: routeCatalog });
   return app;
 }

@@ -5,7 +5,8 @@ import { validationFailed } from './api-error.js';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
-type Schemas = { body?: AnySchema; params?: AnySchema; query?: AnySchema };
+export type InputSchemas = { body?: AnySchema; params?: AnySchema; query?: AnySchema };
+type Schemas = InputSchemas;
 
 type Output<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 
@@ -14,6 +15,14 @@ export type ValidatedInput<S extends Schemas> = {
   params: Output<S['params']>;
   query: Output<S['query']>;
 };
+
+// Fastify never sees the valibot schemas; the OpenAPI document finds them here by the route's handler.
+const schemasByHandler = new WeakMap<RouteHandlerMethod, InputSchemas>();
+
+/** The schemas a handler made by `validated()` checks its input with; undefined for any other handler. */
+export function inputSchemasOf(handler: unknown): InputSchemas | undefined {
+  return typeof handler === 'function' ? schemasByHandler.get(handler as RouteHandlerMethod) : undefined;
+}
 
 const PROBLEM = { body: 'Request body is invalid', params: 'Path parameters are invalid', query: 'Query string is invalid' } as const;
 
@@ -49,7 +58,7 @@ export function validated<S extends Schemas>(
   schemas: S,
   handler: (input: ValidatedInput<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): RouteHandlerMethod {
-  return async function validatedHandler(request, reply) {
+  const validatedHandler: RouteHandlerMethod = async function validatedHandler(request, reply) {
     const input = {
       params: parsePart('params', schemas.params, request.params),
       query: parsePart('query', schemas.query, request.query),
@@ -57,4 +66,6 @@ export function validated<S extends Schemas>(
     } as ValidatedInput<S>;
     return handler(input, request, reply);
   };
+  schemasByHandler.set(validatedHandler, schemas);
+  return validatedHandler;
 }

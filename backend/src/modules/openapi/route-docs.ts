@@ -1,0 +1,71 @@
+/**
+ * What the code cannot say about a route: a one-line summary, and how a route authenticates when
+ * that is not `app.authenticate` (the document reads that preHandler itself). Keyed by
+ * `METHOD path` as Fastify registers it. The document's test fails on a registered route
+ * missing here and on an entry here that no longer names a route, so the two cannot drift apart.
+ */
+export type RouteDoc = {
+  summary: string;
+  /** `optional`: a bearer token is read when present (pay-by-link works without one). */
+  auth?: 'optional';
+  /** Registered only in some set-ups; the document lists a route only where it is served. */
+  only?: 'development' | 'sandbox gateway';
+};
+
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /health': { summary: 'Liveness and database check' },
+  'GET /api/openapi.json': { summary: 'This OpenAPI 3.1 document' },
+  'GET /api/docs': { summary: 'Browsable page of this document', only: 'development' },
+
+  'POST /api/users/auth/otp_login_signup': { summary: 'Send a 4-digit login code by SMS' },
+  'POST /api/users/auth/otp_token': { summary: 'Exchange the SMS code for a bearer token' },
+  'POST /api/users/auth/magic_login': { summary: 'Exchange a single-use link token for a bearer token' },
+  'GET /api/users/auth/me': { summary: 'The signed-in user with profiles, skills, billing and children' },
+  'POST /api/users/auth/logout': { summary: 'Revoke this token' },
+  'POST /api/users/auth/logout_all': { summary: 'Revoke every session of the user (sign out on all devices)' },
+
+  'PATCH /api/users/user': { summary: 'Update the user (a new e-mail sends a confirmation link)' },
+  'POST /api/users/user/sport_skill/:id': { summary: 'Set the skill level for a sport' },
+  'POST /api/users/user/child': { summary: 'Add a child' },
+  'PATCH /api/users/user/child/:id': { summary: 'Replace a child' },
+  'DELETE /api/users/user/child/:id': { summary: 'Delete a child' },
+  'POST /api/users/user/email/resend_confirmation': { summary: 'Send the e-mail confirmation link again' },
+  'POST /api/users/user/email/confirm': { summary: 'Confirm an e-mail address (the token is the proof)' },
+  'POST /api/users/user_venue_qrcode': { summary: 'Issue a check-in QR token for a venue' },
+  'GET /api/users/automation/door': { summary: 'The door window (minutes before a reservation)' },
+  'POST /api/users/automation/door/:venueId': { summary: 'Open the venue door during a reservation' },
+  'POST /api/users/user/delete/request_code': { summary: 'Send the account deletion code by SMS' },
+  'POST /api/users/user/delete/confirm': { summary: 'Delete the account with the SMS code' },
+
+  'POST /api/users/reservation': { summary: 'Book a court, or preview / create a weekly series' },
+  'GET /api/users/reservation/single/:id': { summary: 'One own reservation by id or uuid' },
+  'GET /api/users/reservation/:id': { summary: 'The reservations of `me` (or the own user id)' },
+  'DELETE /api/users/reservation/:id': { summary: 'Cancel an own reservation' },
+
+  'GET /api/users/user_wallet': { summary: 'Wallet balance' },
+  'GET /api/users/user_wallet/transaction_log': { summary: 'Wallet ledger, newest first' },
+
+  'POST /api/users/payment/create': {
+    summary: 'Pay for a reservation (by id when signed in, or by its uuid: pay-by-link)',
+    auth: 'optional',
+  },
+  'POST /api/users/payment/reservation/bulk': { summary: 'Pay for several reservations of one venue' },
+  'GET /api/users/payment/:id': { summary: 'A payment by id (owner, signed in) or by uuid (anyone holding it)', auth: 'optional' },
+
+  'POST /api/public/payment/notification/:gateway': { summary: 'Payment gateway notification (verified by its signature)' },
+  'GET /api/public/reservation/:uuid': { summary: 'A reservation for the pay-by-link page' },
+  'POST /api/public/checkin/verify': { summary: 'Kiosk: verify a check-in QR token' },
+
+  'GET /api/marketplace/venue': { summary: 'All venues' },
+  'GET /api/marketplace/venue/:id': { summary: 'One venue with courts, prices and rules' },
+  'GET /api/marketplace/venue/get_object_availabilities/:id': { summary: 'Free starts per court on a day' },
+  'GET /api/marketplace/venue/check_availability/:id': { summary: 'Whether a court is free for a period, and its price' },
+  'GET /api/marketplace/app/sport_type': { summary: 'Sport types' },
+  'POST /api/marketplace/app/getdatafromgus': { summary: 'Company data from the registry by NIP' },
+  'POST /api/marketplace/autopay/getmethods': { summary: 'Payment methods of the gateway' },
+  'POST /api/marketplace/autopay/getlegaldata': { summary: 'Regulations and information clause of a payment method' },
+
+  'GET /api/sandbox/pay/:token': { summary: 'Sandbox gateway: approve/decline page of a transfer', only: 'sandbox gateway' },
+  'GET /api/sandbox/pay/:token/:decision': { summary: 'Sandbox gateway: approve or decline a transfer', only: 'sandbox gateway' },
+  'GET /api/dev/outbox': { summary: 'Messages the local SMS/e-mail adapters "sent"', only: 'development' },
+};
