@@ -30,6 +30,11 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who paid: the owner (`user_id`) for the owner's own payments; another signed-in user or null
+     * (a visitor) for pay-by-link. Refunds go back to the payer: the owner's wallet, else the gateway.
+     */
+    payerUserId: integer('payer_user_id').references(() => users.id),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
@@ -40,6 +45,8 @@ export const payments = pgTable(
     amountGrosze: integer('amount_grosze').notNull(),
     serviceFeeGrosze: integer('service_fee_grosze').notNull(),
     currency: text('currency').notNull().default('PLN'),
+    /** Refunded through the gateway so far (the status says REFUNDED once it is the whole amount). */
+    refundedGrosze: integer('refunded_grosze').notNull().default(0),
     /** Random token of the sandbox page / the gateway's transaction reference once known. */
     gatewayToken: text('gateway_token').notNull().unique(),
     redirectUrl: text('redirect_url'),
@@ -63,6 +70,45 @@ export const paymentReservations = pgTable(
   (table) => [
     primaryKey({ columns: [table.paymentId, table.reservationId] }),
     index('payment_reservations_reservation_idx').on(table.reservationId),
+  ],
+);
+
+/**
+ * Money going back to a payer through the gateway (the payer is not the owner, or the owner's
+ * account is closed). Written in the transaction that decides the refund, under a unique key naming
+ * the business event, and sent to the gateway after commit (and retried by the job poller), so a
+ * refund is neither lost nor asked for twice. `claimed_until` keeps two senders off one row.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    /** Also the request id sent to the gateway, so a retried request can be recognised there. */
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    reservationId: integer('reservation_id').references(() => reservations.id),
+    amountGrosze: integer('amount_grosze').notNull(),
+    key: text('key').notNull().unique(),
+    state: text('state', { enum: ['requested', 'sent'] })
+      .notNull()
+      .default('requested'),
+    remoteRefundId: text('remote_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedUntil: timestampTz('claimed_until'),
+    createdAt: timestampTz('created_at').notNull(),
+    sentAt: timestampTz('sent_at'),
+  },
+  (table) => [
+    check('payment_refunds_amount', sql`${table.amountGrosze} > 0`),
+    index('payment_refunds_requested_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'requested'`),
   ],
 );
 
