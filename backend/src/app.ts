@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { fastifyTrustProxy } from './lib/client-address.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { defaultCodePolicies, withPolicyOverrides, type CodePolicyOverrides } from './modules/confirmation-codes/code-policy.js';
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     clock,
     sms: options.sms ?? createSmsSender(config, database.db, clock),
-    codePolicies: withPolicyOverrides(defaultCodePolicies(config.smsCountryHourlyCaps), options.codePolicies),
+    codePolicies: withPolicyOverrides(defaultCodePolicies(config.smsCountryHourlyCaps, config.smsGlobalHourlyCap), options.codePolicies),
     paymentGateway:
       options.paymentGateway ??
       createPaymentGateway(config, {
@@ -96,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // `/venue` and `/venue/` are the same resource; clients differ in how they join paths.
     routerOptions: { ignoreTrailingSlash: true },
     // A request that still gets in while closing is served normally: the database closes only

@@ -48,6 +48,22 @@ describe('loadConfig', () => {
     assert.ok(config.authSecret.length >= 32);
     assert.equal(config.seedDemoData, true);
     assert.deepEqual(config.smsCountryHourlyCaps, { fallback: 100, byCallingCode: { '48': 2000 } });
+    assert.equal(config.smsGlobalHourlyCap, 2500);
+    assert.deepEqual(config.smsAllowedCallingCodes, ['48', '49', '420', '421', '370', '375', '380', '44']);
+    assert.equal(config.trustProxy, false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
+    assert.equal(dev({ TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.deepEqual(dev({ TRUST_PROXY: 'loopback' }).trustProxy, ['loopback']);
+    assert.equal(dev({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.throws(() => dev({ TRUST_PROXY: 'true' }), /TRUST_PROXY: true would believe any X-Forwarded-For/);
+    assert.throws(() => dev({ TRUST_PROXY: '10.0.0.300' }), /TRUST_PROXY: must be false, a hop count or comma-separated proxy addresses/);
+  });
+
+  it('reads SMS_ALLOWED_CALLING_CODES as calling codes or * for all', () => {
+    assert.equal(dev({ SMS_ALLOWED_CALLING_CODES: '*' }).smsAllowedCallingCodes, 'any');
+    assert.throws(() => dev({ SMS_ALLOWED_CALLING_CODES: '+48,UA' }), /SMS_ALLOWED_CALLING_CODES: must be comma-separated calling codes/);
   });
 
   it('reads every variable', () => {
@@ -65,7 +81,9 @@ describe('loadConfig', () => {
       SMS_HTTP_TIMEOUT_MS: '2500',
       SMS_COUNTRY_HOURLY_LIMITS: '48:500, 380:50, *:10',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      SMS_GLOBAL_HOURLY_LIMIT: '800',
+      SMS_ALLOWED_CALLING_CODES: '48, 380',
+      TRUST_PROXY: '10.0.0.5,10.1.0.0/16',
       SEED_DEMO_DATA: 'false',
       ...STAGING_ALLOWANCES,
     });
@@ -78,7 +96,9 @@ describe('loadConfig', () => {
     assert.deepEqual(config.sms, { provider: 'http', url: 'https://sms.example.com/send', token: 'secret', timeoutMs: 2500 });
     assert.deepEqual(config.smsCountryHourlyCaps, { fallback: 10, byCallingCode: { '48': 500, '380': 50 } });
     assert.equal(config.logLevel, 'warn');
-    assert.equal(config.trustProxy, true);
+    assert.equal(config.smsGlobalHourlyCap, 800);
+    assert.deepEqual(config.smsAllowedCallingCodes, ['48', '380']);
+    assert.deepEqual(config.trustProxy, ['10.0.0.5', '10.1.0.0/16']);
     assert.equal(config.seedDemoData, false);
   });
 

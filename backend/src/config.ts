@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.js';
 import { packageRoot } from './lib/package-root.js';
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -59,8 +60,12 @@ export type Config = {
   authSecret: string;
   sms: SmsConfig;
   smsCountryHourlyCaps: CountrySendCaps;
+  /** Login SMS per hour across all countries: the bill's ceiling when every country is pumped at once. */
+  smsGlobalHourlyCap: number;
+  /** Calling codes login codes are sent to (`48`, `380`…), or every code. */
+  smsAllowedCallingCodes: readonly string[] | 'any';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   seedDemoData: boolean;
   payments: PaymentsConfig;
   account: AccountConfig;
@@ -79,6 +84,13 @@ const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port)
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+
+/**
+ * Poland and its neighbours (Germany, Czechia, Slovakia, Lithuania, Belarus, Ukraine), and the
+ * UK. Russia (+7, shared with Kazakhstan) is left out: the login form does not offer it and it is
+ * a common SMS-pumping destination; a deployment adds codes with SMS_ALLOWED_CALLING_CODES.
+ */
+const DEFAULT_ALLOWED_CALLING_CODES = '48,49,420,421,370,375,380,44';
 
 const Port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be ≤ 65535'));
 const Flag = v.pipe(
@@ -132,8 +144,13 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\s*(\d{1,3}|\*)\s*:\s*\d{1,9}\s*(,\s*(\d{1,3}|\*)\s*:\s*\d{1,9}\s*)*$/, 'must look like 48:2000,*:100')),
     '48:2000,*:100',
   ),
+  SMS_GLOBAL_HOURLY_LIMIT: v.optional(Count, '2500'),
+  SMS_ALLOWED_CALLING_CODES: v.optional(
+    v.pipe(v.string(), v.regex(/^\s*(\*|\d{1,3}(\s*,\s*\d{1,3})*)\s*$/, 'must be comma-separated calling codes like 48,380,44, or *')),
+    DEFAULT_ALLOWED_CALLING_CODES,
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  TRUST_PROXY: v.optional(Flag, 'false'),
+  TRUST_PROXY: v.optional(v.string(), 'false'),
   SEED_DEMO_DATA: v.optional(Flag, 'true'),
   PAYMENT_GATEWAY: v.optional(v.picklist(['sandbox', 'autopay'], 'must be sandbox or autopay'), 'sandbox'),
   PAYMENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
@@ -224,6 +241,8 @@ export function loadConfig(env: Env = process.env): Config {
   const production = e.APP_ENV === 'production';
 
   if (production) problems.push(...standInsRefusedInProduction(e));
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
 
   let sms: SmsConfig = { provider: 'outbox' };
   if (e.SMS_PROVIDER === 'http') {
@@ -253,7 +272,10 @@ export function loadConfig(env: Env = process.env): Config {
     sms,
     smsCountryHourlyCaps: parseCountryCaps(e.SMS_COUNTRY_HOURLY_LIMITS),
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: e.TRUST_PROXY,
+    smsGlobalHourlyCap: e.SMS_GLOBAL_HOURLY_LIMIT,
+    smsAllowedCallingCodes:
+      e.SMS_ALLOWED_CALLING_CODES.trim() === '*' ? 'any' : e.SMS_ALLOWED_CALLING_CODES.split(',').map((code) => code.trim()),
+    trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     seedDemoData: e.SEED_DEMO_DATA,
     payments: {
       gateway: e.PAYMENT_GATEWAY,

@@ -4,6 +4,7 @@ import type { MessageLanguage } from '../../lib/message-language.js';
 import { checkCode, codeRefusal, issueCode, type CodeCheck } from '../confirmation-codes/code-service.js';
 import { findOrCreateUserByPhone } from '../users/user-service.js';
 import { createSession } from './session-service.js';
+import { smsDestinationRefusal } from './sms-destination.js';
 
 type LoginDeps = Pick<AppDeps, 'database' | 'clock' | 'sms' | 'codePolicies' | 'config'>;
 
@@ -11,14 +12,17 @@ type LoginDeps = Pick<AppDeps, 'database' | 'clock' | 'sms' | 'codePolicies' | '
 export type PhoneTarget = { phone: string; ip: string };
 
 /**
- * Sends a login code, worded in `language`. Nothing here looks at user accounts, so the answer
- * (and its timing) is the same for a phone with or without one.
+ * Sends a login code, worded in `language`, to a mobile number of an allowed country (refused
+ * before any limit counts it). Nothing here looks at user accounts, so the answer (and its
+ * timing) is the same for a phone with or without one.
  */
-export function requestLoginCode(
+export async function requestLoginCode(
   deps: LoginDeps,
   target: PhoneTarget,
   language: MessageLanguage,
 ): Promise<{ resendAvailableIn: number; expiresIn: number }> {
+  const refusal = smsDestinationRefusal(target.phone, deps.config.smsAllowedCallingCodes);
+  if (refusal) throw refusal;
   return issueCode(deps, { purpose: 'login', subject: target.phone, ip: target.ip }, target.phone, language);
 }
 

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { confirmationChecks, confirmationCodes } from '../../db/schema/index.js';
 import { addSeconds, DAY_SECONDS, HOUR_SECONDS, secondsBetween } from '../../lib/clock.js';
-import { callingCodeCap, type CodePolicy, type CodePurpose } from './code-policy.js';
+import { callingCodeCap, type CodePolicy, type CodePurpose, type IpLimit } from './code-policy.js';
 
 /**
  * Limits are counted from rows in the database, so every instance behind a load balancer sees
@@ -11,7 +11,7 @@ import { callingCodeCap, type CodePolicy, type CodePurpose } from './code-policy
  * calling code (each per purpose), which makes "count, then insert" race-free without a table lock.
  */
 export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
-  // Always the same order (subject, ip, calling code) in every caller: no deadlocks between them.
+  // Always the same order (subject, ip, calling code, global) in every caller: no deadlocks between them.
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
@@ -68,9 +68,34 @@ export async function subjectSendWait(db: DbOrTx, { purpose, policy }: Scope, su
   return Math.max(cooldown, hourly, lockedOut);
 }
 
+/**
+ * Seconds until the IP group may act again under `limit`: the hard ceiling's wait once it is
+ * reached, else, past the free events, the growing gap after the group's latest event.
+ */
+async function ipWait(db: DbOrTx, table: PgTable, createdAt: PgColumn, where: SQL | undefined, limit: IpLimit, now: Date): Promise<number> {
+  const ceiling = await windowWait(db, table, createdAt, where, limit.ceilingPerHour, HOUR_SECONDS, now);
+  if (ceiling > 0) return ceiling;
+  const [row] = await db
+    .select({ events: count(), latest: max(createdAt) })
+    .from(table)
+    .where(and(where, gt(createdAt, addSeconds(now, -HOUR_SECONDS))));
+  const events = row?.events ?? 0;
+  const latest = row?.latest;
+  if (events < limit.freePerHour || !(latest instanceof Date)) return 0;
+  const gap = Math.min(limit.delayStepSeconds * (events - limit.freePerHour + 1), limit.maxDelaySeconds);
+  return Math.max(0, secondsBetween(now, addSeconds(latest, gap)));
+}
+
 export async function ipSendWait(db: DbOrTx, { purpose, policy }: Scope, ip: string, now: Date): Promise<number> {
   const where = and(eq(confirmationCodes.purpose, purpose), eq(confirmationCodes.ip, ip));
-  return windowWait(db, confirmationCodes, confirmationCodes.createdAt, where, policy.sendsPerIpPerHour, HOUR_SECONDS, now);
+  return ipWait(db, confirmationCodes, confirmationCodes.createdAt, where, policy.sendsPerIp, now);
+}
+
+/** Seconds until the purpose's hourly cap across all calling codes lets another code out; 0 when it has none. */
+export async function globalSendWait(db: DbOrTx, { purpose, policy }: Scope, now: Date): Promise<number> {
+  if (policy.sendsPerHourGlobal === null) return 0;
+  const where = eq(confirmationCodes.purpose, purpose);
+  return windowWait(db, confirmationCodes, confirmationCodes.createdAt, where, policy.sendsPerHourGlobal, HOUR_SECONDS, now);
 }
 
 export async function callingCodeSendWait(db: DbOrTx, { purpose, policy }: Scope, callingCode: string, now: Date): Promise<number> {
@@ -82,7 +107,7 @@ export async function callingCodeSendWait(db: DbOrTx, { purpose, policy }: Scope
 
 export async function ipCheckWait(db: DbOrTx, { purpose, policy }: Scope, ip: string, now: Date): Promise<number> {
   const where = and(eq(confirmationChecks.purpose, purpose), eq(confirmationChecks.ip, ip));
-  return windowWait(db, confirmationChecks, confirmationChecks.createdAt, where, policy.checksPerIpPerHour, HOUR_SECONDS, now);
+  return ipWait(db, confirmationChecks, confirmationChecks.createdAt, where, policy.checksPerIp, now);
 }
 
 /** Seconds this subject stays locked after too many wrong codes within a day. */

@@ -4,17 +4,30 @@ import type { AppDeps } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { confirmationChecks, confirmationCodes } from '../../db/schema/index.js';
 import { ApiError, rateLimited } from '../../lib/api-error.js';
+import { ipLimitKey } from '../../lib/client-address.js';
 import { addSeconds } from '../../lib/clock.js';
 import { hmacSha256, randomDigits, sameHex } from '../../lib/crypto.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
 import { SmsSendError } from '../../plugins/sms/sms-sender.js';
-import { callingCodeSendWait, ipCheckWait, ipSendWait, lockKeys, subjectCheckLockout, subjectSendWait, type Scope } from './code-limits.js';
+import {
+  callingCodeSendWait,
+  globalSendWait,
+  ipCheckWait,
+  ipSendWait,
+  lockKeys,
+  subjectCheckLockout,
+  subjectSendWait,
+  type Scope,
+} from './code-limits.js';
 import type { CodePurpose } from './code-policy.js';
 import { codeSmsText } from './code-sms-text.js';
 
 export type CodeDeps = Pick<AppDeps, 'database' | 'clock' | 'sms' | 'codePolicies' | 'config'>;
 
-/** Who a code is bound to and who asks: `subject` is the E.164 phone for login, `userSubject(id)` otherwise. */
+/**
+ * Who a code is bound to and who asks: `subject` is the E.164 phone for login, `userSubject(id)`
+ * otherwise; `ip` is the client address as Fastify sees it (limits count it by `ipLimitKey`).
+ */
 export type CodeTarget = { purpose: CodePurpose; subject: string; ip: string };
 
 /** The subject of the purposes a signed-in user confirms (deleting the account, a withdrawal). */
@@ -59,14 +72,17 @@ export async function issueCode(
   const now = deps.clock.now();
   const code = randomDigits(policy.codeLength);
   const callingCode = callingCodeOf(phone);
+  const ip = ipLimitKey(target.ip);
 
   const codeId = await db.transaction(async (tx) => {
     const countryKey = callingCode && policy.sendsPerCallingCodePerHour ? [`code:${target.purpose}:country:${callingCode}`] : [];
-    await lockKeys(tx, [subjectKey(target), ipKey(target), ...countryKey]);
+    const globalKey = policy.sendsPerHourGlobal === null ? [] : [`code:${target.purpose}:global`];
+    await lockKeys(tx, [subjectKey(target), ipKey({ purpose: target.purpose, ip }), ...countryKey, ...globalKey]);
     const wait = Math.max(
       await subjectSendWait(tx, scope, target.subject, now),
-      await ipSendWait(tx, scope, target.ip, now),
+      await ipSendWait(tx, scope, ip, now),
       callingCode ? await callingCodeSendWait(tx, scope, callingCode, now) : 0,
+      await globalSendWait(tx, scope, now),
     );
     if (wait > 0) throw rateLimited('RATE_LIMITED', `Too many ${WORDS[target.purpose].code}s requested; try again later`, wait);
     const [row] = await tx
@@ -74,7 +90,7 @@ export async function issueCode(
       .values({
         purpose: target.purpose,
         subject: target.subject,
-        ip: target.ip,
+        ip,
         callingCode,
         codeHash: codeHash(deps.config.authSecret, target.purpose, target.subject, code),
         createdAt: now,
@@ -117,15 +133,16 @@ export async function checkCode(
   now: Date,
 ): Promise<CodeCheck> {
   const scope: Scope = { purpose: target.purpose, policy: deps.codePolicies[target.purpose] };
-  await lockKeys(tx, [subjectKey(target), ipKey(target)]);
-  const ipWait = await ipCheckWait(tx, scope, target.ip, now);
+  const ip = ipLimitKey(target.ip);
+  await lockKeys(tx, [subjectKey(target), ipKey({ purpose: target.purpose, ip })]);
+  const ipWait = await ipCheckWait(tx, scope, ip, now);
   if (ipWait > 0) throw rateLimited('RATE_LIMITED', 'Too many code checks from this address; try again later', ipWait);
   const lockout = await subjectCheckLockout(tx, scope, target.subject, now);
   if (lockout > 0)
     throw rateLimited('TOO_MANY_ATTEMPTS', `Too many wrong codes for this ${WORDS[target.purpose].subject}; try again later`, lockout);
 
   const record = (outcome: (typeof confirmationChecks.$inferInsert)['outcome']) =>
-    tx.insert(confirmationChecks).values({ purpose: target.purpose, subject: target.subject, ip: target.ip, outcome, createdAt: now });
+    tx.insert(confirmationChecks).values({ purpose: target.purpose, subject: target.subject, ip, outcome, createdAt: now });
   const voided = async (): Promise<CodeCheck> => ({
     kind: 'voided',
     retryAfterSeconds: await subjectSendWait(tx, scope, target.subject, now),

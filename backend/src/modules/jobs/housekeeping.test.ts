@@ -43,7 +43,7 @@ describe('housekeeping: login codes and checks do not pile up', () => {
     await check(ago(retention + 60_000), 'success');
     // Ten wrong codes within the day lock the phone out; they must survive the clean-up.
     for (let n = 0; n < 10; n += 1) await check(ago(23 * HOUR - n * 60_000));
-    const login = { purpose: 'login', policy: defaultCodePolicies({ fallback: 100, byCallingCode: {} }).login } as const;
+    const login = { purpose: 'login', policy: defaultCodePolicies({ fallback: 100, byCallingCode: {} }, 2500).login } as const;
     const lockoutBefore = await subjectCheckLockout(ctx.database.db, login, '+48500000001', NOW);
     assert.ok(lockoutBefore > 0);
 

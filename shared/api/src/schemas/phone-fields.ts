@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { normalizePhone, parseCountryCode } from './phone';
 
+/**
+ * Field errors (on the national-number field) for a valid number the backend sends no code to:
+ * not a mobile (premium-rate, shared-cost, fixed-line…: libphonenumber's full metadata, which
+ * only the backend loads), or a calling code outside its SMS_ALLOWED_CALLING_CODES.
+ */
+export const PHONE_NOT_MOBILE_KEY = 'validation.phoneNotMobile';
+export const PHONE_COUNTRY_NOT_SERVED_KEY = 'validation.phoneCountryNotServed';
+
 /** The two phone fields every login request carries, checked together as one number. */
 export const PhoneFieldsEntries = {
   phone_number_without_country_code: v.pipe(

@@ -8,6 +8,8 @@ export default {
     maxLength: 'Maximum number of characters: {{max}}',
     email: 'Please enter a valid e-mail address',
     phone: 'Please enter a valid phone number',
+    phoneNotMobile: 'SMS codes can only be sent to mobile numbers',
+    phoneCountryNotServed: 'We cannot send SMS codes to numbers from this country',
     otpCode: 'Please enter a valid 4-digit code',
     blikCode: 'Please enter a valid 6-digit BLIK code',
     invalid: 'Invalid value',

@@ -8,6 +8,8 @@ export default {
     maxLength: 'Maksymalna liczba znaków: {{max}}',
     email: 'Wprowadź poprawny adres e-mail',
     phone: 'Wprowadź poprawny numer telefonu',
+    phoneNotMobile: 'Kod SMS możemy wysłać tylko na numer komórkowy',
+    phoneCountryNotServed: 'Nie wysyłamy kodów SMS na numery z tego kraju',
     otpCode: 'Wprowadź poprawny 4-cyfrowy kod',
     blikCode: 'Wprowadź poprawny 6-cyfrowy kod BLIK',
     invalid: 'Nieprawidłowa wartość',
