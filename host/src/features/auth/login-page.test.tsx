@@ -139,6 +139,26 @@ describe('phone step', () => {
     expect(screen.getByRole('textbox', { name: 'Numer telefonu' })).toHaveValue('512 345 678');
   });
 
+  it('says, at the number and in every language, why the server sends no code to a valid number', async () => {
+    const user = userEvent.setup();
+    const refusal = (key: string) =>
+      new ApiError({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', fieldErrors: { phone_number_without_country_code: { key } } });
+    requestOtpMock.mockRejectedValueOnce(refusal('validation.phoneNotMobile'));
+    renderLogin();
+    await enterPhone(user, '700 123 456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kod SMS możemy wysłać tylko na numer komórkowy');
+    expect(screen.getByRole('textbox', { name: 'Numer telefonu' })).toHaveAttribute('aria-invalid', 'true');
+    await act(() => initI18n().changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('SMS codes can only be sent to mobile numbers');
+    await act(() => initI18n().changeLanguage('uk'));
+    expect(screen.getByRole('alert')).toHaveTextContent('SMS-код можна надіслати лише на мобільний номер');
+
+    await act(() => initI18n().changeLanguage('pl'));
+    requestOtpMock.mockRejectedValueOnce(refusal('validation.phoneCountryNotServed'));
+    await user.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie wysyłamy kodów SMS na numery z tego kraju');
+  });
+
   it('on 429 says when to try again and disables sending until then', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

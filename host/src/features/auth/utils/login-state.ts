@@ -24,8 +24,16 @@ export interface RateLimitedError {
   readonly until: number;
 }
 
+/**
+ * Keys of the number field (namespace `common`): the form's own checks, and the backend's refusal
+ * of a valid number it sends no code to (not a mobile, or a country it does not text), which only
+ * its full phone metadata can tell.
+ */
+export type PhoneValidationKey =
+  'validation.required' | 'validation.phone' | 'validation.phoneNotMobile' | 'validation.phoneCountryNotServed';
+
 export type PhoneError =
-  | { readonly kind: 'validation'; readonly key: 'validation.required' | 'validation.phone' }
+  | { readonly kind: 'validation'; readonly key: PhoneValidationKey }
   | { readonly kind: 'send-failed' }
   | RateLimitedError
   | { readonly kind: 'magic-link-invalid' }

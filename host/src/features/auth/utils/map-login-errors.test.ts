@@ -21,6 +21,19 @@ describe('phoneErrorFrom', () => {
     expect(phoneErrorFrom(http(400, 'VALIDATION_FAILED'), NOW).error).toEqual({ kind: 'validation', key: 'validation.phone' });
   });
 
+  it.each(['validation.phoneNotMobile', 'validation.phoneCountryNotServed'])(
+    'keeps the server’s reason %s for refusing a valid number',
+    (key) => {
+      const error = http(400, 'VALIDATION_FAILED', { fieldErrors: { phone_number_without_country_code: { key } } });
+      expect(phoneErrorFrom(error, NOW).error).toEqual({ kind: 'validation', key });
+    },
+  );
+
+  it('reads an unknown field key from the server as an invalid number', () => {
+    const error = http(400, 'VALIDATION_FAILED', { fieldErrors: { phone_number_without_country_code: { key: 'validation.other' } } });
+    expect(phoneErrorFrom(error, NOW).error).toEqual({ kind: 'validation', key: 'validation.phone' });
+  });
+
   it.each([
     ['SMS_SEND_FAILED', http(502, 'SMS_SEND_FAILED')],
     ['a network failure', new ApiError({ kind: 'network' })],

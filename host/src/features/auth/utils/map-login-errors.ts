@@ -1,5 +1,8 @@
 import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
-import type { ApiMessageError, CodeError, PhoneError } from './login-state';
+import type { ApiMessageError, CodeError, PhoneError, PhoneValidationKey } from './login-state';
+
+/** The backend's reasons for refusing a number the form accepted; any other is "invalid number". */
+const SERVER_PHONE_KEYS: readonly PhoneValidationKey[] = ['validation.phoneNotMobile', 'validation.phoneCountryNotServed'];
 
 /** Used when a 429 arrives without a wait: the backend's minimum gap between two codes. */
 const FALLBACK_RETRY_SECONDS = 60;
@@ -30,7 +33,9 @@ export function phoneErrorFrom(error: unknown, now: number): MappedError<PhoneEr
   const limit = rateLimit(error, now);
   if (limit) return { error: { kind: 'rate-limited', until: limit.until }, blockedUntil: limit.until };
   if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
-    return { error: { kind: 'validation', key: 'validation.phone' }, blockedUntil: null };
+    const serverKey = error.fieldErrors.phone_number_without_country_code?.key;
+    const key = SERVER_PHONE_KEYS.find((known) => known === serverKey) ?? 'validation.phone';
+    return { error: { kind: 'validation', key }, blockedUntil: null };
   }
   return { error: apiMessage(error) ?? { kind: 'send-failed' }, blockedUntil: null };
 }
