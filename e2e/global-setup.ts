@@ -17,8 +17,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       dataDir: join(dataDir, 'pglite'),
       logDir,
       extraOrigins,
-      // Per-IP limits stay on; each test sends its own X-Forwarded-For (see support/test.ts).
-      backendEnv: { TRUST_PROXY: 'true', DOOR_OPEN_BEFORE_MINUTES: String(DOOR_WINDOW_MINUTES) },
+      // Per-IP limits stay on; each test sends its own X-Forwarded-For (see support/test.ts), which
+      // the backend believes from this machine only (TRUST_PROXY never takes `true`).
+      backendEnv: { TRUST_PROXY: 'loopback', DOOR_OPEN_BEFORE_MINUTES: String(DOOR_WINDOW_MINUTES) },
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // The `test` every spec uses: each test talks to the backend from its own client address.
 //
-// The backend limits SMS sends and code checks per IP (20 and 60 an hour); a suite signing in
-// dozens of users from 127.0.0.1 would trip them. The e2e backend trusts X-Forwarded-For
-// (TRUST_PROXY=true, as behind a production proxy), and every test sends a distinct address.
+// The backend limits SMS sends and code checks per IP (30 and 60 an hour at once, then spaced by
+// a growing delay); a suite signing in dozens of users from 127.0.0.1 would be slowed by them. The
+// e2e backend believes X-Forwarded-For from loopback (TRUST_PROXY=loopback, as behind a production
+// proxy), and every test sends a distinct address.
 // The header is added on the network layer: set by the page it would be a CORS-checked header.
 import { test as base, type TestInfo } from '@playwright/test';
 import { urls } from './env.ts';
