@@ -75,6 +75,13 @@ describe('docker-compose.yml', () => {
     assert.equal(env.PORT, '4000');
   });
 
+  it('believes no X-Forwarded-For, since clients reach the published backend port directly', () => {
+    // Per-IP SMS limits count the address Fastify sees; a trusted header would let a client pick it.
+    const env = service('backend').environment ?? {};
+    assert.ok(env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false', `TRUST_PROXY=${env.TRUST_PROXY}`);
+    assert.deepEqual(service('backend').ports, ['4000:4000']);
+  });
+
   it('runs the backend on every real adapter, each secret required from the environment', () => {
     const env = service('backend').environment ?? {};
     const adapters = {
