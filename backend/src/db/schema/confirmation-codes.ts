@@ -37,6 +37,8 @@ export const confirmationCodes = pgTable(
     index('confirmation_codes_subject_created_idx').on(table.purpose, table.subject, table.createdAt),
     index('confirmation_codes_ip_created_idx').on(table.purpose, table.ip, table.createdAt),
     index('confirmation_codes_calling_code_created_idx').on(table.purpose, table.callingCode, table.createdAt),
+    // The hourly cap across all calling codes counts a purpose's codes by time alone.
+    index('confirmation_codes_purpose_created_idx').on(table.purpose, table.createdAt),
     // Housekeeping's retention delete.
     index('confirmation_codes_expires_idx').on(table.expiresAt),
     check('confirmation_codes_purpose_check', sql`${table.purpose} in ('login', 'delete_account', 'withdrawal')`),

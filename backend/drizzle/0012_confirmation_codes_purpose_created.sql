@@ -1,0 +1,1 @@
+CREATE INDEX "confirmation_codes_purpose_created_idx" ON "confirmation_codes" USING btree ("purpose","created_at");
