@@ -37,7 +37,13 @@ beforeAll(() => {
 
 describe('ledgerEntryText', () => {
   it('words every entry type and refund reason in every language, never as a raw key or a blank', () => {
-    const reasons: (WalletRefundReason | null)[] = ['cancelled_in_time', 'cancelled_before_payment', 'already_paid', null];
+    const reasons: (WalletRefundReason | null)[] = [
+      'cancelled_in_time',
+      'cancelled_before_payment',
+      'already_paid',
+      'payment_voided',
+      null,
+    ];
     for (const language of LANGUAGES) {
       const seen = new Set<string>();
       for (const type of WalletTransactionTypeSchema.options) {
@@ -47,8 +53,8 @@ describe('ledgerEntryText', () => {
           seen.add(text.title);
         }
       }
-      // Each kind of entry reads differently: 8 types, a refund in 4 ways.
-      expect(seen.size).toBe(WalletTransactionTypeSchema.options.length + 3);
+      // Each kind of entry reads differently: 8 types, a refund in 5 ways.
+      expect(seen.size).toBe(WalletTransactionTypeSchema.options.length + 4);
     }
   });
 
@@ -59,6 +65,8 @@ describe('ledgerEntryText', () => {
     expect(title('pl', refund('already_paid'))).toBe('Zwrot: rezerwacja była już opłacona');
     expect(title('en', refund('already_paid'))).toBe('Refund: the reservation had already been paid');
     expect(title('ua', refund('cancelled_before_payment'))).toBe('Повернення: бронювання скасовано до надходження оплати');
+    expect(title('en', refund('payment_voided'))).toBe('Refund: the payment had been cancelled before the money arrived');
+    expect(title('pl', refund('payment_voided'))).toBe('Zwrot: płatność została anulowana przed wpłatą');
     expect(title('en', refund(null))).toBe('Reservation refund');
   });
 

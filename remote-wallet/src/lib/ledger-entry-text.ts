@@ -26,6 +26,7 @@ const REFUND_KEYS: Readonly<Record<WalletRefundReason, string>> = {
   cancelled_in_time: 'ledger.refund.cancelledInTime',
   cancelled_before_payment: 'ledger.refund.cancelledBeforePayment',
   already_paid: 'ledger.refund.alreadyPaid',
+  payment_voided: 'ledger.refund.paymentVoided',
 };
 
 function titleOf(entry: LedgerEntry, t: TFunction<'wallet'>): string {

@@ -22,6 +22,7 @@ export default {
       cancelledInTime: 'Refund for a cancelled reservation',
       cancelledBeforePayment: 'Refund: the reservation was cancelled before the payment arrived',
       alreadyPaid: 'Refund: the reservation had already been paid',
+      paymentVoided: 'Refund: the payment had been cancelled before the money arrived',
       other: 'Reservation refund',
     },
     freeze: 'Funds on hold',

@@ -23,6 +23,7 @@ export default {
       cancelledInTime: 'Zwrot za odwołaną rezerwację',
       cancelledBeforePayment: 'Zwrot: rezerwacja anulowana przed wpłatą',
       alreadyPaid: 'Zwrot: rezerwacja była już opłacona',
+      paymentVoided: 'Zwrot: płatność została anulowana przed wpłatą',
       other: 'Zwrot za rezerwację',
     },
     freeze: 'Blokada środków',

@@ -10,6 +10,7 @@ describe('ledger event keys', () => {
     assert.equal(ledgerEventKey.paymentSettlement(7, 42), 'payment:7:settlement:42');
     assert.equal(ledgerEventKey.paymentRefund(7, 42, 'cancelled_before_payment'), 'payment:7:refund:42');
     assert.equal(ledgerEventKey.paymentRefund(7, 42, 'already_paid'), 'payment:7:refund_already_paid:42');
+    assert.equal(ledgerEventKey.paymentRefund(7, 42, 'payment_voided'), 'payment:7:refund_voided:42');
   });
 
   it('give back the reason of each refund, and none for other entries', () => {
@@ -21,6 +22,7 @@ describe('ledger event keys', () => {
     assert.equal(refundReasonOf(refund(ledgerEventKey.cancellationRefund(42))), 'cancelled_in_time');
     assert.equal(refundReasonOf(refund(ledgerEventKey.paymentRefund(7, 42, 'cancelled_before_payment'))), 'cancelled_before_payment');
     assert.equal(refundReasonOf(refund(ledgerEventKey.paymentRefund(7, 42, 'already_paid'))), 'already_paid');
+    assert.equal(refundReasonOf(refund(ledgerEventKey.paymentRefund(7, 42, 'payment_voided'))), 'payment_voided');
     assert.equal(refundReasonOf({ type: 'deposit', idempotencyKey: ledgerEventKey.paymentDeposit(7), description: 'audit' }), null);
     assert.equal(
       refundReasonOf({ type: 'settlement', idempotencyKey: ledgerEventKey.paymentSettlement(7, 42), description: 'audit' }),

@@ -22,6 +22,7 @@ export const ledgerEventKey = {
 const REFUND_KEY_PART: Readonly<Record<PaymentRefundReason, string>> = {
   cancelled_before_payment: 'refund',
   already_paid: 'refund_already_paid',
+  payment_voided: 'refund_voided',
 };
 
 /**
@@ -30,13 +31,14 @@ const REFUND_KEY_PART: Readonly<Record<PaymentRefundReason, string>> = {
  */
 const LEGACY_ALREADY_PAID_DESCRIPTION = 'Zwrot: rezerwacja była już opłacona';
 
-const PAYMENT_REFUND_KEY = /^payment:\d+:(refund|refund_already_paid):\d+$/;
+const PAYMENT_REFUND_KEY = /^payment:\d+:(refund|refund_already_paid|refund_voided):\d+$/;
 
 /** The reason of a `refund_cancellation` entry; `null` for every other type. */
 export function refundReasonOf(entry: { type: WalletEntryType; idempotencyKey: string; description: string }): WalletRefundReason | null {
   if (entry.type !== 'refund_cancellation') return null;
   const part = PAYMENT_REFUND_KEY.exec(entry.idempotencyKey)?.[1];
   if (part === undefined) return 'cancelled_in_time';
+  if (part === REFUND_KEY_PART.payment_voided) return 'payment_voided';
   if (part === REFUND_KEY_PART.already_paid || entry.description === LEGACY_ALREADY_PAID_DESCRIPTION) return 'already_paid';
   return 'cancelled_before_payment';
 }

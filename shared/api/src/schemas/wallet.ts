@@ -25,9 +25,11 @@ export type Wallet = v.InferOutput<typeof WalletSchema>;
  * - `cancelled_in_time`: the user cancelled a paid reservation before its free-cancellation deadline;
  * - `cancelled_before_payment`: the money arrived after the reservation was cancelled (by the user,
  *   or it expired unpaid and its court was taken meanwhile);
- * - `already_paid`: the money arrived for a reservation another payment had paid already.
+ * - `already_paid`: the money arrived for a reservation another payment had paid already;
+ * - `payment_voided`: the money arrived on a payment that had been voided (a newer payment replaced
+ *   it, or the account was being closed), which pays for nothing.
  */
-export const WalletRefundReasonSchema = v.picklist(['cancelled_in_time', 'cancelled_before_payment', 'already_paid']);
+export const WalletRefundReasonSchema = v.picklist(['cancelled_in_time', 'cancelled_before_payment', 'already_paid', 'payment_voided']);
 export type WalletRefundReason = v.InferOutput<typeof WalletRefundReasonSchema>;
 
 /**
