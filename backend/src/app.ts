@@ -15,6 +15,7 @@ import { publicReservationRoutes, reservationRoutes } from './modules/reservatio
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { runJobs } from './modules/jobs/job-handlers.js';
+import { sendRequestedRefunds } from './modules/payments/refunds.js';
 import { scheduleHousekeeping } from './modules/jobs/housekeeping.js';
 import { startJobPoller } from './modules/jobs/job-queue.js';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
@@ -110,7 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The housekeeping chain reschedules itself; starting it again here is idempotent.
     await scheduleHousekeeping(database.db, clock.now());
     const stop = startJobPoller(
-      () => runJobs(database.db, clock.now()),
+      // Gateway refunds that failed when first sent are retried on the same beat.
+      async () => {
+        await runJobs(database.db, clock.now());
+        await sendRequestedRefunds(database.db, deps.paymentGateway, clock.now());
+      },
       config.payments.jobsPollMs,
       (error) => app.log.error({ err: error }, 'background jobs failed'),
     );

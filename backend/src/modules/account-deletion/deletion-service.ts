@@ -9,6 +9,7 @@ import {
   userSportSkills,
   userVenueProfiles,
 } from '../../db/schema/index.js';
+import { voidPendingPaymentsOfUser } from '../payments/payment-service.js';
 import { cancelUnpaidFutureReservations } from '../reservations/account-closure.js';
 import { codeRefusal, deleteUserCodes, type CodeCheck, type CodeDeps } from '../confirmation-codes/code-service.js';
 import { revokeAllSessions } from '../auth/session-service.js';
@@ -21,12 +22,15 @@ export function deletedPhoneTombstone(userId: number): string {
 
 /**
  * Closes the account in one transaction:
+ * - payments under way are voided (money that still arrives on one is refunded through the gateway,
+ *   the closed account's wallet being out of reach), so what they were for counts as unpaid;
  * - future reservations not paid (`unpaid`, `pending_online`) are cancelled, freeing the courts;
  * - names, e-mail, phone, billing data, children, game levels and venue/trainer profiles are erased;
  * - reservations, payments and wallet entries stay (accounting law) but point at an anonymous row;
  * - every session is revoked, so every device is signed out at once.
  */
 export async function anonymizeAccount(tx: Tx, userId: number, now: Date): Promise<number> {
+  await voidPendingPaymentsOfUser(tx, userId, now);
   const cancelled = await cancelUnpaidFutureReservations(tx, userId, now);
   await tx.delete(children).where(eq(children.userId, userId));
   await tx.delete(userSportSkills).where(eq(userSportSkills.userId, userId));

@@ -38,6 +38,16 @@ function startStub(): Promise<{ server: Server; url: string; received: Received[
             ],
           }),
         );
+      } else if (request.url === '/transactionRefund') {
+        // The real gateway answers with the refund's own id and a hash over service, message and that id.
+        const sent = new URLSearchParams(body);
+        const messageId = sent.get('MessageID') ?? '';
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.end(
+          sent.get('RemoteID') === 'UNKNOWN'
+            ? '<?xml version="1.0"?><error><statusCode>404</statusCode><name>WRONG_REMOTE_ID</name></error>'
+            : `<?xml version="1.0"?><refund><serviceID>${SERVICE_ID}</serviceID><messageID>${messageId}</messageID><remoteOutID>RO1</remoteOutID><hash>${signFields([SERVICE_ID, messageId, 'RO1'], SECRET)}</hash></refund>`,
+        );
       } else if (request.url === '/legalData') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ result: 'OK', regulationUrl: 'https://gateway.example/regulamin', informationClause: 'Klauzula' }));
@@ -99,6 +109,22 @@ describe('Autopay-style gateway against a local stub', () => {
       /refused/,
     );
     stub.blikStatus.value = 'PENDING';
+  });
+
+  it('refunds a transaction with a signed request naming our refund id; a refusal is a gateway error', async () => {
+    const refundId = '0b8f5a4e-2c1d-4e6f-9a7b-3c5d7e9f1a2b';
+    assert.deepEqual(await gateway.refund({ orderId: 'ord-1', remoteId: 'R1', amountGrosze: 9000, refundId }), { remoteRefundId: 'RO1' });
+    const sent = new URLSearchParams(stub.received.at(-1)?.body ?? '');
+    const messageId = refundId.replace(/-/g, '');
+    assert.deepEqual(Object.fromEntries(sent), {
+      ServiceID: SERVICE_ID,
+      MessageID: messageId,
+      RemoteID: 'R1',
+      Amount: '90.00',
+      Currency: 'PLN',
+      Hash: signFields([SERVICE_ID, messageId, 'R1', '90.00', 'PLN'], SECRET),
+    });
+    await assert.rejects(gateway.refund({ orderId: 'ord-1', remoteId: 'UNKNOWN', amountGrosze: 9000, refundId }), /WRONG_REMOTE_ID/);
   });
 
   it('verifies ITN hashes and maps statuses; a wrong key or altered amount is refused', () => {

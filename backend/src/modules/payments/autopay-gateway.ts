@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { PAYMENT_METHOD_BLIK, type LegalData, type LegalDataLanguage, type PaymentMethodInfo, type PaymentStatus } from '@venue/api';
-import { fromAmount, GatewayError, toAmount, type PaymentGateway, type StartPaymentInput, type VerifiedNotification } from './gateway.js';
+import {
+  fromAmount,
+  GatewayError,
+  toAmount,
+  type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
+  type StartPaymentInput,
+  type VerifiedNotification,
+} from './gateway.js';
 import { signatureMatches, signFields } from './signature.js';
 
 const TIMEOUT_MS = 10_000;
@@ -96,6 +105,49 @@ export class AutopayGateway implements PaymentGateway {
     const values = [this.options.serviceId, notification.orderId, 'CONFIRMED'];
     const body = `<?xml version="1.0" encoding="UTF-8"?><confirmationList><serviceID>${this.options.serviceId}</serviceID><transactionsConfirmations><transactionConfirmed><orderID>${notification.orderId}</orderID><confirmation>CONFIRMED</confirmation></transactionConfirmed></transactionsConfirmations><hash>${this.hash(values)}</hash></confirmationList>`;
     return { contentType: 'application/xml; charset=utf-8', body };
+  }
+
+  /**
+   * The gateway's transaction refund: `POST {baseUrl}/transactionRefund`, form fields ServiceID,
+   * MessageID (32 characters, unique per refund: ours, so a retry repeats it), RemoteID (the
+   * gateway's transaction), Amount, Currency and Hash; the answer is XML `<refund>` with
+   * `remoteOutID` and a hash over serviceID, messageID and remoteOutID, or `<error>`.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const fields: [string, string][] = [
+      ['ServiceID', this.options.serviceId],
+      ['MessageID', input.refundId.replace(/-/g, '')],
+      ['RemoteID', input.remoteId],
+      ['Amount', toAmount(input.amountGrosze)],
+      ['Currency', 'PLN'],
+    ];
+    const body = new URLSearchParams([...fields, ['Hash', this.hash(fields.map(([, value]) => value))]]);
+    let text: string;
+    try {
+      const response = await fetch(`${this.options.baseUrl}/transactionRefund`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      text = await response.text();
+      if (!response.ok) throw new GatewayError(`Gateway answered ${response.status}`);
+    } catch (error) {
+      throw error instanceof GatewayError ? error : new GatewayError('Gateway unreachable', { cause: error });
+    }
+    const serviceId = tag(text, 'serviceID');
+    const messageId = tag(text, 'messageID');
+    const remoteOutId = tag(text, 'remoteOutID');
+    const hash = tag(text, 'hash');
+    if (serviceId === null || messageId === null || remoteOutId === null || hash === null)
+      throw new GatewayError(`Gateway refused the refund (${tag(text, 'name') ?? tag(text, 'statusCode') ?? 'no answer'})`);
+    if (
+      serviceId !== this.options.serviceId ||
+      messageId !== fields[1]?.[1] ||
+      !signatureMatches([serviceId, messageId, remoteOutId], this.options.secret, hash)
+    )
+      throw new GatewayError('Refund answer does not match the request or its signature');
+    return { remoteRefundId: remoteOutId };
   }
 
   private async postJson(path: string, payload: Record<string, string>): Promise<unknown> {

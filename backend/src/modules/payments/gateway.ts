@@ -23,6 +23,17 @@ export type VerifiedNotification = {
   payload: unknown;
 };
 
+export type RefundInput = {
+  orderId: string;
+  /** The gateway's transaction id, from its SUCCESS notification. */
+  remoteId: string;
+  amountGrosze: number;
+  /** Ours, unique per refund, sent as the request id so a retried request can be recognised. */
+  refundId: string;
+};
+
+export type RefundResult = { remoteRefundId: string };
+
 export class GatewayError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -38,6 +49,8 @@ export interface PaymentGateway {
   verifyNotification(body: unknown): VerifiedNotification | null;
   /** The answer the gateway expects after a notification was processed (or ignored as a replay). */
   acknowledge(notification: VerifiedNotification): { contentType: string; body: string };
+  /** Sends money of a successful transaction back to whoever paid it; throws GatewayError when refused. */
+  refund(input: RefundInput): Promise<RefundResult>;
   methods(): Promise<PaymentMethodInfo[]>;
   /** The method's legal texts in `language` where the gateway has them (else its own default). */
   legalData(methodId: number, language: LegalDataLanguage): Promise<LegalData>;

@@ -1,13 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { SERVICE_FEE_GROSZE, type Payment, type PaymentStatus } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
 import { paymentNotifications, paymentReservations, payments, reservations } from '../../db/schema/index.js';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
-import { applyArrivedPayment, markPaymentPending, releasePaymentPending, type PaymentArrival } from '../reservations/payment-state.js';
+import {
+  applyArrivedPayment,
+  lockReservations,
+  markPaymentPending,
+  releasePaymentPending,
+  type PaymentArrival,
+} from '../reservations/payment-state.js';
 import { ledgerEventKey, type PaymentRefundReason } from '../wallet/ledger-events.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { GatewayError, type PaymentGateway, type VerifiedNotification } from './gateway.js';
 import { canMove } from './payment-transitions.js';
+import { refundsGoToWallet, requestGatewayRefund } from './refunds.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -45,9 +52,72 @@ export type StartPaymentRequest = {
   blikCode?: string | undefined;
 };
 
+/** Statuses a payment can still be paid in at the gateway: at most one such per reservation. */
+const LIVE_STATUSES = ['PENDING', 'NOTCONFIRMED'] as const;
+
+/**
+ * Voids, in `tx`, the live payments among `paymentIds`: they can no longer pay for anything, and
+ * money that still arrives on one is refunded to its payer (see `settle`). Their reservations stop
+ * waiting for them. Answers the ids actually voided. Call with the reservations locked.
+ */
+async function voidLivePayments(tx: Tx, paymentIds: number[], now: Date): Promise<number[]> {
+  if (paymentIds.length === 0) return [];
+  const voided = await tx
+    .update(payments)
+    .set({ status: 'VOIDED', updatedAt: now })
+    .where(and(inArray(payments.id, paymentIds), inArray(payments.status, [...LIVE_STATUSES])))
+    .returning({ id: payments.id });
+  const ids = voided.map((row) => row.id);
+  if (ids.length > 0) {
+    const links = await tx
+      .select({ id: paymentReservations.reservationId })
+      .from(paymentReservations)
+      .where(inArray(paymentReservations.paymentId, ids));
+    await releasePaymentPending(
+      tx,
+      links.map((link) => link.id),
+    );
+  }
+  return ids;
+}
+
+/** Live payments for any of these reservations, with every reservation those payments are for. */
+async function livePaymentsFor(tx: Tx, reservationIds: number[]): Promise<{ paymentIds: number[]; reservationIds: number[] }> {
+  if (reservationIds.length === 0) return { paymentIds: [], reservationIds: [] };
+  const live = await tx
+    .selectDistinct({ id: payments.id })
+    .from(payments)
+    .innerJoin(paymentReservations, eq(paymentReservations.paymentId, payments.id))
+    .where(and(inArray(paymentReservations.reservationId, reservationIds), inArray(payments.status, [...LIVE_STATUSES])));
+  const paymentIds = live.map((row) => row.id);
+  if (paymentIds.length === 0) return { paymentIds, reservationIds: [] };
+  const links = await tx
+    .selectDistinct({ id: paymentReservations.reservationId })
+    .from(paymentReservations)
+    .where(inArray(paymentReservations.paymentId, paymentIds));
+  return { paymentIds, reservationIds: links.map((link) => link.id) };
+}
+
+/** Locks the reservations and those sharing a live payment with them (all in id order, see `lockReservations`). */
+async function lockWithLivePayments(tx: Tx, reservationIds: number[]): Promise<number[]> {
+  const { reservationIds: mates } = await livePaymentsFor(tx, reservationIds);
+  await lockReservations(tx, [...new Set([...reservationIds, ...mates])]);
+  // A payment started meanwhile may have linked others; lock those too (rare, so out of order is acceptable).
+  const again = await livePaymentsFor(tx, reservationIds);
+  const extra = again.paymentIds.length > 0 ? again.reservationIds.filter((id) => !mates.includes(id) && !reservationIds.includes(id)) : [];
+  await lockReservations(tx, extra);
+  return again.paymentIds;
+}
+
 /**
  * Starts one online payment for unpaid active reservations of one venue: reservations' prices
  * plus the service fee. The reservations move to `pending` until the gateway answers.
+ *
+ * At most one payment per reservation is live (payable at the gateway): a new one voids the ones
+ * under way for the same reservations, under a lock on the reservation rows, so two requests at
+ * once cannot both start one. Voiding (not answering with the live one) lets the payer switch from
+ * a transfer to BLIK, enter a new BLIK code, or pay by link while the owner's attempt hangs; a
+ * voided payment can never pay for the booking, and money that still arrives on it is refunded.
  */
 export async function startPayment(
   db: Db,
@@ -56,30 +126,42 @@ export async function startPayment(
   request: StartPaymentRequest,
   now: Date,
 ): Promise<Payment> {
-  const rows = request.reservationUuid
-    ? await db.select().from(reservations).where(eq(reservations.uuid, request.reservationUuid.toLowerCase()))
-    : await db
-        .select()
-        .from(reservations)
-        .where(inArray(reservations.id, request.reservationIds ?? []));
-  const wanted = request.reservationUuid ? 1 : new Set(request.reservationIds).size;
-  // Other users' reservations look exactly like missing ones.
-  const visible = rows.filter((row) => request.reservationUuid !== undefined || row.userId === request.userId);
-  if (visible.length !== wanted) throw notFound('Reservation not found');
-  if (visible.some((row) => row.venueId !== request.venueId)) throw validationFailed({ venue_id: { key: 'validation.invalid' } });
-  if (visible.some((row) => row.paymentStatus === 'paid')) throw new ApiError(409, 'ALREADY_PAID', 'The reservation is already paid');
-  if (visible.some((row) => row.state !== 'active' || row.startTime.getTime() <= now.getTime())) {
-    throw new ApiError(409, 'NOT_PAYABLE', 'Only active reservations that have not started can be paid');
-  }
-  const ownerId = visible[0]?.userId;
-  if (ownerId === undefined || visible.some((row) => row.userId !== ownerId)) throw notFound('Reservation not found');
-  const amount = visible.reduce((sum, row) => sum + row.basePriceGrosze - row.discountGrosze, 0) + SERVICE_FEE_GROSZE;
+  const [payment, visible] = await db.transaction(async (tx) => {
+    const found = request.reservationUuid
+      ? await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.uuid, request.reservationUuid.toLowerCase()))
+      : await tx
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(inArray(reservations.id, request.reservationIds ?? []));
+    const livePaymentIds = await lockWithLivePayments(
+      tx,
+      found.map((row) => row.id),
+    );
+    // Checked on the locked rows: a payment that settled a moment ago is seen here.
+    const rows = await lockReservations(
+      tx,
+      found.map((row) => row.id),
+    );
+    const wanted = request.reservationUuid ? 1 : new Set(request.reservationIds).size;
+    // Other users' reservations look exactly like missing ones.
+    const visible = rows.filter((row) => request.reservationUuid !== undefined || row.userId === request.userId);
+    if (visible.length !== wanted) throw notFound('Reservation not found');
+    if (visible.some((row) => row.venueId !== request.venueId)) throw validationFailed({ venue_id: { key: 'validation.invalid' } });
+    if (visible.some((row) => row.paymentStatus === 'paid')) throw new ApiError(409, 'ALREADY_PAID', 'The reservation is already paid');
+    if (visible.some((row) => row.state !== 'active' || row.startTime.getTime() <= now.getTime())) {
+      throw new ApiError(409, 'NOT_PAYABLE', 'Only active reservations that have not started can be paid');
+    }
+    const ownerId = visible[0]?.userId;
+    if (ownerId === undefined || visible.some((row) => row.userId !== ownerId)) throw notFound('Reservation not found');
+    const amount = visible.reduce((sum, row) => sum + row.basePriceGrosze - row.discountGrosze, 0) + SERVICE_FEE_GROSZE;
 
-  const [payment] = await db.transaction(async (tx) => {
+    await voidLivePayments(tx, livePaymentIds, now);
     const inserted = await tx
       .insert(payments)
       .values({
         userId: ownerId,
+        // Paying by link: whoever is signed in (maybe the owner), or a visitor (null).
+        payerUserId: request.reservationUuid !== undefined ? request.userId : ownerId,
         venueId: request.venueId,
         gateway: gateway.name,
         methodId: request.methodId,
@@ -101,9 +183,9 @@ export async function startPayment(
       tx,
       visible.map((row) => row.id),
     );
-    return inserted;
+    return [created, visible] as const;
   });
-  if (!payment) throw new Error('Payment missing');
+  const amount = payment.amountGrosze;
 
   // The gateway call happens outside any transaction (PGlite would stall everything meanwhile).
   let redirectUrl: string | null;
@@ -119,7 +201,14 @@ export async function startPayment(
         request.reservationUuid !== undefined ? `${appUrl}/payment/status/${payment.uuid}` : `${appUrl}/payment-status/${payment.id}`,
     }));
   } catch (error) {
-    await db.update(payments).set({ status: 'VOIDED', updatedAt: now }).where(eq(payments.id, payment.id));
+    // Should the gateway have taken it after all, its success is refunded like any voided payment's.
+    await db.transaction(async (tx) => {
+      await lockReservations(
+        tx,
+        visible.map((row) => row.id),
+      );
+      await voidLivePayments(tx, [payment.id], now);
+    });
     throw new ApiError(
       502,
       'PAYMENT_GATEWAY_FAILED',
@@ -134,6 +223,29 @@ export async function startPayment(
     .where(eq(payments.id, payment.id))
     .returning();
   return paymentView(db, updated ?? payment);
+}
+
+/**
+ * Closing an account: its payments under way are voided (neither gateway adapter can recall a
+ * started transaction, so a success that still comes is refunded by the voided-payment rule), and
+ * their reservations stop waiting for them, so the closure then cancels them as unpaid.
+ */
+export async function voidPendingPaymentsOfUser(tx: Tx, userId: number, now: Date): Promise<number> {
+  const live = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.status, [...LIVE_STATUSES])));
+  if (live.length === 0) return 0;
+  const ids = live.map((row) => row.id);
+  const links = await tx
+    .selectDistinct({ id: paymentReservations.reservationId })
+    .from(paymentReservations)
+    .where(inArray(paymentReservations.paymentId, ids));
+  await lockReservations(
+    tx,
+    links.map((link) => link.id),
+  );
+  return (await voidLivePayments(tx, ids, now)).length;
 }
 
 /** By numeric id for its owner, or by uuid for whoever holds the link; anything else is 404. */
@@ -162,7 +274,11 @@ export async function applyNotification(
   now: Date,
 ): Promise<NotificationOutcome> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.uuid, notification.orderId)).for('update');
+    const [found] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.uuid, notification.orderId));
+    if (!found) throw notFound('Unknown order');
+    // Reservations first, then the payment: the order every payment path locks in.
+    await lockReservations(tx, await reservationIdsOf(tx, found.id));
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (!payment) throw notFound('Unknown order');
     if (notification.amountGrosze !== payment.amountGrosze || notification.currency !== payment.currency) {
       throw validationFailed({ amount: { key: 'validation.invalid' } }, 'Amount or currency does not match the payment');
@@ -192,25 +308,32 @@ export async function applyNotification(
   });
 }
 
-type Share = { link: typeof paymentReservations.$inferSelect; outcome: PaymentArrival };
+/** What became of one reservation's share: what arrived on a voided payment pays for nothing. */
+type ShareOutcome = PaymentArrival | 'voided';
+type Share = { link: typeof paymentReservations.$inferSelect; outcome: ShareOutcome };
 
 /** Audit text of the refunds (users see the apps' wording, from the reason in the entry's key). */
 const REFUND = {
   cancelled: { reason: 'cancelled_before_payment', description: 'Zwrot: rezerwacja anulowana przed wpłatą' },
   already_paid: { reason: 'already_paid', description: 'Zwrot: rezerwacja była już opłacona' },
-} as const satisfies Record<Exclude<PaymentArrival, 'settled'>, { reason: PaymentRefundReason; description: string }>;
+  voided: { reason: 'payment_voided', description: 'Zwrot: płatność została wcześniej unieważniona' },
+} as const satisfies Record<Exclude<ShareOutcome, 'settled'>, { reason: PaymentRefundReason; description: string }>;
 
 /**
  * Money arrived. Each reservation it pays for is settled from it; one that expired unpaid meanwhile
  * is re-instated first when its slot is still free. A share that cannot pay for its reservation
- * (the slot was taken, the user cancelled, or another payment paid it first) is refunded to the
- * wallet, where the user can spend or withdraw it.
+ * (the slot was taken, the user cancelled, or another payment paid it first) is refunded. Money
+ * arriving on a payment we had voided (a newer attempt replaced it, or the account was closed)
+ * pays for nothing: all of it is refunded, and its reservations are left as they are.
  *
- * In the ledger the payment enters as a deposit of what it pays for (shares settled plus the fee)
- * and a `refund_cancellation` entry per refunded share, linked to its reservation, so the wallet
- * history says which booking the money came back from; the balance equals the amount paid minus
- * the fee either way. A cancelled reservation whose share was refunded shows `unpaid`: it was
- * never paid for (the court was not held for the user), and nothing is under way any more.
+ * Refunds go back to whoever paid (`refundsGoToWallet`). To the owner's wallet: the payment enters
+ * as a deposit of what it pays for (shares settled plus the fee) and a `refund_cancellation` entry
+ * per refunded share, linked to its reservation, so the wallet history says which booking the money
+ * came back from; the balance equals the amount paid minus the fee either way. Through the gateway
+ * (a payer by link, or a closed account): refunded shares are recorded for the gateway, and a
+ * payment that paid for nothing goes back whole, service fee included, leaving nothing in the
+ * owner's wallet. A cancelled reservation whose share was refunded shows `unpaid`: it was never
+ * paid for, and nothing is under way any more.
  */
 async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   const links = await tx
@@ -218,10 +341,22 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
     .from(paymentReservations)
     .where(eq(paymentReservations.paymentId, payment.id))
     .orderBy(paymentReservations.reservationId);
+  const wasVoided = payment.status === 'VOIDED';
   const shares: Share[] = [];
   for (const link of links) {
-    const outcome = await applyArrivedPayment(tx, link.reservationId);
+    const outcome = wasVoided ? 'voided' : await applyArrivedPayment(tx, link.reservationId);
     if (outcome !== null) shares.push({ link, outcome });
+  }
+  const toWallet = await refundsGoToWallet(tx, payment);
+  const settled = shares.filter((share) => share.outcome === 'settled');
+  if (!toWallet && settled.length === 0) {
+    await requestGatewayRefund(tx, {
+      paymentId: payment.id,
+      amountGrosze: payment.amountGrosze,
+      key: `payment:${payment.id}:refund_all`,
+      now,
+    });
+    return;
   }
 
   const base = { userId: payment.userId, paymentId: payment.id, venueId: payment.venueId, now };
@@ -254,14 +389,25 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
         reservationId: link.reservationId,
         idempotencyKey: ledgerEventKey.paymentSettlement(payment.id, link.reservationId),
       });
-    } else {
+      continue;
+    }
+    const key = ledgerEventKey.paymentRefund(payment.id, link.reservationId, REFUND[outcome].reason);
+    if (toWallet) {
       await postToLedger(tx, {
         ...base,
         type: 'refund_cancellation',
         availableDelta: link.amountGrosze,
         description: REFUND[outcome].description,
         reservationId: link.reservationId,
-        idempotencyKey: ledgerEventKey.paymentRefund(payment.id, link.reservationId, REFUND[outcome].reason),
+        idempotencyKey: key,
+      });
+    } else {
+      await requestGatewayRefund(tx, {
+        paymentId: payment.id,
+        amountGrosze: link.amountGrosze,
+        key,
+        reservationId: link.reservationId,
+        now,
       });
     }
   }

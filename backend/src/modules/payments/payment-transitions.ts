@@ -3,8 +3,8 @@ import type { PaymentStatus } from '@venue/api';
 /**
  * Which status may follow which. A notification proposing anything else (a PENDING arriving after
  * SUCCESS, a second SUCCESS after VOIDED…) is recorded and ignored, so out-of-order delivery
- * cannot move a payment backwards. ABANDONED → SUCCESS is allowed: money that arrives late is
- * still money (see the late-payment rule in the service).
+ * cannot move a payment backwards. ABANDONED → SUCCESS and VOIDED → SUCCESS are allowed: money
+ * that arrives late is still money (the late-payment and voided-payment rules in the service).
  */
 const NEXT: Record<PaymentStatus, PaymentStatus[]> = {
   PENDING: ['SUCCESS', 'VOIDED', 'NOTCONFIRMED', 'ABANDONED'],
@@ -13,7 +13,8 @@ const NEXT: Record<PaymentStatus, PaymentStatus[]> = {
   SUCCESS: ['CONFIRMED', 'PARTIALLY_REFUNDED', 'REFUNDED'],
   CONFIRMED: ['PARTIALLY_REFUNDED', 'REFUNDED'],
   PARTIALLY_REFUNDED: ['REFUNDED'],
-  VOIDED: [],
+  // Money on a payment we voided (replaced, or the account closed) is taken, then refunded in full.
+  VOIDED: ['SUCCESS'],
   REFUNDED: [],
 };
 

@@ -17,7 +17,9 @@ import { bookingRequest } from '../../testing/booking-helpers.js';
 import { buildPaymentTestApp, tokenFromRedirect, type PaymentTestApp } from '../../testing/payment-helpers.js';
 import { call } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
+import { cancelReservation } from '../reservations/cancellation.js';
 import { markPaid } from '../reservations/payment-state.js';
+import { sendRequestedRefunds } from './refunds.js';
 import { SANDBOX_BLIK_CODES } from './sandbox-gateway.js';
 
 describe('payments with the sandbox gateway', () => {
@@ -337,22 +339,28 @@ describe('payments with the sandbox gateway', () => {
     assert.equal(unknown.body.fieldErrors?.language?.key, 'validation.invalid');
   });
 
-  it('a second payment that succeeds for an already paid reservation is refunded to the wallet, visibly', async () => {
+  it('a second payment voids the live one; money still arriving on the voided one goes back to the wallet, visibly', async () => {
     const reservation = await reserve();
     const first = await pay(reservation, { method_id: 106 });
     const second = await pay(reservation, { method_id: 106 });
+    assert.deepEqual([first.status, second.status], [201, 201]);
+    assert.equal((await payment(first.body.id)).body.status, 'VOIDED');
+    assert.equal((await payment(second.body.id)).body.status, 'PENDING');
+    assert.equal((await reservationOf(reservation.id)).payment_status, 'pending');
+    // Both pages were left open and both were paid: the voided one pays for nothing.
     assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(first.body.redirect_url), 'SUCCESS'))).status, 200);
+    assert.equal((await reservationOf(reservation.id)).payment_status, 'pending');
     assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(second.body.redirect_url), 'SUCCESS'))).status, 200);
     assert.equal((await reservationOf(reservation.id)).payment_status, 'paid');
     assert.deepEqual(
       (await ledger()).map((entry) => [entry.type, entry.availableDelta, entry.reservationId, entry.paymentId]),
       [
-        ['deposit', 9198, null, first.body.id],
+        ['deposit', 198, null, first.body.id],
         ['service_fee', -198, null, first.body.id],
-        ['settlement', -9000, reservation.id, first.body.id],
-        ['deposit', 198, null, second.body.id],
+        ['refund_cancellation', 9000, reservation.id, first.body.id],
+        ['deposit', 9198, null, second.body.id],
         ['service_fee', -198, null, second.body.id],
-        ['refund_cancellation', 9000, reservation.id, second.body.id],
+        ['settlement', -9000, reservation.id, second.body.id],
       ],
     );
     const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
@@ -361,8 +369,179 @@ describe('payments with the sandbox gateway', () => {
     const refund = log.body.find((entry) => entry.type === 'refund_cancellation');
     assert.deepEqual(
       [refund?.refund_reason, refund?.payment_id, refund?.reservation_id, refund?.payment_reservation_count],
-      ['already_paid', second.body.id, reservation.id, 1],
+      ['payment_voided', first.body.id, reservation.id, 1],
     );
+    assert.deepEqual(t.gateway.refunds, []);
+  });
+
+  it(
+    'concurrent payment starts for one reservation leave one live payment, and it alone can pay for the booking',
+    { timeout: 30_000 },
+    async () => {
+      const reservation = await reserve();
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => pay(reservation, { method_id: 106 })));
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        answers.map(() => 201),
+      );
+      const statuses = await Promise.all(answers.map(async (answer) => (await payment(answer.body.id)).body.status));
+      assert.equal(statuses.filter((status) => status === 'PENDING').length, 1, statuses.join());
+      assert.equal(statuses.filter((status) => status === 'VOIDED').length, 19);
+      // Every page is paid, in any order: one settlement, the rest back in the wallet.
+      await Promise.all(
+        answers.map((answer) => t.notify(t.gateway.notificationFor(tokenFromRedirect(answer.body.redirect_url), 'SUCCESS'))),
+      );
+      const entries = await ledger();
+      assert.equal(entries.filter((entry) => entry.type === 'settlement').length, 1);
+      assert.equal(entries.filter((entry) => entry.type === 'refund_cancellation').length, 19);
+      const live = answers[statuses.indexOf('PENDING')];
+      assert.equal(entries.find((entry) => entry.type === 'settlement')?.paymentId, live?.body.id);
+      assert.equal((await reservationOf(reservation.id)).payment_status, 'paid');
+      console.log(`# 20 concurrent payment starts and their notifications on ${ctx.database.kind}: ${Date.now() - started} ms`);
+    },
+  );
+
+  /** Starts a payment by the reservation's link, as a visitor (no session). */
+  const payByLink = (reservation: Reservation, method: { method_id: 509; blik_code: string } | { method_id: 106 }) =>
+    call<Payment>(t.app, 'POST', '/api/users/payment/create', {
+      venue_id: reservation.venue_id,
+      reservation_uuid: reservation.reservation_uuid,
+      ...method,
+    });
+  const refundsOf = (paymentUuid: string) => t.gateway.refunds.filter((refund) => refund.orderId === paymentUuid);
+
+  it('pay-by-link: money that pays for nothing goes back whole through the gateway (REFUNDED), never to the owner', async () => {
+    t.gateway.refunds.length = 0;
+    const reservation = await reserve();
+    const byLink = await payByLink(reservation, { method_id: 106 });
+    assert.equal(byLink.status, 201, JSON.stringify(byLink.body));
+    // The owner starts a payment of their own meanwhile: the visitor's is voided, then paid anyway.
+    const own = await pay(reservation, { method_id: 106 });
+    assert.equal((await payment(byLink.body.payment_uuid, null)).body.status, 'VOIDED');
+    assert.equal((await t.notify(t.gateway.notificationFor(tokenFromRedirect(byLink.body.redirect_url), 'SUCCESS'))).status, 200);
+    const after = await payment(byLink.body.payment_uuid, null);
+    assert.equal(after.body.status, 'REFUNDED');
+    assert.deepEqual(
+      refundsOf(byLink.body.payment_uuid).map((refund) => refund.amountGrosze),
+      [9198],
+    );
+    assert.match(refundsOf(byLink.body.payment_uuid)[0]?.remoteId ?? '', /^SBX/);
+    assert.deepEqual(await ledger(), []);
+    // A replayed notification sends nothing more.
+    await t.notify(t.gateway.notificationFor(tokenFromRedirect(byLink.body.redirect_url), 'SUCCESS'));
+    assert.equal(refundsOf(byLink.body.payment_uuid).length, 1);
+    assert.equal((await payment(own.body.id)).body.status, 'PENDING');
+    assert.equal((await reservationOf(reservation.id)).payment_status, 'pending');
+  });
+
+  it("pay-by-link: cancelling in time refunds the price to the payer through the gateway (PARTIALLY_REFUNDED), not to the owner's wallet", async () => {
+    t.gateway.refunds.length = 0;
+    const reservation = await reserve();
+    const byLink = await payByLink(reservation, { method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve });
+    await t.gateway.settled();
+    assert.equal((await reservationOf(reservation.id)).payment_status, 'paid');
+    const cancelled = await call<Reservation>(t.app, 'DELETE', `/api/users/reservation/${reservation.id}`, undefined, bearer(token));
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.equal((await payment(byLink.body.payment_uuid, null)).body.status, 'PARTIALLY_REFUNDED');
+    assert.deepEqual(
+      refundsOf(byLink.body.payment_uuid).map((refund) => refund.amountGrosze),
+      [9000],
+    );
+    const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
+    assert.equal(wallet.body.available, 0);
+    assert.ok((await ledger()).every((entry) => entry.type !== 'refund_cancellation'));
+  });
+
+  it('pay-by-link by the signed-in owner is the owner paying: a refund goes to the wallet', async () => {
+    t.gateway.refunds.length = 0;
+    const reservation = await reserve();
+    const byLink = await call<Payment>(
+      t.app,
+      'POST',
+      '/api/users/payment/create',
+      { venue_id: 1, reservation_uuid: reservation.reservation_uuid, method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve },
+      bearer(token),
+    );
+    assert.equal(byLink.status, 201);
+    await t.gateway.settled();
+    assert.equal((await call(t.app, 'DELETE', `/api/users/reservation/${reservation.id}`, undefined, bearer(token))).status, 200);
+    assert.equal((await payment(byLink.body.id)).body.status, 'SUCCESS');
+    assert.deepEqual(t.gateway.refunds, []);
+    assert.equal((await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token))).body.available, 9000);
+  });
+
+  it('a cancellation racing the success notification refunds the money exactly once, to whoever paid', { timeout: 30_000 }, async () => {
+    t.gateway.refunds.length = 0;
+    const started = Date.now();
+    const cases = [];
+    for (let n = 0; n < 10; n += 1) {
+      const reservation = await reserve(`2030-06-0${3 + (n % 5)}T${String(8 + Math.floor(n / 5) * 2).padStart(2, '0')}:00:00Z`);
+      const byLink = n % 2 === 1;
+      const created = byLink ? await payByLink(reservation, { method_id: 106 }) : await pay(reservation, { method_id: 106 });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      cases.push({ reservation, byLink, payment: created.body });
+    }
+    const answers = await Promise.all(
+      cases.flatMap(({ reservation, payment: created }) => [
+        call(t.app, 'DELETE', `/api/users/reservation/${reservation.id}`, undefined, bearer(token)),
+        t.notify(t.gateway.notificationFor(tokenFromRedirect(created.redirect_url), 'SUCCESS')),
+      ]),
+    );
+    assert.ok(
+      answers.every((answer) => answer.status === 200),
+      answers.map((answer) => answer.status).join(),
+    );
+    const entries = await ledger();
+    for (const { reservation, byLink, payment: created } of cases) {
+      const walletRefunds = entries.filter((entry) => entry.type === 'refund_cancellation' && entry.reservationId === reservation.id);
+      const gatewayRefunds = refundsOf(created.payment_uuid);
+      if (byLink) {
+        assert.deepEqual([walletRefunds.length, gatewayRefunds.length], [0, 1], `reservation ${reservation.id}`);
+      } else {
+        const price = created.amount - created.service_fee;
+        assert.deepEqual(
+          [walletRefunds.map((entry) => entry.availableDelta), gatewayRefunds.length],
+          [[price], 0],
+          `reservation ${reservation.id}`,
+        );
+      }
+      assert.equal((await reservationOf(reservation.id)).state, 'cancelled');
+    }
+    // The owner's own five: each price back, whichever came first; the visitors' money never lands here.
+    const owed = cases.filter((item) => !item.byLink).reduce((sum, item) => sum + item.payment.amount - item.payment.service_fee, 0);
+    assert.equal((await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token))).body.available, owed);
+    console.log(`# 10 cancellations racing their payments on ${ctx.database.kind}: ${Date.now() - started} ms`);
+  });
+
+  it("a success notification committing between the cancellation's read and its transaction still gets refunded", async () => {
+    t.gateway.refunds.length = 0;
+    for (const byLink of [false, true]) {
+      const reservation = await reserve(byLink ? '2030-06-04T14:00:00Z' : '2030-06-03T14:00:00Z');
+      const created = byLink ? await payByLink(reservation, { method_id: 106 }) : await pay(reservation, { method_id: 106 });
+      const notification = t.gateway.notificationFor(tokenFromRedirect(created.body.redirect_url), 'SUCCESS');
+      // The money lands exactly when the cancellation, having read the reservation unpaid, opens its transaction.
+      const db = ctx.database.db;
+      const racing = new Proxy(db, {
+        get(target, property, receiver) {
+          if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+          return async (...args: Parameters<typeof db.transaction>) => {
+            assert.equal((await t.notify(notification)).status, 200);
+            return target.transaction(...args);
+          };
+        },
+      });
+      const cancelled = await cancelReservation(racing, userId, String(reservation.id), t.clock.now());
+      assert.equal(cancelled.state, 'cancelled');
+      await sendRequestedRefunds(db, t.gateway, t.clock.now());
+      const walletRefunds = (await ledger()).filter(
+        (entry) => entry.type === 'refund_cancellation' && entry.reservationId === reservation.id,
+      );
+      assert.deepEqual(
+        [walletRefunds.map((entry) => entry.availableDelta), refundsOf(created.body.payment_uuid).map((refund) => refund.amountGrosze)],
+        byLink ? [[], [9000]] : [[9000], []],
+      );
+    }
   });
 
   it('a reservation row paid elsewhere is never charged twice', async () => {

@@ -14,6 +14,7 @@ import { authOf, bearerToken } from '../../plugins/auth.js';
 import { BODY_LIMIT_BYTES } from '../../plugins/json-body.js';
 import { GatewayError } from './gateway.js';
 import { applyNotification, findPayment, startPayment } from './payment-service.js';
+import { sendRequestedRefunds } from './refunds.js';
 
 /**
  * The signed-in user when a bearer token came along; null for visitors (pay-by-link). With
@@ -112,6 +113,8 @@ export async function paymentNotificationRoutes(app: FastifyInstance): Promise<v
     const notification = name === gateway.name ? gateway.verifyNotification(request.body) : null;
     if (!notification) throw new ApiError(400, 'VALIDATION_FAILED', 'Notification signature or format is invalid');
     await applyNotification(db, gateway.name, notification, app.deps.clock.now());
+    // Money the notification sent back to a payer by link leaves now; a failure is retried by the job poller.
+    await sendRequestedRefunds(db, gateway, app.deps.clock.now(), { paymentUuid: notification.orderId });
     const ack = gateway.acknowledge(notification);
     return reply.type(ack.contentType).send(ack.body);
   });

@@ -8,7 +8,15 @@ import {
   type PaymentMethodInfo,
   type PaymentStatus,
 } from '@venue/api';
-import { fromAmount, toAmount, type PaymentGateway, type StartPaymentInput, type VerifiedNotification } from './gateway.js';
+import {
+  fromAmount,
+  toAmount,
+  type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
+  type StartPaymentInput,
+  type VerifiedNotification,
+} from './gateway.js';
 import { signatureMatches, signFields } from './signature.js';
 
 /** What the sandbox says in place of a real operator's information clause, in the payer's language. */
@@ -69,6 +77,8 @@ type Started = { orderId: string; amountGrosze: number; remoteId: string };
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Refunds this instance was asked for (tests read them; a real gateway would pay them out). */
+  readonly refunds: RefundInput[] = [];
 
   constructor(
     private readonly options: {
@@ -169,6 +179,12 @@ export class SandboxGateway implements PaymentGateway {
     const amountGrosze = fromAmount(n.amount);
     if (amountGrosze === null) return null;
     return { orderId: n.order_id, remoteId: n.remote_id, status: n.status, amountGrosze, currency: n.currency, payload: n };
+  }
+
+  /** Always accepted; a repeated request id answers the same refund, as a real gateway would. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    if (!this.refunds.some((refund) => refund.refundId === input.refundId)) this.refunds.push(input);
+    return { remoteRefundId: `SBXR${input.refundId.replace(/-/g, '').slice(0, 12).toUpperCase()}` };
   }
 
   acknowledge() {

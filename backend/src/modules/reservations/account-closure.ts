@@ -4,13 +4,15 @@ import { reservations } from '../../db/schema/index.js';
 
 /**
  * A closing account's future reservations that nobody paid for (`unpaid`, `pending_online`) are
- * cancelled, freeing the courts; paid ones and ones with a payment under way stay (the money decides
- * them). Returns how many were cancelled.
+ * cancelled, freeing the courts; paid ones stay. Payments under way are voided first (payments
+ * module), which puts their reservations back to `pending_online`, so they are cancelled here too.
+ * Returns how many were cancelled.
  */
 export async function cancelUnpaidFutureReservations(tx: Tx, userId: number, now: Date): Promise<number> {
   const cancelled = await tx
     .update(reservations)
-    .set({ state: 'cancelled', cancelledAt: now, cancelReason: 'user' })
+    // Nothing is awaited from the closed account any more: `pending_online` becomes `unpaid`.
+    .set({ state: 'cancelled', cancelledAt: now, cancelReason: 'user', paymentStatus: 'unpaid' })
     .where(
       and(
         eq(reservations.userId, userId),

@@ -11,6 +11,16 @@ type ReservationRow = typeof reservations.$inferSelect;
  * court lock and overlap check as a booking.
  */
 
+/**
+ * Locks reservation rows in id order. Every path that touches a payment and its reservations
+ * (starting one, a notification, a cancellation, closing an account) takes the reservations first,
+ * in this order, then the payment row, so two of them wait for each other instead of deadlocking.
+ */
+export async function lockReservations(tx: Tx, reservationIds: number[]): Promise<ReservationRow[]> {
+  if (reservationIds.length === 0) return [];
+  return tx.select().from(reservations).where(inArray(reservations.id, reservationIds)).orderBy(reservations.id).for('update');
+}
+
 /** A payment is under way: the reservations wait for the gateway (one already paid stays paid). */
 export async function markPaymentPending(tx: Tx, reservationIds: number[]): Promise<void> {
   if (reservationIds.length === 0) return;

@@ -12,8 +12,9 @@ import {
 import { forbidden, validationFailed } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
+import { sendRequestedRefunds } from '../payments/refunds.js';
+import { cancelReservation } from './cancellation.js';
 import {
-  cancelReservation,
   createReservation,
   createSeries,
   findOwnReservation,
@@ -83,9 +84,12 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/reservation/:id',
     auth,
-    validated({ params: ReservationRefParamsSchema }, async ({ params }, request): Promise<Reservation> =>
-      cancelReservation(db, authOf(request).userId, params.id, clock.now()),
-    ),
+    validated({ params: ReservationRefParamsSchema }, async ({ params }, request): Promise<Reservation> => {
+      const cancelled = await cancelReservation(db, authOf(request).userId, params.id, clock.now());
+      // A refund back through the gateway goes out now; one that fails is retried by the job poller.
+      await sendRequestedRefunds(db, app.deps.paymentGateway, clock.now(), { reservationId: cancelled.id });
+      return cancelled;
+    }),
   );
 }
 
