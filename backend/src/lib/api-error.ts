@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '@venue/api';
+import type { BookingLimit, ErrorCode, FieldErrors } from '@venue/api';
 
 /** A failure with a known meaning; the error handler turns it into the structured body as is. */
 export class ApiError extends Error {
@@ -12,6 +12,9 @@ export class ApiError extends Error {
       alternatives?: { start_time: string; end_time: string; price: number }[];
       /** 403 DOOR_NOT_ALLOWED: the window the refusal applied, so the client states the real one. */
       open_before_minutes?: number;
+      /** 422 BOOKING_LIMIT_REACHED: which fair-use limit of the venue refused, and its value there. */
+      limit?: BookingLimit;
+      max?: number;
     } = {},
     options?: { cause?: unknown },
   ) {

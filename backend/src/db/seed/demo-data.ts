@@ -35,6 +35,13 @@ export type DemoVenue = {
   freeCancellationHours: number;
   passOnly: boolean;
   maxPartnerCards: number;
+  /** Fair-use settings where the venue differs from the defaults (`venues` columns). */
+  fairUse?: {
+    maxActiveReservations?: number;
+    maxUnpaidOnSiteReservations?: number;
+    maxSeriesOccurrences?: number;
+    doorOpensUnpaid?: boolean;
+  };
   /** [weekdays, opens minute, closes minute] */
   hours: [number[], number, number][];
   bands: DemoBand[];
@@ -151,6 +158,9 @@ export const DEMO_VENUES: DemoVenue[] = [
     city: 'Gdańsk',
     address: 'ul. Grunwaldzka 411, 80-309 Gdańsk',
     maxAdvanceDays: 3,
+    // Bookable only three days ahead, so a player needs fewer at once; the desk settles on-site
+    // bookings after play, so the door opens for them too.
+    fairUse: { maxActiveReservations: 6, maxUnpaidOnSiteReservations: 2, doorOpensUnpaid: true },
     hours: [[ALL_DAYS, h(6), h(24)]],
     bands: [
       { weekdays: WEEKDAYS, from: h(6), to: h(17), label: 'off_peak', perHour: OFF_PEAK },

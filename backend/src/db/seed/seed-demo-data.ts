@@ -24,6 +24,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
           freeCancellationHours: venue.freeCancellationHours,
           passOnly: venue.passOnly,
           maxPartnerCards: venue.maxPartnerCards,
+          ...venue.fairUse,
           createdAt: now,
         })),
       )

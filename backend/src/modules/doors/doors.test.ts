@@ -17,6 +17,7 @@ import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
 import { buildTestApp, call, testConfig, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
+import { DOOR_COMMANDS_PER_MINUTE } from './door-service.js';
 
 const START = '2030-06-03T14:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -51,7 +52,8 @@ describe('POST /api/users/automation/door/:venueId', () => {
     call<DoorResult>(t.app, 'POST', `/api/users/automation/door/${venueId}`, body, bearer(token));
   const codeOf = (body: unknown) => (body as ApiErrorBody).code;
 
-  async function bookedUser(t: TestApp, n: number, venueId = 1, start = START, minutes = 60) {
+  /** A user with a reservation, paid at the desk unless `unpaid`: venue 1 opens the door only for a paid one. */
+  async function bookedUser(t: TestApp, n: number, venueId = 1, start = START, minutes = 60, unpaid = false) {
     t.clock.set(at('2030-06-01T10:00:00.000Z'));
     const signed = await signIn(t, phone(n));
     const booked = await call<CreateReservationResponse>(
@@ -62,7 +64,9 @@ describe('POST /api/users/automation/door/:venueId', () => {
       bearer(signed.token),
     );
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
-    return { ...signed, reservationId: booked.body.reservations[0]?.id ?? 0 };
+    const reservationId = booked.body.reservations[0]?.id ?? 0;
+    if (!unpaid) await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, reservationId));
+    return { ...signed, reservationId };
   }
 
   describe('simulated controller (default)', () => {
@@ -137,6 +141,53 @@ describe('POST /api/users/automation/door/:venueId', () => {
       assert.equal((await open(t, other.token, 1)).status, 403);
       await ctx.database.db.update(reservations).set({ state: 'cancelled' }).where(eq(reservations.id, reservationId));
       assert.equal(codeOf((await open(t, token, 1)).body), 'DOOR_NOT_ALLOWED');
+    });
+
+    it('refuses an unpaid reservation where the venue opens only for paid ones: 403 DOOR_PAYMENT_REQUIRED, recorded', async () => {
+      const { token, reservationId } = await bookedUser(t, 11, 1, START, 60, true);
+      t.clock.set(at('2030-06-03T14:10:00.000Z'));
+      const refused = await open(t, token, 1);
+      assert.equal(refused.status, 403);
+      assert.deepEqual(Object.keys(refused.body as object).sort(), ['code', 'message']);
+      assert.equal(codeOf(refused.body), 'DOOR_PAYMENT_REQUIRED');
+      const rows = await ctx.database.db.select().from(doorCommands);
+      assert.deepEqual(
+        rows.map((row) => [row.outcome, row.reservationId, row.detail]),
+        [['refused', reservationId, 'reservation not paid']],
+      );
+      // Settled at the desk, the same reservation opens it.
+      await ctx.database.db.update(reservations).set({ paymentStatus: 'paid' }).where(eq(reservations.id, reservationId));
+      assert.equal((await open(t, token, 1)).status, 200);
+    });
+
+    it('opens for an unpaid reservation where the venue allows it (door_opens_unpaid: the demo venue in Gdańsk)', async () => {
+      const { token, reservationId } = await bookedUser(t, 12, 3, START, 60, true);
+      t.clock.set(at('2030-06-03T14:10:00.000Z'));
+      const opened = await open(t, token, 3);
+      assert.equal(opened.status, 200, JSON.stringify(opened.body));
+      assert.equal(opened.body.reservation_id, reservationId);
+    });
+
+    it(`takes at most ${DOOR_COMMANDS_PER_MINUTE} commands a minute per user; more are 429 and not recorded`, async () => {
+      const { token } = await bookedUser(t, 13);
+      const other = await bookedUser(t, 14, 1, '2030-06-03T16:00:00.000Z');
+      t.clock.set(at('2030-06-03T14:10:00.000Z'));
+      for (let n = 1; n < DOOR_COMMANDS_PER_MINUTE; n += 1) assert.equal((await open(t, token, 1)).status, 200);
+      // A refused command counts too: it reached the rules all the same.
+      assert.equal(codeOf((await open(t, token, 2)).body), 'DOOR_NOT_ALLOWED');
+      t.clock.set(at('2030-06-03T14:10:20.000Z'));
+      const limited = await open(t, token, 1);
+      assert.equal(limited.status, 429);
+      assert.equal(codeOf(limited.body), 'RATE_LIMITED');
+      assert.equal((limited.body as unknown as ApiErrorBody).retryAfterSeconds, 40);
+      assert.equal(limited.headers['retry-after'], '40');
+      assert.equal((await open(t, token, 2)).status, 429);
+      // Another user is not affected (refused only by the window).
+      assert.equal(codeOf((await open(t, other.token, 1)).body), 'DOOR_NOT_ALLOWED');
+      const rows = await ctx.database.db.select().from(doorCommands);
+      assert.equal(rows.length, DOOR_COMMANDS_PER_MINUTE + 1);
+      t.clock.set(at('2030-06-03T14:11:00.000Z'));
+      assert.equal((await open(t, token, 1)).status, 200);
     });
 
     it('refuses malformed requests with 4xx', async () => {

@@ -13,6 +13,7 @@ import { postToLedger } from '../wallet/wallet-service.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { EXPIRE_UNPAID_JOB } from './expire-unpaid.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
+import { bookingLimitReached, checkHoldings, lockPlayer } from './fair-use.js';
 import { weeklyOccurrences } from './recurrence.js';
 import { checkTerms, refusal, type ParsedRequest } from './booking-rules.js';
 import { reservationView, selectReservations } from './reservation-views.js';
@@ -67,6 +68,10 @@ async function insertLocked(
 ): Promise<number[]> {
   try {
     return await db.transaction(async (tx: Tx) => {
+      // Player first, then court, in every booking: the fair-use count sees the player's other
+      // bookings in flight, and the fixed order leaves no deadlock cycle.
+      await lockPlayer(tx, userId);
+      await checkHoldings(tx, catalog.venue, userId, { count: slots.length, unpaidOnSite: request.payment === 'on_site' }, now);
       await lockCourt(tx, object.id);
       for (const slot of slots) {
         if (await overlapsActiveReservation(tx, object.id, slot.start, slot.end)) throw new SlotTaken(slot.start, slot.end);
@@ -182,6 +187,7 @@ export async function previewSeries(
     new Date(request.end_time),
     request.recurring.until,
     catalog.venue.timezone,
+    catalog.venue.maxSeriesOccurrences,
   );
   const last = occurrences.at(-1);
   const busy: Interval[] =
@@ -219,11 +225,16 @@ export async function createSeries(
   );
   const chosen = new Set((request.recurring.occurrences ?? []).map((value) => new Date(value).getTime()));
   if (chosen.size === 0) throw validationFailed({ 'recurring.occurrences': { key: 'validation.required' } });
-  const byStart = new Map(occurrences.map((occurrence) => [occurrence.start.getTime(), occurrence]));
+  // A series covers the venue's first `maxSeriesOccurrences` weeks, as its preview lists them.
+  const maxWeeks = catalog.venue.maxSeriesOccurrences;
+  if (chosen.size > maxWeeks) throw bookingLimitReached('series_occurrences', maxWeeks);
+  const weekOf = new Map(occurrences.map((occurrence, week) => [occurrence.start.getTime(), { occurrence, week }]));
   const slots: Slot[] = [];
   for (const time of chosen) {
-    const occurrence = byStart.get(time);
-    if (!occurrence) throw validationFailed({ 'recurring.occurrences': { key: 'validation.invalid' } });
+    const found = weekOf.get(time);
+    if (!found) throw validationFailed({ 'recurring.occurrences': { key: 'validation.invalid' } });
+    if (found.week >= maxWeeks) throw bookingLimitReached('series_occurrences', maxWeeks);
+    const { occurrence } = found;
     const evaluation = evaluateSlot(catalog, object, occurrence.start, occurrence.end, now);
     if (!evaluation.ok) throw refusal(evaluation.reason);
     slots.push({ start: occurrence.start, end: occurrence.end, price: evaluation.price });

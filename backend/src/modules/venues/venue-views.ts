@@ -28,6 +28,12 @@ export function venueDetailView(catalog: VenueCatalog): VenueDetail {
     free_cancellation_hours: venue.freeCancellationHours,
     pass_only: venue.passOnly,
     max_partner_cards: venue.maxPartnerCards,
+    fair_use: {
+      max_active_reservations: venue.maxActiveReservations,
+      max_unpaid_on_site_reservations: venue.maxUnpaidOnSiteReservations,
+      max_series_occurrences: venue.maxSeriesOccurrences,
+      door_opens_unpaid: venue.doorOpensUnpaid,
+    },
     opening_hours: [...catalog.hours.entries()]
       .sort(([a], [b]) => a - b)
       .map(([weekday, hours]) => ({ weekday, opens: minutesLabel(hours.opensMinute), closes: minutesLabel(hours.closesMinute) })),

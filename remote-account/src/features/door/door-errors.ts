@@ -5,6 +5,7 @@ import { DoorWindowSchema } from '@venue/api/schemas/door';
 /** What a failed door command means for the user. */
 export type DoorFailure =
   | { readonly kind: 'not-allowed'; readonly minutesBefore: number | null }
+  | { readonly kind: 'payment-required' }
   | { readonly kind: 'failed' }
   | { readonly kind: 'rate-limited'; readonly seconds: number }
   | ApiMessage
@@ -12,6 +13,8 @@ export type DoorFailure =
 
 export function doorFailure(error: unknown): DoorFailure {
   if (!isApiError(error)) return { kind: 'generic' };
+  // The reservation is in the window but unpaid, and this venue opens only for paid ones.
+  if (error.code === 'DOOR_PAYMENT_REQUIRED') return { kind: 'payment-required' };
   if (error.code === 'DOOR_NOT_ALLOWED' || error.code === 'NO_VENUE_PROFILE' || error.status === 403) {
     // The window is server configuration (DOOR_OPEN_BEFORE_MINUTES); a refusal that states it
     // wins over the one the page loaded.

@@ -192,6 +192,26 @@ describe('DoorSection', () => {
     }
   });
 
+  it('says the venue opens only for a paid reservation when the booking in the window is unpaid, in every language', async () => {
+    const { setLanguage } = await import('@venue/i18n');
+    signInAs(userAtVenues(1));
+    open.mockRejectedValue(new ApiError({ kind: 'http', status: 403, code: 'DOOR_PAYMENT_REQUIRED' }));
+    try {
+      renderAt(<DoorSection />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Otwórz drzwi: Squash Arena Warszawa' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Ten obiekt otwiera drzwi tylko dla opłaconej rezerwacji.');
+      // Not the window explanation that other 403 answers get.
+      expect(alert).not.toHaveTextContent('w ciągu');
+      act(() => setLanguage('en'));
+      expect(screen.getByRole('alert')).toHaveTextContent('This venue opens the door only for a paid reservation.');
+      act(() => setLanguage('ua'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Цей об’єкт відчиняє двері лише для оплаченого бронювання.');
+    } finally {
+      act(() => setLanguage('pl'));
+    }
+  });
+
   it('asks to try again in a moment when the server is busy, and a retry can succeed', async () => {
     signInAs(userAtVenues(1));
     open

@@ -100,6 +100,8 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
         const minutes = failure.minutesBefore ?? windowMinutes;
         return minutes === null ? t('door.notAllowedNoWindow') : t('door.notAllowed', { count: minutes });
       }
+      case 'payment-required':
+        return t('door.paymentRequired');
       case 'failed':
         return t('door.failed');
       case 'rate-limited':
@@ -131,7 +133,9 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
       )}
       {state.status === 'refused' && (
         <Result>
-          <Alert tone={state.failure.kind === 'not-allowed' ? 'warning' : 'error'}>{failureText(state.failure)}</Alert>
+          <Alert tone={state.failure.kind === 'not-allowed' || state.failure.kind === 'payment-required' ? 'warning' : 'error'}>
+            {failureText(state.failure)}
+          </Alert>
         </Result>
       )}
     </Item>

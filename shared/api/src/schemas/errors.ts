@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'SLOT_IN_PAST',
   'REGULATIONS_NOT_ACCEPTED',
   'TOO_MANY_PARTNER_CARDS',
+  // A venue's fair-use limit (the body also carries `limit` and `max`, see BookingLimitBodySchema).
+  'BOOKING_LIMIT_REACHED',
   'NOT_CANCELLABLE',
   // Payments: the reservation is paid already / cannot be paid (cancelled, on-site, other venue).
   'ALREADY_PAID',
@@ -37,6 +39,8 @@ export const ERROR_CODES = [
   'CHECKIN_TOKEN_EXPIRED',
   'CHECKIN_WRONG_VENUE',
   'DOOR_NOT_ALLOWED',
+  // 403: the reservation in the window is not paid and the venue opens the door only for paid ones.
+  'DOOR_PAYMENT_REQUIRED',
   'DOOR_OPEN_FAILED',
   'EMAIL_TOKEN_USED',
   'EMAIL_TOKEN_EXPIRED',

@@ -122,6 +122,20 @@ export const SlotTakenBodySchema = v.object({
 });
 export type SlotTakenBody = v.InferOutput<typeof SlotTakenBodySchema>;
 
+/** Which of the venue's fair-use limits (`FairUse`) refused a booking. */
+export const BOOKING_LIMITS = ['active_reservations', 'unpaid_on_site', 'series_occurrences'] as const;
+export type BookingLimit = (typeof BOOKING_LIMITS)[number];
+
+/**
+ * Body of a 422 BOOKING_LIMIT_REACHED beside `code` and `message`: the limit and its value at this
+ * venue, so the refusal states the number ("at most 5 unpaid on-site reservations").
+ */
+export const BookingLimitBodySchema = v.object({
+  limit: v.picklist(BOOKING_LIMITS),
+  max: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type BookingLimitBody = v.InferOutput<typeof BookingLimitBodySchema>;
+
 export const ReservationListQuerySchema = v.object({
   start_time: v.optional(IsoInstantSchema),
   end_time: v.optional(IsoInstantSchema),

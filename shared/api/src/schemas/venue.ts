@@ -68,12 +68,30 @@ export const PriceBandSchema = v.object({
 });
 export type PriceBand = v.InferOutput<typeof PriceBandSchema>;
 
+/**
+ * A venue's fair-use rules: what one player may hold there at once (checked when booking; a
+ * refusal is 422 BOOKING_LIMIT_REACHED, see `BookingLimitBodySchema`) and whether the door opens
+ * for an unpaid reservation.
+ */
+export const FairUseSchema = v.object({
+  /** Active reservations not yet over, per player. */
+  max_active_reservations: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Of those, unpaid on-site ones; 0 = the venue takes no unpaid on-site bookings. */
+  max_unpaid_on_site_reservations: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Weeks one recurring series may book. */
+  max_series_occurrences: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** False: the door opens only for a paid reservation. */
+  door_opens_unpaid: v.boolean(),
+});
+export type FairUse = v.InferOutput<typeof FairUseSchema>;
+
 export const VenueDetailSchema = v.object({
   ...VenueSummarySchema.entries,
   max_advance_days: v.pipe(v.number(), v.integer(), v.minValue(0)),
   free_cancellation_hours: v.pipe(v.number(), v.integer(), v.minValue(0)),
   pass_only: v.boolean(),
   max_partner_cards: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  fair_use: FairUseSchema,
   opening_hours: v.array(OpeningHoursSchema),
   regulations: v.array(RegulationSchema),
   partner_cards: v.array(PartnerCardSchema),

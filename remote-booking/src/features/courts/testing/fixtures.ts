@@ -23,6 +23,7 @@ export function venue(overrides: Partial<VenueDetail> = {}): VenueDetail {
     free_cancellation_hours: 12,
     pass_only: false,
     max_partner_cards: 2,
+    fair_use: { max_active_reservations: 12, max_unpaid_on_site_reservations: 5, max_series_occurrences: 12, door_opens_unpaid: false },
     opening_hours: [],
     regulations: [
       { id: 1, kind: 'regulation', title: 'Regulamin obiektu', url: 'https://example.com/regulamin', required: true },
