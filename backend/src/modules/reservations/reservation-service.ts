@@ -3,13 +3,11 @@ import type { CreateReservationResponse, OccurrencePreview, RecurrencePreviewRes
 import type { Db, Tx } from '../../db/database.js';
 import { reservations, reservationSeries } from '../../db/schema/index.js';
 import type { SportObject } from '../../db/schema/venues.js';
-import { ApiError, notFound, ruleViolated, validationFailed } from '../../lib/api-error.js';
+import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '@venue/api';
 import { busyCells, evaluateSlot, nearestFreeStarts, type Interval } from '../venues/availability.js';
 import { busyIntervals, findObjectWithCatalog } from '../venues/availability-service.js';
 import type { VenueCatalog } from '../venues/venue-catalog.js';
-import { ledgerEventKey } from '../wallet/ledger-events.js';
-import { postToLedger } from '../wallet/wallet-service.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { EXPIRE_UNPAID_JOB } from './expire-unpaid.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
@@ -279,35 +277,4 @@ export async function findReservationByUuid(db: Db, uuid: string, now: Date): Pr
   const [row] = await selectReservations(db).where(eq(reservations.uuid, uuid.toLowerCase()));
   if (!row) throw notFound('Reservation not found');
   return reservationView(row, now);
-}
-
-/** Free until the venue's hours before the start, `cancelled_not_on_time` after; at most once. */
-export async function cancelReservation(db: Db, userId: number, ref: string, now: Date): Promise<Reservation> {
-  const current = await findOwnReservation(db, userId, ref, now);
-  const preview = current.cancellation;
-  if (!preview) throw ruleViolated('NOT_CANCELLABLE', 'Only active reservations that have not started can be cancelled');
-  // The state change and the refund commit together; the ledger key makes the refund once-only.
-  const cancelled = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(reservations)
-      .set({ state: preview.outcome, cancelledAt: now, cancelReason: 'user' })
-      .where(and(eq(reservations.id, current.id), sql`${reservations.state} = 'active'`))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) return false;
-    if (preview.refund > 0) {
-      await postToLedger(tx, {
-        userId,
-        type: 'refund_cancellation',
-        availableDelta: preview.refund,
-        description: `Zwrot za odwołaną rezerwację: ${current.venue_name}, ${current.sport_object_name}`,
-        reservationId: current.id,
-        venueId: current.venue_id,
-        idempotencyKey: ledgerEventKey.cancellationRefund(current.id),
-        now,
-      });
-    }
-    return true;
-  });
-  if (!cancelled) throw ruleViolated('NOT_CANCELLABLE', 'The reservation was cancelled meanwhile');
-  return findOwnReservation(db, userId, String(current.id), now);
 }
