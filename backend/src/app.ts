@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -29,6 +29,7 @@ import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.
 import { registerCors } from './plugins/cors.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './plugins/json-body.js';
+import { loggerOptions } from './plugins/log-redaction.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createSmsSender } from './plugins/sms/create-sms-sender.js';
 import type { SmsSender } from './plugins/sms/sms-sender.js';
@@ -51,31 +52,6 @@ export type BuildAppOptions = {
   /** Close the database when the app closes (after the last running request has finished). */
   ownsDatabase?: boolean;
 };
-
-// Secrets must never reach the logs. Fastify logs no headers or bodies by default; these paths
-// cover anything a future log call might pass along.
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'body',
-  '*.body',
-  'token',
-  '*.token',
-  'magic_token',
-  '*.magic_token',
-  'text',
-  '*.text',
-];
-
-function loggerOptions(config: Config, stream: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
-  if (config.logLevel === 'silent' && !stream) return false;
-  return {
-    level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    ...(stream ? { stream } : {}),
-  };
-}
 
 /** Builds the API: external plugins, then our plugins, then the modules under their bases. Not listening yet. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

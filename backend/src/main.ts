@@ -1,6 +1,7 @@
 import { ConfigError } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { loadDotEnv } from './lib/dot-env.js';
+import { serializeError } from './plugins/log-redaction.js';
 import { startServer, type RunningServer } from './server.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -47,7 +48,8 @@ async function main(): Promise<void> {
   } catch (error) {
     // Known start-up problems get a plain sentence, not a stack trace.
     if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
-    else console.error('The API could not start:', error);
+    // A failed migration or seed query would otherwise print its parameters.
+    else console.error('The API could not start:', serializeError(error));
     process.exit(1);
   }
   if (stopping) await shutDown(server);
