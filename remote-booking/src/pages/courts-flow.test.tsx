@@ -347,6 +347,34 @@ describe('summary and booking', () => {
     expect(location().searchParams.get('cards')).toBe('7x2');
   });
 
+  it('states the venue’s fair-use limit that refused the booking, with Polish plural forms', async () => {
+    signIn();
+    const limit = (limitName: string, max: number) =>
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        code: 'BOOKING_LIMIT_REACHED',
+        body: { code: 'BOOKING_LIMIT_REACHED', message: 'x', limit: limitName, max },
+      });
+    mockedCreate
+      .mockRejectedValueOnce(limit('unpaid_on_site', 5))
+      .mockRejectedValueOnce(limit('unpaid_on_site', 2))
+      .mockRejectedValueOnce(limit('active_reservations', 12));
+    renderFlow(`${SUMMARY}&pay=on_site`);
+    const reserve = await screen.findByRole('button', { name: 'Zarezerwuj' });
+    await userEvent.click(reserve);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'W tym obiekcie możesz mieć naraz najwyżej 5 nieopłaconych rezerwacji z płatnością na miejscu. Wybierz płatność online.',
+    );
+    // Paying online is the way forward: back to the options, the choices kept.
+    expect(screen.getByRole('button', { name: 'Wróć do opcji' })).toBeInTheDocument();
+    await userEvent.click(reserve);
+    expect(await screen.findByText(/najwyżej 2 nieopłacone rezerwacje z płatnością na miejscu/)).toBeInTheDocument();
+    await userEvent.click(reserve);
+    expect(await screen.findByText(/możesz mieć naraz najwyżej 12 aktywnych rezerwacji\. Odwołaj którąś/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wróć do opcji' })).not.toBeInTheDocument();
+  });
+
   it('asks to try again in a moment when the server is busy, and the same booking then goes through', async () => {
     signIn();
     mockedCreate.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 503, code: 'SERVICE_BUSY', retryAfterSeconds: 2 }));

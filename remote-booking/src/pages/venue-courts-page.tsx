@@ -10,6 +10,7 @@ import { AddressText } from '../components/address-text';
 import { getVenue, venueKey } from '../api/venues';
 import { CourtsFlow } from '../features/courts/components/courts-flow';
 import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
+import { VenueRules } from '../features/reservation-venue/components/venue-rules';
 
 const Address = styled.p`
   margin-top: -${({ theme }) => theme.space.md};
@@ -20,7 +21,7 @@ function parseVenueId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/** /reservation/:venueId/courts: the venue's name and address, its menu, and the courts flow. */
+/** /reservation/:venueId/courts: the venue's name and address, its menu, the courts flow and its booking rules. */
 export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
   const { t } = useTranslation('booking');
   const id = parseVenueId(venueId);
@@ -75,6 +76,7 @@ export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
         </Address>
         <VenueMenu venueId={venueId} />
         <CourtsFlow venue={venue.data} />
+        <VenueRules rules={venue.data.fair_use} />
       </Stack>
     </PageLayout>
   );

@@ -35,6 +35,18 @@ export default {
     carnets: 'Passes',
     courses: 'Courses',
   },
+  venueRules: {
+    heading: 'Booking rules',
+    active_one: 'At most {{count}} active reservation at a time.',
+    active_other: 'At most {{count}} active reservations at a time.',
+    unpaidOnSite_zero: 'Paying on site is not available: reservations are paid online.',
+    unpaidOnSite_one: 'Of them, at most {{count}} unpaid, to pay on site.',
+    unpaidOnSite_other: 'Of them, at most {{count}} unpaid, to pay on site.',
+    series_one: 'A recurring reservation: at most {{count}} week.',
+    series_other: 'A recurring reservation: at most {{count}} weeks.',
+    doorPaid: 'The door opens only with a paid reservation.',
+    doorUnpaid: 'The door opens also with a reservation you pay on site.',
+  },
   section: {
     notAvailable: 'This section is not available yet.',
     signedInAs: 'Signed in as {{name}}.',

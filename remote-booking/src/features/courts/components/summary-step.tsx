@@ -186,7 +186,9 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         {errorView && (
           <Alert>
             <Stack $gap="sm" $align="flex-start">
-              <span>{errorView.ns ? t(errorView.key, { ns: errorView.ns }) : t(`courts.errors.${errorView.key}`)}</span>
+              <span>
+                {errorView.ns ? t(errorView.key, { ns: errorView.ns }) : t(`courts.errors.${errorView.key}`, { ...errorView.params })}
+              </span>
               {isApiError(error) && Object.keys(error.fieldErrors).length > 0 && (
                 <ul>
                   {Object.entries(error.fieldErrors).map(([field, problem]) => (

@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { apiMessageOf, isApiError } from '@venue/api';
+import { BookingLimitBodySchema, type BookingLimit } from '@venue/api/schemas/reservation';
 
 /** Where the user goes to fix what the backend refused; the choices themselves are kept. */
-export type ErrorRemedy = 'choose-slot' | 'options' | 'sign-in' | 'retry';
+export type ErrorRemedy = 'choose-slot' | 'options' | 'sign-in' | 'retry' | 'none';
 
 export interface BookingErrorView {
   /** Key under `booking:courts.errors`, or in `ns` when set. */
@@ -9,7 +11,17 @@ export interface BookingErrorView {
   /** Set for a message the API words itself (e.g. busy, try again in a moment), kept in `common`. */
   readonly ns?: 'common';
   readonly remedy: ErrorRemedy;
+  /** Interpolation values, e.g. `{ count: 5 }` for a venue's limit (plural forms pick the words). */
+  readonly params?: Readonly<Record<string, number>>;
 }
+
+// A venue's fair-use limit: the same booking can pass paid online (unpaid on-site) or shorter
+// (series); past the active limit only cancelling or waiting helps, nothing in this flow.
+const BY_LIMIT: Readonly<Record<BookingLimit, Pick<BookingErrorView, 'key' | 'remedy'>>> = {
+  active_reservations: { key: 'limitActive', remedy: 'none' },
+  unpaid_on_site: { key: 'limitUnpaidOnSite', remedy: 'options' },
+  series_occurrences: { key: 'limitSeries', remedy: 'options' },
+};
 
 const BY_CODE: Readonly<Record<string, BookingErrorView>> = {
   CONFLICT: { key: 'slotTaken', remedy: 'choose-slot' },
@@ -27,6 +39,10 @@ const BY_CODE: Readonly<Record<string, BookingErrorView>> = {
 export function bookingErrorView(error: unknown): BookingErrorView {
   if (isApiError(error)) {
     if (error.status === 409) return BY_CODE.CONFLICT as BookingErrorView;
+    if (error.code === 'BOOKING_LIMIT_REACHED') {
+      const body = v.safeParse(BookingLimitBodySchema, error.body);
+      if (body.success) return { ...BY_LIMIT[body.output.limit], params: { count: body.output.max } };
+    }
     const known = error.code ? BY_CODE[error.code] : undefined;
     if (known) return known;
     // SERVICE_BUSY (any 503): nothing was booked and the same request may pass in a moment.

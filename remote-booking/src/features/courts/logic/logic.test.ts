@@ -131,6 +131,14 @@ describe('booking errors', () => {
     expect(bookingErrorView(http(422, 'REGULATIONS_NOT_ACCEPTED')).remedy).toBe('options');
     expect(bookingErrorView(http(422, 'TOO_MANY_PARTNER_CARDS')).key).toBe('tooManyPartnerCards');
     expect(bookingErrorView(http(401, 'UNAUTHORIZED')).remedy).toBe('sign-in');
+    const limit = (body: object) =>
+      bookingErrorView(
+        new ApiError({ kind: 'http', status: 422, code: 'BOOKING_LIMIT_REACHED', body: { code: 'BOOKING_LIMIT_REACHED', ...body } }),
+      );
+    expect(limit({ limit: 'series_occurrences', max: 12 })).toEqual({ key: 'limitSeries', remedy: 'options', params: { count: 12 } });
+    expect(limit({ limit: 'active_reservations', max: 4 })).toEqual({ key: 'limitActive', remedy: 'none', params: { count: 4 } });
+    // A body without the limit (an older backend) still gets a message, not a crash.
+    expect(limit({}).key).toBe('createFailed');
     expect(bookingErrorView(new ApiError({ kind: 'network' })).key).toBe('network');
     expect(bookingErrorView(http(500, 'INTERNAL'))).toEqual({ key: 'createFailed', remedy: 'retry' });
   });

@@ -126,6 +126,16 @@ export default {
     invalidDuration: 'A reservation lasts 60 to 240 minutes in 30-minute steps. Change the playing time.',
     regulationsNotAccepted: 'Accept all the venue’s required regulations and consents.',
     tooManyPartnerCards: 'Too many partner cards chosen.',
+    limitActive_one:
+      'At this venue you can hold at most {{count}} active reservation at a time. Cancel one, or book once one has taken place.',
+    limitActive_other:
+      'At this venue you can hold at most {{count}} active reservations at a time. Cancel one, or book once one has taken place.',
+    limitUnpaidOnSite_zero: 'This venue takes no bookings paid on site. Choose to pay online.',
+    limitUnpaidOnSite_one: 'At this venue you can hold at most {{count}} unpaid reservation paid on site at a time. Choose to pay online.',
+    limitUnpaidOnSite_other:
+      'At this venue you can hold at most {{count}} unpaid reservations paid on site at a time. Choose to pay online.',
+    limitSeries_one: 'A recurring reservation at this venue covers at most {{count}} week. Shorten the repeat period.',
+    limitSeries_other: 'A recurring reservation at this venue covers at most {{count}} weeks. Shorten the repeat period.',
     signInAgain: 'Your session has expired. Sign in again — your choices will be kept.',
     rateLimited: 'Too many attempts. Try again in a moment.',
     network: 'No connection. Check your internet and try again.',

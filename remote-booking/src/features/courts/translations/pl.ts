@@ -140,6 +140,27 @@ export default {
     invalidDuration: 'Rezerwacja trwa od 60 do 240 minut, co 30 minut. Zmień czas gry.',
     regulationsNotAccepted: 'Zaakceptuj wszystkie wymagane regulaminy i zgody obiektu.',
     tooManyPartnerCards: 'Wybrano zbyt wiele kart partnerskich.',
+    limitActive_one:
+      'W tym obiekcie możesz mieć naraz najwyżej {{count}} aktywną rezerwację. Odwołaj którąś albo zarezerwuj, gdy któraś się odbędzie.',
+    limitActive_few:
+      'W tym obiekcie możesz mieć naraz najwyżej {{count}} aktywne rezerwacje. Odwołaj którąś albo zarezerwuj, gdy któraś się odbędzie.',
+    limitActive_many:
+      'W tym obiekcie możesz mieć naraz najwyżej {{count}} aktywnych rezerwacji. Odwołaj którąś albo zarezerwuj, gdy któraś się odbędzie.',
+    limitActive_other:
+      'W tym obiekcie możesz mieć naraz najwyżej {{count}} aktywnej rezerwacji. Odwołaj którąś albo zarezerwuj, gdy któraś się odbędzie.',
+    limitUnpaidOnSite_zero: 'Ten obiekt nie przyjmuje rezerwacji z płatnością na miejscu. Wybierz płatność online.',
+    limitUnpaidOnSite_one:
+      'W tym obiekcie możesz mieć naraz najwyżej {{count}} nieopłaconą rezerwację z płatnością na miejscu. Wybierz płatność online.',
+    limitUnpaidOnSite_few:
+      'W tym obiekcie możesz mieć naraz najwyżej {{count}} nieopłacone rezerwacje z płatnością na miejscu. Wybierz płatność online.',
+    limitUnpaidOnSite_many:
+      'W tym obiekcie możesz mieć naraz najwyżej {{count}} nieopłaconych rezerwacji z płatnością na miejscu. Wybierz płatność online.',
+    limitUnpaidOnSite_other:
+      'W tym obiekcie możesz mieć naraz najwyżej {{count}} nieopłaconej rezerwacji z płatnością na miejscu. Wybierz płatność online.',
+    limitSeries_one: 'Rezerwacja stała w tym obiekcie obejmuje najwyżej {{count}} tydzień. Skróć okres powtarzania.',
+    limitSeries_few: 'Rezerwacja stała w tym obiekcie obejmuje najwyżej {{count}} tygodnie. Skróć okres powtarzania.',
+    limitSeries_many: 'Rezerwacja stała w tym obiekcie obejmuje najwyżej {{count}} tygodni. Skróć okres powtarzania.',
+    limitSeries_other: 'Rezerwacja stała w tym obiekcie obejmuje najwyżej {{count}} tygodnia. Skróć okres powtarzania.',
     signInAgain: 'Sesja wygasła. Zaloguj się ponownie — Twoje wybory zostaną zachowane.',
     rateLimited: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
     network: 'Brak połączenia. Sprawdź internet i spróbuj ponownie.',
