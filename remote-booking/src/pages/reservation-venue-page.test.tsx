@@ -72,6 +72,20 @@ describe('venue menu', () => {
     expect(screen.getByRole('navigation', { name: 'Menu obiektu' })).toBeInTheDocument();
   });
 
+  it('shows the venue’s own booking rules below the courts flow', async () => {
+    jest.mocked(getVenue).mockResolvedValue(
+      venue({
+        id: 12,
+        fair_use: { max_active_reservations: 6, max_unpaid_on_site_reservations: 2, max_series_occurrences: 12, door_opens_unpaid: true },
+      }),
+    );
+    renderAt('/reservation/12/courts');
+    const rules = await screen.findByRole('region', { name: 'Zasady rezerwacji' });
+    expect(rules).toHaveTextContent('Najwyżej 6 aktywnych rezerwacji naraz.');
+    expect(rules).toHaveTextContent('W tym najwyżej 2 nieopłacone, z płatnością na miejscu.');
+    expect(rules).toHaveTextContent('Drzwi otworzysz także z rezerwacją opłacaną na miejscu.');
+  });
+
   it('sends an unknown venue tab back to the courts tab', async () => {
     renderAt('/reservation/12/unknown');
     expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courts');
