@@ -89,28 +89,33 @@ function scrubMessage(error: ErrorLike): string {
   return message;
 }
 
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+function serializeErrorLike(error: ErrorLike, depth: number): SerializedError {
+  const message = scrubMessage(error);
+  const out: SerializedError = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    stack: typeof error.stack === 'string' ? error.stack.replace(error.message, () => message) : '',
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'message' || key === 'stack' || key === 'cause') continue;
+    if (VALUE_FIELDS.has(key)) out[key] = CENSOR;
+    else if (isErrorLike(value)) out[key] = depth < MAX_CAUSES ? serializeErrorLike(value, depth + 1) : value.constructor?.name;
+    else if (key === 'errors' && Array.isArray(value)) out[key] = value.map((item) => serializeError(item, depth + 1));
+    else out[key] = value;
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
 /**
  * An error as it may be logged: type, message, stack and own fields, recursively through `cause`,
  * with every value a database error carries from its query redacted (the SQL text keeps only its
  * `$1` placeholders, so it stays for diagnosis).
  */
 export function serializeError(error: unknown, depth = 0): unknown {
-  if (!isErrorLike(error)) return error;
-  const message = scrubMessage(error);
-  const out: Record<string, unknown> = {
-    type: error.constructor?.name ?? error.name,
-    message,
-    stack: typeof error.stack === 'string' ? error.stack.replace(error.message, () => message) : undefined,
-  };
-  for (const [key, value] of Object.entries(error)) {
-    if (key === 'message' || key === 'stack' || key === 'cause') continue;
-    if (VALUE_FIELDS.has(key)) out[key] = CENSOR;
-    else if (isErrorLike(value)) out[key] = depth < MAX_CAUSES ? serializeError(value, depth + 1) : value.constructor?.name;
-    else if (key === 'errors' && Array.isArray(value)) out[key] = value.map((item) => serializeError(item, depth + 1));
-    else out[key] = value;
-  }
-  if (error.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(error.cause, depth + 1);
-  return out;
+  return isErrorLike(error) ? serializeErrorLike(error, depth) : error;
 }
 
 /** The Fastify logger: redacted paths, requests without secrets in their URL, errors without query values. */
@@ -119,7 +124,12 @@ export function loggerOptions(config: Config, stream?: { write(line: string): vo
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
-    serializers: { req: serializeRequest, err: serializeError },
+    serializers: {
+      req: serializeRequest,
+      // Whatever was thrown: a non-error value is logged as its text.
+      err: (error: unknown) =>
+        isErrorLike(error) ? serializeErrorLike(error, 0) : { type: typeof error, message: String(error), stack: '' },
+    },
     ...(stream ? { stream } : {}),
   };
 }
