@@ -1,9 +1,11 @@
 // Starts the production-built suite once for the whole run: backend on a fresh PGlite folder,
-// the host and the five remotes on the test ports.
+// the host and the five remotes on the test ports. Afterwards the backend's log of the whole run
+// (test-results/stack-logs/backend.log) is checked for secrets: a leak fails the run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { checkBackendLog } from './support/backend-log-check.ts';
 import { DOOR_WINDOW_MINUTES, extraOrigins, ports } from './support/env.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -27,6 +29,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   return async () => {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      // Read from the data folder, so only once the backend has stopped and released it.
+      await checkBackendLog(join(logDir, 'backend.log'), join(dataDir, 'pglite'));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }
