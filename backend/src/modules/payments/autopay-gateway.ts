@@ -64,20 +64,7 @@ export class AutopayGateway implements PaymentGateway {
       return { redirectUrl: `${this.options.baseUrl}/payment?${query.toString()}` };
     }
     const blikFields: [string, string][] = [...fields, ['AuthorizationCode', input.blikCode ?? '']];
-    const body = new URLSearchParams([...blikFields, ['Hash', this.hash(blikFields.map(([, value]) => value))]]);
-    let text: string;
-    try {
-      const response = await fetch(`${this.options.baseUrl}/payment`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', BmHeader: 'pay-bm-continue-transaction-url' },
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      text = await response.text();
-      if (!response.ok) throw new GatewayError(`Gateway answered ${response.status}`);
-    } catch (error) {
-      throw error instanceof GatewayError ? error : new GatewayError('Gateway unreachable', { cause: error });
-    }
+    const text = await this.postSignedForm('/payment', blikFields, { BmHeader: 'pay-bm-continue-transaction-url' });
     const status = tag(text, 'status') ?? tag(text, 'confirmation');
     if (status !== 'PENDING' && status !== 'SUCCESS' && status !== 'CONFIRMED')
       throw new GatewayError(`Gateway refused the BLIK payment (${status ?? 'no status'})`);
@@ -121,20 +108,7 @@ export class AutopayGateway implements PaymentGateway {
       ['Amount', toAmount(input.amountGrosze)],
       ['Currency', 'PLN'],
     ];
-    const body = new URLSearchParams([...fields, ['Hash', this.hash(fields.map(([, value]) => value))]]);
-    let text: string;
-    try {
-      const response = await fetch(`${this.options.baseUrl}/transactionRefund`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      text = await response.text();
-      if (!response.ok) throw new GatewayError(`Gateway answered ${response.status}`);
-    } catch (error) {
-      throw error instanceof GatewayError ? error : new GatewayError('Gateway unreachable', { cause: error });
-    }
+    const text = await this.postSignedForm('/transactionRefund', fields);
     const serviceId = tag(text, 'serviceID');
     const messageId = tag(text, 'messageID');
     const remoteOutId = tag(text, 'remoteOutID');
@@ -148,6 +122,24 @@ export class AutopayGateway implements PaymentGateway {
     )
       throw new GatewayError('Refund answer does not match the request or its signature');
     return { remoteRefundId: remoteOutId };
+  }
+
+  /** Posts form fields with their Hash appended; answers the body text (the gateway speaks XML). */
+  private async postSignedForm(path: string, fields: [string, string][], headers: Record<string, string> = {}): Promise<string> {
+    const body = new URLSearchParams([...fields, ['Hash', this.hash(fields.map(([, value]) => value))]]);
+    try {
+      const response = await fetch(`${this.options.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new GatewayError(`Gateway answered ${response.status}`);
+      return text;
+    } catch (error) {
+      throw error instanceof GatewayError ? error : new GatewayError('Gateway unreachable', { cause: error });
+    }
   }
 
   private async postJson(path: string, payload: Record<string, string>): Promise<unknown> {
