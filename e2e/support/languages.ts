@@ -200,11 +200,12 @@ export async function storeLanguageChoice(context: BrowserContext, language: Lan
   }, language);
 }
 
-/** Grosze as the app writes money in that language (shared/i18n format.ts: narrow "zł"). */
-export function moneyIn(lang: LanguageUnderTest, grosze: number): string {
-  return new Intl.NumberFormat(lang.intlLocale, { style: 'currency', currency: 'PLN', currencyDisplay: 'narrowSymbol' }).format(
-    grosze / 100,
-  );
+/**
+ * Grosze as the app writes money in that language: the Polish "110,00 zł" in every language
+ * (shared/i18n format.ts), so a page in English must not show "zł 110.00".
+ */
+export function moneyIn(_lang: LanguageUnderTest, grosze: number): string {
+  return new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', currencyDisplay: 'narrowSymbol' }).format(grosze / 100);
 }
 
 /** What an untranslated i18next key looks like on screen, e.g. `courts.steps.summary`. */

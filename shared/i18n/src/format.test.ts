@@ -6,8 +6,14 @@ describe('formatMoney', () => {
   it('shows grosze as złoty with non-breaking spaces', () => {
     expect(formatMoney(198, 'pl')).toBe(`1,98${NBSP}zł`);
     expect(formatMoney(12_345_00, 'pl')).toBe(`12${NBSP}345,00${NBSP}zł`);
-    expect(formatMoney(198, 'en')).toBe(`zł${NBSP}1.98`);
-    expect(formatMoney(198, 'ua')).toBe(`1,98${NBSP}zł`);
+  });
+
+  it.each(['pl', 'en', 'ua'] as const)('writes money the Polish way in %s too (one format for every language)', (language) => {
+    expect(formatMoney(110_00, language)).toBe(`110,00${NBSP}zł`);
+    // Polish groups thousands only from five digits on: "1234,56 zł", "12 345,00 zł".
+    expect(formatMoney(1_234_56, language)).toBe(`1234,56${NBSP}zł`);
+    expect(formatMoney(12_345_00, language)).toBe(`12${NBSP}345,00${NBSP}zł`);
+    expect(formatMoney(0, language)).toBe(`0,00${NBSP}zł`);
   });
 });
 

@@ -1,23 +1,25 @@
 import { localeOf, type Language } from './languages';
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
+/**
+ * One money format for every language: the Polish złoty convention ("110,00 zł", decimal comma,
+ * non-breaking spaces, symbol after the amount). The venue is in Poland, prices are printed
+ * that way on its receipts and price lists, and English's "zł 110.00" reads as a foreign
+ * currency; so the UI language changes the words around an amount, never the amount itself.
+ */
+const moneyFormat = new Intl.NumberFormat('pl-PL', {
+  style: 'currency',
+  currency: 'PLN',
+  // "zł", not "PLN", as the product labels the currency.
+  currencyDisplay: 'narrowSymbol',
+});
 
 /**
- * Formats an amount held in grosze (1/100 PLN) as the product shows money, e.g. "1,98 zł" in
- * Polish, with the non-breaking spaces Intl puts between number and currency.
+ * Formats an amount held in grosze (1/100 PLN), e.g. 11000 → "110,00 zł", in every language.
+ * `language` stays in the signature so call sites read alike and a future per-language rule
+ * would not touch them.
  */
-export function formatMoney(grosze: number, language: Language): string {
-  let format = moneyFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), {
-      style: 'currency',
-      currency: 'PLN',
-      // "zł" in every language, not "PLN", as the product labels the currency.
-      currencyDisplay: 'narrowSymbol',
-    });
-    moneyFormats.set(language, format);
-  }
-  return format.format(grosze / 100);
+export function formatMoney(grosze: number, _language: Language): string {
+  return moneyFormat.format(grosze / 100);
 }
 
 /**
