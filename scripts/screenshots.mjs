@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm run screenshots -- --label before|after`: screenshots of the main journeys from the
+// production build, at 360 px and 1366 px, light and dark, Polish, into docs/screenshots/<label>/.
+// A player with a booking paid on site and one waiting for an online payment is made through the
+// API first, so the signed-in pages and pay-by-link show real content.
+// Options: --label <name> (folder name, default "current"), --out <dir> (instead of docs/screenshots/<label>).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { TEST_PORTS, resolvePorts } from './lib/apps.mjs';
+import { signedInStorageState } from './lib/browser-session.mjs';
+import { buildApps } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { signInThroughApi } from './lib/dev-login.mjs';
+import { launchBrowser } from './lib/first-visit-js.mjs';
+import { installDependencies } from './lib/install.mjs';
+import { repoRoot } from './lib/pnpm.mjs';
+import { screenshotPlan } from './lib/screenshot-plan.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const { values: options } = parseArgs({ options: { label: { type: 'string', default: 'current' }, out: { type: 'string' } } });
+if (!/^[a-z0-9-]+$/.test(options.label)) throw new Error('--label must be kebab-case');
+const outDir = options.out ?? join(repoRoot, 'docs', 'screenshots', options.label);
+const LOCALE = 'pl-PL';
+const VENUE_ID = 1;
+const VENUE_ZONE = 'Europe/Warsaw';
+
+const fail = (message) => {
+  console.error(`[screenshots] ${message}`);
+  process.exit(1);
+};
+
+/** The calendar day `daysAhead` after today in the venue's zone, `YYYY-MM-DD`. */
+function venueDay(daysAhead) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  return date.toISOString().slice(0, 10);
+}
+
+async function api(apiBase, token, method, path, body) {
+  const response = await fetch(`${apiBase}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Books the first free hour from 17:00 on the venue's first court `daysAhead` days ahead. */
+async function book(apiBase, token, daysAhead, payment) {
+  const availability = await api(
+    apiBase,
+    token,
+    'GET',
+    `/marketplace/venue/get_object_availabilities/${VENUE_ID}?date=${venueDay(daysAhead)}`,
+  );
+  const court = availability.objects[0];
+  const slot = court?.slots.find((s) => s.local_time >= '17:00' && s.prices.length > 0);
+  if (!court || !slot) throw new Error(`no free slot ${daysAhead} days ahead`);
+  const venue = await api(apiBase, token, 'GET', `/marketplace/venue/${VENUE_ID}`);
+  const start = new Date(slot.start_time);
+  const created = await api(apiBase, token, 'POST', '/users/reservation', {
+    venue_id: VENUE_ID,
+    venue_sport_object_id: court.id,
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+    payment,
+    accepted_regulation_ids: venue.regulations.filter((r) => r.required).map((r) => r.id),
+  });
+  return created.reservations[0];
+}
+
+if (!installDependencies()) fail('pnpm install failed');
+const build = await buildApps();
+if (!build.ok) fail('a production build failed (see above)');
+const chromiumPath = await ensureChromium();
+if (!chromiumPath) fail('no Chromium available');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'venue-screenshots-'));
+console.log('[screenshots] starting the production stack…');
+let stack;
+try {
+  stack = await startStack({ ports: resolvePorts(TEST_PORTS), dataDir: join(dataDir, 'pglite'), logDir: join(dataDir, 'logs') });
+} catch (error) {
+  rmSync(dataDir, { recursive: true, force: true });
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+let failed = false;
+try {
+  const { token, user } = await signInThroughApi(stack.urls.apiBase, {
+    phoneNationalNumber: `57${String(Date.now()).slice(-7)}`,
+    profile: { first_name: 'Anna', last_name: 'Nowak', email: `screens-${Date.now()}@example.com` },
+  });
+  const onSite = await book(stack.urls.apiBase, token, 3, 'on_site');
+  const online = await book(stack.urls.apiBase, token, 4, 'online');
+  const pages = [
+    { id: 'login', path: '/login', signedIn: false },
+    { id: 'venues', path: '/venues', signedIn: false },
+    { id: 'venue-courts', path: `/reservation/${VENUE_ID}/courts`, signedIn: false },
+    { id: 'pay-by-link', path: `/p/${online.reservation_uuid}`, signedIn: false },
+    { id: 'your-account', path: '/your-account', signedIn: true },
+    { id: 'my-reservations', path: '/my-reservations', signedIn: true },
+    { id: 'reservation-details', path: `/reservation/${VENUE_ID}/details/${onSite.id}`, signedIn: true },
+  ];
+  const storageState = signedInStorageState({ token, user, hostOrigin: stack.urls.host });
+  mkdirSync(outDir, { recursive: true });
+  const browser = await launchBrowser(chromiumPath);
+  try {
+    for (const shot of screenshotPlan(pages)) {
+      const context = await browser.newContext({
+        locale: LOCALE,
+        timezoneId: VENUE_ZONE,
+        colorScheme: shot.theme,
+        viewport: { width: shot.viewport.width, height: shot.viewport.height },
+        ...(shot.page.signedIn ? { storageState } : {}),
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${stack.urls.host}${shot.page.path}`, { waitUntil: 'load' });
+        await page.locator('h1').first().waitFor({ timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        // Web fonts and skeleton-to-content swaps settle after the network does.
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(outDir, shot.file), fullPage: true, type: 'jpeg', quality: 70 });
+        console.log(`[screenshots] ${relative(repoRoot, join(outDir, shot.file))}`);
+      } catch (error) {
+        failed = true;
+        console.error(`[screenshots] ${shot.file}: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} catch (error) {
+  failed = true;
+  console.error(`[screenshots] ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
