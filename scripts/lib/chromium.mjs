@@ -75,6 +75,30 @@ export async function ensureChromium() {
   return findInstalled() ?? (await tryPlaywrightInstall()) ?? (await aptInstall());
 }
 
+/** Signals the child's whole process group; a group already gone is fine. */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: nothing left to end.
+  }
+}
+
+/**
+ * Removes a Chromium profile folder; returns false (with a warning) when it cannot.
+ * @param {string} folder
+ * @param {(path: string, options: import('node:fs').RmOptions) => void} [remove]
+ */
+export function removeProfile(folder, remove = rmSync) {
+  try {
+    remove(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    return true;
+  } catch (error) {
+    console.warn(`[chromium] left the profile folder ${folder} behind: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
 /**
  * Starts a headless Chromium with a fresh profile that tools drive over the DevTools protocol
  * (Lighthouse's `port` flag). What chrome-launcher does, without another dependency.
@@ -94,7 +118,9 @@ export async function launchDebuggableChromium(executablePath, extraFlags = []) 
       ...extraFlags,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so closing ends the helper processes (GPU, network, crashpad)
+    // that keep writing into the profile after the browser process has gone.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Chromium prints "DevTools listening on ws://127.0.0.1:<port>/…" once it accepts connections.
@@ -116,13 +142,15 @@ export async function launchDebuggableChromium(executablePath, extraFlags = []) 
   return {
     port,
     async close() {
-      child.kill('SIGTERM');
-      const timeout = setTimeout(() => child.kill('SIGKILL'), 5000);
+      signalGroup(child, 'SIGTERM');
+      const timeout = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
       await exited;
       clearTimeout(timeout);
-      // Chromium's helper processes can still be writing into the profile for a moment after
-      // the browser exits (ENOTEMPTY): retry instead of failing the whole measurement.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // Stragglers of the group are ended too; then the profile is removed with retries, and a
+      // folder that still cannot go (ENOTEMPTY while a helper writes) only costs a warning:
+      // it is a temp folder, and a measurement must never fail over it.
+      signalGroup(child, 'SIGKILL');
+      removeProfile(profile);
     },
   };
 }
