@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { SERVICE_FEE_GROSZE, type Payment, type PaymentStatus } from '@venue/api';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { SERVICE_FEE_GROSZE, type Payment, type PaymentBooking, type PaymentStatus } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
-import { paymentNotifications, paymentReservations, payments, reservations } from '../../db/schema/index.js';
+import { paymentNotifications, paymentReservations, payments, reservations, sportObjects, venues } from '../../db/schema/index.js';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
 import {
   applyArrivedPayment,
@@ -26,6 +26,38 @@ async function reservationIdsOf(db: Db | Tx, paymentId: number): Promise<number[
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
+/** What the payment is for, in time order: the status page restates it. */
+async function bookingsOf(db: Db, paymentId: number): Promise<PaymentBooking[]> {
+  const rows = await db
+    .select({
+      reservation: reservations,
+      venueName: venues.name,
+      venueAddress: venues.address,
+      venueCity: venues.city,
+      venueTimezone: venues.timezone,
+      objectName: sportObjects.name,
+    })
+    .from(paymentReservations)
+    .innerJoin(reservations, eq(reservations.id, paymentReservations.reservationId))
+    .innerJoin(venues, eq(venues.id, reservations.venueId))
+    .innerJoin(sportObjects, eq(sportObjects.id, reservations.sportObjectId))
+    .where(eq(paymentReservations.paymentId, paymentId))
+    .orderBy(asc(reservations.startTime), asc(reservations.id));
+  return rows.map(({ reservation: r, ...place }) => ({
+    reservation_id: r.id,
+    reservation_uuid: r.uuid,
+    state: r.state,
+    venue_name: place.venueName,
+    venue_address: place.venueAddress,
+    venue_city: place.venueCity,
+    venue_timezone: place.venueTimezone,
+    sport_object_name: place.objectName,
+    start_time: r.startTime.toISOString(),
+    end_time: r.endTime.toISOString(),
+    price: r.basePriceGrosze - r.discountGrosze,
+  }));
+}
+
 export async function paymentView(db: Db, payment: PaymentRow): Promise<Payment> {
   return {
     id: payment.id,
@@ -37,6 +69,7 @@ export async function paymentView(db: Db, payment: PaymentRow): Promise<Payment>
     currency: 'PLN',
     redirect_url: payment.redirectUrl,
     reservation_ids: await reservationIdsOf(db, payment.id),
+    bookings: await bookingsOf(db, payment.id),
     venue_id: payment.venueId,
     created_at: payment.createdAt.toISOString(),
   };

@@ -180,13 +180,32 @@ describe('payments with the sandbox gateway', () => {
   });
 
   it('only the owner reads a payment by id (others get 404); the uuid link works for visitors', async () => {
-    const created = await pay(await reserve(), { method_id: 106 });
+    const reservation = await reserve();
+    const created = await pay(reservation, { method_id: 106 });
     const other = await signIn(t, phone(2));
     const foreign = await payment(created.body.id, other.token);
     assert.deepEqual([foreign.status, (foreign.body as unknown as ApiErrorBody).code], [404, 'NOT_FOUND']);
     assert.equal((await payment(999999, other.token)).status, 404);
     assert.equal((await payment(created.body.id, null)).status, 401);
-    assert.equal((await payment(created.body.payment_uuid, null)).body.id, created.body.id);
+    const byUuid = (await payment(created.body.payment_uuid, null)).body;
+    assert.equal(byUuid.id, created.body.id);
+    // It restates what it pays for, so the status page can say what was booked.
+    assert.deepEqual(byUuid.bookings, [
+      {
+        reservation_id: reservation.id,
+        reservation_uuid: reservation.reservation_uuid,
+        state: 'active',
+        venue_name: reservation.venue_name,
+        venue_address: byUuid.bookings[0]?.venue_address,
+        venue_city: byUuid.bookings[0]?.venue_city,
+        venue_timezone: reservation.venue_timezone,
+        sport_object_name: reservation.sport_object_name,
+        start_time: reservation.start_time,
+        end_time: reservation.end_time,
+        price: reservation.base_price - reservation.discount,
+      },
+    ]);
+    assert.ok(byUuid.bookings[0]?.venue_address);
     assert.equal((await pay(await reserve('2030-06-03T16:00:00Z'), { method_id: 106 }, other.token)).status, 404);
   });
 
@@ -444,6 +463,8 @@ describe('payments with the sandbox gateway', () => {
     const cancelled = await call<Reservation>(t.app, 'DELETE', `/api/users/reservation/${reservation.id}`, undefined, bearer(token));
     assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
     assert.equal((await payment(byLink.body.payment_uuid, null)).body.status, 'PARTIALLY_REFUNDED');
+    // The reservation says so too, instead of a green "paid".
+    assert.equal(cancelled.body.payment_status, 'refunded');
     assert.deepEqual(
       refundsOf(byLink.body.payment_uuid).map((refund) => refund.amountGrosze),
       [9000],
@@ -467,6 +488,7 @@ describe('payments with the sandbox gateway', () => {
     await t.gateway.settled();
     assert.equal((await call(t.app, 'DELETE', `/api/users/reservation/${reservation.id}`, undefined, bearer(token))).status, 200);
     assert.equal((await payment(byLink.body.id)).body.status, 'SUCCESS');
+    assert.equal((await reservationOf(reservation.id)).payment_status, 'refunded');
     assert.deepEqual(t.gateway.refunds, []);
     assert.equal((await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token))).body.available, 9000);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ONLINE_PAYMENT_WINDOW_MINUTES, SERVICE_FEE_GROSZE, type Reservation } from '@venue/api';
+import { ONLINE_PAYMENT_WINDOW_MINUTES, SERVICE_FEE_GROSZE, type Reservation, type ReservationPaymentDisplay } from '@venue/api';
 import { reservations, sportObjects, venues } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/database.js';
 import { cancellationPreview } from './cancellation-policy.js';
@@ -31,6 +31,19 @@ export function selectReservations(db: DbOrTx) {
     .innerJoin(sportObjects, eq(sportObjects.id, reservations.sportObjectId));
 }
 
+type PaymentDisplayInput = Pick<typeof reservations.$inferSelect, 'state' | 'paymentStatus' | 'basePriceGrosze' | 'discountGrosze'>;
+
+/**
+ * The stored payment status stays `paid` after a cancellation (the refund lives in the ledger or
+ * in `payment_refunds`); the view says `refunded` when the cancellation was in time, because then
+ * the price went back to whoever paid (`cancelReservation`). A late cancellation keeps the money
+ * with the venue, so it still shows `paid`.
+ */
+export function paymentDisplayOf(r: PaymentDisplayInput): ReservationPaymentDisplay {
+  const refunded = r.state === 'cancelled' && r.paymentStatus === 'paid' && r.basePriceGrosze - r.discountGrosze > 0;
+  return refunded ? 'refunded' : r.paymentStatus;
+}
+
 export function reservationView(row: ReservationRow, now: Date): Reservation {
   const r = row.reservation;
   const serviceFee = r.paymentMethod === 'online' ? SERVICE_FEE_GROSZE : 0;
@@ -49,7 +62,7 @@ export function reservationView(row: ReservationRow, now: Date): Reservation {
     end_time: r.endTime.toISOString(),
     state: r.state,
     payment_method: r.paymentMethod,
-    payment_status: r.paymentStatus,
+    payment_status: paymentDisplayOf(r),
     base_price: r.basePriceGrosze,
     discount: r.discountGrosze,
     service_fee: serviceFee,

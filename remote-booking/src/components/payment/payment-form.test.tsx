@@ -75,6 +75,7 @@ describe('PaymentForm', () => {
       currency: 'PLN',
       redirect_url: 'http://api.test/api/sandbox/pay/t',
       reservation_ids: [7],
+      bookings: [],
       venue_id: 4,
       created_at: '2026-11-21T10:00:00.000Z',
     });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { UiProvider } from '@venue/ui';
 import { setUpTranslations } from '../../testing/render-at';
-import { StateBadge } from './status-badges';
+import { PaymentBadge, StateBadge } from './status-badges';
 
 beforeAll(setUpTranslations);
 
@@ -15,5 +15,19 @@ describe('StateBadge', () => {
     const badge = screen.getByText('Odwołana po terminie');
     expect(badge).not.toHaveStyle({ whiteSpace: 'nowrap' });
     expect(badge).toHaveStyle({ maxWidth: '100%' });
+  });
+});
+
+describe('PaymentBadge', () => {
+  it('shows a refunded reservation as refunded, not in the paid tone', () => {
+    render(
+      <UiProvider>
+        <PaymentBadge status="refunded" />
+        <PaymentBadge status="paid" />
+      </UiProvider>,
+    );
+    const refunded = screen.getByText('Zwrócona');
+    expect(refunded).toHaveAttribute('data-payment-status', 'refunded');
+    expect(getComputedStyle(refunded).borderColor).not.toBe(getComputedStyle(screen.getByText('Opłacona')).borderColor);
   });
 });

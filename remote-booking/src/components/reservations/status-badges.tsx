@@ -10,6 +10,8 @@ const PAYMENT_TONE: Record<ReservationPaymentDisplay, Tone> = {
   unpaid: 'warning',
   pending: 'info',
   pending_online: 'warning',
+  // Not green: the money went back, nothing is paid any more.
+  refunded: 'info',
 };
 
 const STATE_TONE: Record<ReservationState, Tone> = {

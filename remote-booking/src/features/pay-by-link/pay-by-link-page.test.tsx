@@ -90,6 +90,7 @@ describe('PayByLinkPage', () => {
       currency: 'PLN',
       redirect_url: null,
       reservation_ids: [7],
+      bookings: [],
       venue_id: 4,
       created_at: '2099-11-21T10:00:00.000Z',
     });

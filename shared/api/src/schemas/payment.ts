@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IdOrUuidParamSchema, IdSchema } from './bounds';
+import { ReservationStateSchema } from './reservation';
 
 const Id = IdSchema;
 
@@ -59,6 +60,27 @@ export const BulkPaymentRequestSchema = v.pipe(
 );
 export type BulkPaymentRequest = v.InferInput<typeof BulkPaymentRequestSchema>;
 
+/**
+ * One reservation a payment is for, as its status page restates it: where, which court, when
+ * (instants; shown in `venue_timezone`) and its price (grosze, partner cards taken off, without
+ * the service fee). Whoever may read the payment may read this: the owner, or a payer by link, who
+ * saw the same on the pay-by-link page.
+ */
+export const PaymentBookingSchema = v.object({
+  reservation_id: Id,
+  reservation_uuid: v.string(),
+  state: ReservationStateSchema,
+  venue_name: v.string(),
+  venue_address: v.string(),
+  venue_city: v.string(),
+  venue_timezone: v.string(),
+  sport_object_name: v.string(),
+  start_time: v.string(),
+  end_time: v.string(),
+  price: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type PaymentBooking = v.InferOutput<typeof PaymentBookingSchema>;
+
 export const PaymentSchema = v.object({
   id: Id,
   payment_uuid: v.string(),
@@ -71,6 +93,8 @@ export const PaymentSchema = v.object({
   /** Bank transfer: where to send the user; null for BLIK (confirmed in the bank app). */
   redirect_url: v.nullable(v.string()),
   reservation_ids: v.array(Id),
+  /** The same reservations in time order, with what was booked. */
+  bookings: v.array(PaymentBookingSchema),
   venue_id: Id,
   created_at: v.string(),
 });

@@ -14,7 +14,12 @@ export const ONLINE_PAYMENT_WINDOW_MINUTES = 30;
 export const ReservationStateSchema = v.picklist(['active', 'cancelled', 'cancelled_not_on_time']);
 export type ReservationState = v.InferOutput<typeof ReservationStateSchema>;
 
-export const ReservationPaymentDisplaySchema = v.picklist(['paid', 'unpaid', 'pending', 'pending_online']);
+/**
+ * What the reservation's payment shows: `paid`, `unpaid`, `pending` (a payment under way at the
+ * gateway), `pending_online` (an online booking waiting to be paid), or `refunded` (it was paid and
+ * then cancelled in time, so its price went back to whoever paid: the wallet or the gateway).
+ */
+export const ReservationPaymentDisplaySchema = v.picklist(['paid', 'unpaid', 'pending', 'pending_online', 'refunded']);
 export type ReservationPaymentDisplay = v.InferOutput<typeof ReservationPaymentDisplaySchema>;
 
 export const PaymentChoiceSchema = v.picklist(['on_site', 'online'], 'validation.required');

@@ -54,6 +54,7 @@ export default {
     unpaid: 'Unpaid',
     pending: 'Payment in progress',
     pending_online: 'Awaiting online payment',
+    refunded: 'Refunded',
   },
   state: {
     active: 'Active',

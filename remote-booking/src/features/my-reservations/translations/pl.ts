@@ -65,6 +65,7 @@ export default {
     unpaid: 'Nieopłacona',
     pending: 'Płatność w toku',
     pending_online: 'Czeka na płatność online',
+    refunded: 'Zwrócona',
   },
   state: {
     active: 'Aktywna',

@@ -66,6 +66,7 @@ export default {
     unpaid: 'Не оплачено',
     pending: 'Оплата триває',
     pending_online: 'Очікує онлайн-оплати',
+    refunded: 'Повернено',
   },
   state: {
     active: 'Активне',
