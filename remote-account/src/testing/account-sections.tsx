@@ -18,8 +18,24 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 export const VENUES: readonly VenueSummary[] = [
-  { id: 1, name: 'Squash Arena Warszawa', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Sportowa 1' },
-  { id: 2, name: 'Kraków Tenis Club', city: 'Kraków', timezone: 'Europe/Warsaw', address: 'ul. Kortowa 2' },
+  {
+    id: 1,
+    name: 'Squash Arena Warszawa',
+    city: 'Warszawa',
+    timezone: 'Europe/Warsaw',
+    address: 'ul. Sportowa 1',
+    sport_types: [],
+    opening_hours: [],
+  },
+  {
+    id: 2,
+    name: 'Kraków Tenis Club',
+    city: 'Kraków',
+    timezone: 'Europe/Warsaw',
+    address: 'ul. Kortowa 2',
+    sport_types: [],
+    opening_hours: [],
+  },
 ];
 
 export interface SectionSeed {

@@ -35,9 +35,25 @@ export function signInAs(user: User, token = 'test-token'): void {
 }
 
 export const VENUES: VenueSummary[] = [
-  { id: 1, name: 'Squash Arena Warszawa', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Sportowa 1' },
-  { id: 2, name: 'Kraków Tenis Club', city: 'Kraków', timezone: 'Europe/Warsaw', address: 'ul. Kortowa 2' },
-  { id: 3, name: 'Gdańsk Padel', city: 'Gdańsk', timezone: 'Europe/Warsaw', address: 'ul. Morska 3' },
+  {
+    id: 1,
+    name: 'Squash Arena Warszawa',
+    city: 'Warszawa',
+    timezone: 'Europe/Warsaw',
+    address: 'ul. Sportowa 1',
+    sport_types: [],
+    opening_hours: [],
+  },
+  {
+    id: 2,
+    name: 'Kraków Tenis Club',
+    city: 'Kraków',
+    timezone: 'Europe/Warsaw',
+    address: 'ul. Kortowa 2',
+    sport_types: [],
+    opening_hours: [],
+  },
+  { id: 3, name: 'Gdańsk Padel', city: 'Gdańsk', timezone: 'Europe/Warsaw', address: 'ul. Morska 3', sport_types: [], opening_hours: [] },
 ];
 
 function Location() {

@@ -7,8 +7,11 @@ import {
   VenueSummaryListSchema,
   type ApiErrorBody,
   type SportType,
+  type VenueDetail,
   type VenueSummary,
 } from '@venue/api';
+import { eq } from 'drizzle-orm';
+import { sportObjects, venues } from '../../db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 
@@ -29,7 +32,44 @@ describe('marketplace venues', () => {
       ['Warszawa', 'Kraków', 'Gdańsk', 'Wrocław', 'Poznań', 'Łódź'],
     );
     assert.ok(response.body.every((venue) => venue.timezone === 'Europe/Warsaw' && venue.address.length > 0));
-    assert.deepEqual(Object.keys(response.body[0] ?? {}).sort(), ['address', 'city', 'id', 'name', 'timezone']);
+    assert.deepEqual(Object.keys(response.body[0] ?? {}).sort(), [
+      'address',
+      'city',
+      'id',
+      'name',
+      'opening_hours',
+      'sport_types',
+      'timezone',
+    ]);
+  });
+
+  it('gives each listed venue the sports and weekly hours its own page has, for the directory', async () => {
+    const list = await call<VenueSummary[]>(t.app, 'GET', '/api/marketplace/venue');
+    for (const venue of list.body) {
+      const detail = await call<VenueDetail>(t.app, 'GET', `/api/marketplace/venue/${venue.id}`);
+      assert.deepEqual(venue.sport_types, detail.body.sport_types, venue.name);
+      assert.deepEqual(venue.opening_hours, detail.body.opening_hours, venue.name);
+    }
+    const lodz = list.body.find((venue) => venue.city === 'Łódź');
+    assert.deepEqual(
+      lodz?.sport_types.map((sport) => sport.code),
+      ['squash'],
+    );
+    assert.deepEqual(lodz?.opening_hours[0], { weekday: 1, opens: '00:00', closes: '24:00' });
+    assert.equal(lodz?.opening_hours.length, 7);
+  });
+
+  it('lists a sport only while the venue has an active court of it', async () => {
+    const [venue] = await ctx.database.db.select().from(venues).where(eq(venues.city, 'Łódź'));
+    assert.ok(venue);
+    await ctx.database.db.update(sportObjects).set({ isActive: false }).where(eq(sportObjects.venueId, venue.id));
+    try {
+      const list = await call<VenueSummary[]>(t.app, 'GET', '/api/marketplace/venue');
+      assert.deepEqual(list.body.find((item) => item.id === venue.id)?.sport_types, []);
+      assert.ok(list.body.find((item) => item.city === 'Kraków')?.sport_types.length);
+    } finally {
+      await ctx.database.db.update(sportObjects).set({ isActive: true }).where(eq(sportObjects.venueId, venue.id));
+    }
   });
 
   it('ignores a trailing slash', async () => {

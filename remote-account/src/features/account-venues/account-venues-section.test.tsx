@@ -67,7 +67,15 @@ describe('AccountVenuesSection', () => {
   it('does not repeat the city when the address already ends with it', () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 3, is_owner: false, is_active: true }] }));
     const list = [
-      { id: 3, name: 'Mokotów Squash', city: 'Warszawa', timezone: 'Europe/Warsaw', address: 'ul. Puławska 182, 02-670 Warszawa' },
+      {
+        id: 3,
+        name: 'Mokotów Squash',
+        city: 'Warszawa',
+        timezone: 'Europe/Warsaw',
+        address: 'ul. Puławska 182, 02-670 Warszawa',
+        sport_types: [],
+        opening_hours: [],
+      },
     ];
     renderWithVenues(list);
     const item = within(screen.getByRole('region', { name: 'Twoje obiekty' })).getByRole('listitem');

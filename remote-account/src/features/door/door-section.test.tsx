@@ -87,7 +87,15 @@ describe('DoorSection', () => {
   });
 
   it('asks for the venue list again when a cached one lacks a venue of the user', async () => {
-    const opened = { id: 9, name: 'Nowy Klub', city: 'Lublin', timezone: 'Europe/Warsaw', address: 'ul. Nowa 9' };
+    const opened = {
+      id: 9,
+      name: 'Nowy Klub',
+      city: 'Lublin',
+      timezone: 'Europe/Warsaw',
+      address: 'ul. Nowa 9',
+      sport_types: [],
+      opening_hours: [],
+    };
     venues.mockResolvedValueOnce(VENUES).mockResolvedValueOnce([...VENUES, opened]);
     signInAs(userAtVenues(1, 9));
     renderAt(<DoorSection />);

@@ -1,18 +1,6 @@
 import * as v from 'valibot';
 import { CalendarDateSchema, IdParamSchema, IdSchema, IsoInstantSchema } from './bounds';
 
-export const VenueSummarySchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  city: v.string(),
-  /** IANA zone the venue's times are given in, e.g. `Europe/Warsaw`. */
-  timezone: v.string(),
-  address: v.string(),
-});
-export type VenueSummary = v.InferOutput<typeof VenueSummarySchema>;
-
-export const VenueSummaryListSchema = v.array(VenueSummarySchema);
-
 export const SportTypeSchema = v.object({
   id: IdSchema,
   /** Stable machine name: `squash`, `tennis`, `padel`. */
@@ -33,6 +21,27 @@ export const OpeningHoursSchema = v.object({
   closes: v.string(),
 });
 export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
+
+/**
+ * One venue as `GET /venue` lists it: the spec's fields (id, name, city, timezone, address) and
+ * what the venue directory shows on each card, its sports and its weekly opening hours (the
+ * directory works out "open today" in the venue's zone, so the list stays cacheable all day).
+ */
+export const VenueSummarySchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  city: v.string(),
+  /** IANA zone the venue's times are given in, e.g. `Europe/Warsaw`. */
+  timezone: v.string(),
+  address: v.string(),
+  /** Sports of the venue's active courts, by id. */
+  sport_types: v.array(SportTypeSchema),
+  /** By weekday; a weekday that is missing is a closed day. */
+  opening_hours: v.array(OpeningHoursSchema),
+});
+export type VenueSummary = v.InferOutput<typeof VenueSummarySchema>;
+
+export const VenueSummaryListSchema = v.array(VenueSummarySchema);
 
 export const RegulationSchema = v.object({
   id: IdSchema,
@@ -92,10 +101,8 @@ export const VenueDetailSchema = v.object({
   pass_only: v.boolean(),
   max_partner_cards: v.pipe(v.number(), v.integer(), v.minValue(0)),
   fair_use: FairUseSchema,
-  opening_hours: v.array(OpeningHoursSchema),
   regulations: v.array(RegulationSchema),
   partner_cards: v.array(PartnerCardSchema),
-  sport_types: v.array(SportTypeSchema),
   sport_objects: v.array(SportObjectSchema),
   price_bands: v.array(PriceBandSchema),
   /** Fee added to every online payment, in grosze (198 = 1,98 zł). */
@@ -131,7 +138,20 @@ export function slotMinutes(index: number): number {
   return 60 + 30 * index;
 }
 
-export const ObjectAvailabilitySchema = v.object({ ...SportObjectSchema.entries, slots: v.array(FreeSlotSchema) });
+/** A start within opening hours that a booking covers (so a picker can show "taken", not "closed"). */
+export const TakenSlotSchema = v.object({ start_time: v.string(), local_time: v.string() });
+export type TakenSlot = v.InferOutput<typeof TakenSlotSchema>;
+
+export const ObjectAvailabilitySchema = v.object({
+  ...SportObjectSchema.entries,
+  slots: v.array(FreeSlotSchema),
+  /**
+   * Half-hour starts after now that a booking covers. Every other start of the day that is neither
+   * here nor in `slots` is closed (outside hours, past, unpriced, or too short a gap). Optional so
+   * older answers still parse.
+   */
+  taken: v.optional(v.array(TakenSlotSchema)),
+});
 export type ObjectAvailability = v.InferOutput<typeof ObjectAvailabilitySchema>;
 
 export const VenueAvailabilitySchema = v.object({
