@@ -17,9 +17,9 @@ export async function expectCodeStep(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Wpisz kod z SMS-a' })).toBeVisible();
 }
 
+/** Enters the code; the 4th digit submits it, no button pressed (SmsCodeForm's autoSubmitLength). */
 export async function submitCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Kod z SMS-a', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
 }
 
 /** Phone step, the code read from the dev outbox, code step. */

@@ -187,17 +187,23 @@ describe('phone step', () => {
     expect(screen.getByRole('textbox', { name: 'Numer telefonu' })).toHaveFocus();
     await user.keyboard('512345678{Enter}');
     expect(await screen.findByRole('textbox', { name: 'Kod z SMS-a' })).toHaveFocus();
-    await user.keyboard('1234');
     verifyOtpMock.mockResolvedValueOnce(session(false));
-    await user.keyboard('{Enter}');
+    await user.keyboard('1234');
     await waitFor(() => expect(currentLocation()).toBe('/your-account'));
   });
 });
 
 describe('code step', () => {
-  it('offers one numeric field that autofill and paste can fill', async () => {
+  it('offers one numeric field that autofill and paste can fill, and checks a pasted or 4th-digit code by itself', async () => {
     const user = userEvent.setup();
     await reachCodeStep(user);
+    verifyOtpMock.mockRejectedValue(new ApiError({ kind: 'http', status: 400, code: 'INVALID_CODE' }));
+    const checked = async (expected: string) => {
+      await waitFor(() =>
+        expect(verifyOtpMock).toHaveBeenLastCalledWith(expect.objectContaining({ code: expected }), expect.any(AbortSignal)),
+      );
+      await screen.findByRole('alert');
+    };
     expect(screen.getByText('Wysłaliśmy kod SMS na numer +48 512 345 678.')).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'Kod z SMS-a' });
     expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -206,12 +212,18 @@ describe('code step', () => {
 
     await user.paste('12 34');
     expect(code).toHaveValue('1234');
+    await checked('1234');
     await user.clear(code);
     await user.paste('Kod logowania: 5678. Ważny 5 minut.');
     expect(code).toHaveValue('5678');
+    await checked('5678');
     await user.clear(code);
-    await user.type(code, '98 76');
+    await user.type(code, '98 7');
+    expect(verifyOtpMock).toHaveBeenCalledTimes(2);
+    await user.type(code, '6');
     expect(code).toHaveValue('9876');
+    await checked('9876');
+    expect(verifyOtpMock).toHaveBeenCalledTimes(3);
   });
 
   it('rejects a malformed code without asking the server, in the current language', async () => {
@@ -234,7 +246,6 @@ describe('code step', () => {
     await reachCodeStep(user);
     verifyOtpMock.mockRejectedValueOnce(new ApiError({ kind: 'http', status, code }));
     await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111');
-    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(verifyOtpMock).toHaveBeenCalledWith(
       { code: '1111', phone_number_without_country_code: '512345678', country_code: '+48' },
@@ -246,7 +257,7 @@ describe('code step', () => {
     const user = userEvent.setup();
     await reachCodeStep(user);
     verifyOtpMock.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 400, code: 'INVALID_CODE' }));
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111');
     await screen.findByRole('alert');
     await act(() => initI18n().changeLanguage('en'));
     expect(screen.getByRole('alert')).toHaveTextContent('Incorrect SMS code. Please try again.');
@@ -259,7 +270,7 @@ describe('code step', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await reachCodeStep(user);
     verifyOtpMock.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 5 }));
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111');
     expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 5 sekund.');
     expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(5_000));
@@ -271,7 +282,7 @@ describe('code step', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await reachCodeStep(user);
     verifyOtpMock.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 57 }));
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111');
     expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 57 sekund.');
     act(() => jest.advanceTimersByTime(3_000));
     expect(screen.getByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 54 sekundy.');
@@ -350,7 +361,7 @@ describe('signing in', () => {
     const user = userEvent.setup();
     await reachCodeStep(user);
     verifyOtpMock.mockResolvedValueOnce(session(false));
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234');
     await waitFor(() => expect(currentLocation()).toBe('/your-account'));
     expect(authStore.getState().token).toBe('session-token');
     expect(readTokenCookie()).toBe('session-token');
@@ -361,7 +372,7 @@ describe('signing in', () => {
     const user = userEvent.setup();
     await reachCodeStep(user);
     verifyOtpMock.mockResolvedValueOnce(session(true));
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234');
     await waitFor(() => expect(currentLocation()).toBe('/complete-registration'));
     expect(authStore.getState().token).toBe('session-token');
   });
@@ -370,7 +381,7 @@ describe('signing in', () => {
     const user = userEvent.setup();
     await reachCodeStep(user, { pathname: '/login', state: { from: '/wallet?tab=history' } });
     verifyOtpMock.mockResolvedValueOnce(session(false));
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234');
     await waitFor(() => expect(currentLocation()).toBe('/wallet?tab=history'));
   });
 
@@ -378,7 +389,7 @@ describe('signing in', () => {
     const user = userEvent.setup();
     await reachCodeStep(user, { pathname: '/login', state: { from: '/my-reservations' } });
     verifyOtpMock.mockResolvedValueOnce(session(true));
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234');
     await waitFor(() => expect(currentLocation()).toBe('/complete-registration'));
     expect(currentLocationState()).toEqual({ from: '/my-reservations' });
   });
@@ -390,7 +401,7 @@ describe('signing in', () => {
     const user = userEvent.setup();
     await reachCodeStep(user, { pathname: '/login', state: { from } });
     verifyOtpMock.mockResolvedValueOnce(session(false));
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1234');
     await waitFor(() => expect(currentLocation()).toBe('/your-account'));
   });
 
@@ -433,7 +444,7 @@ describe('a busy server', () => {
     const user = userEvent.setup();
     await reachCodeStep(user);
     verifyOtpMock.mockRejectedValueOnce(busy());
-    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Kod z SMS-a' }), '1111');
     expect(await screen.findByRole('alert')).toHaveTextContent(BUSY_PL);
     await act(() => initI18n().changeLanguage('en'));
     expect(screen.getByRole('alert')).toHaveTextContent('The service is busy right now. Please try again in a moment.');

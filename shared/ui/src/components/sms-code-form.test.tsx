@@ -87,6 +87,49 @@ describe('SmsCodeForm', () => {
     expect(field()).toHaveAttribute('readonly');
   });
 
+  describe('with autoSubmitLength', () => {
+    /** Records the code the caller holds when its submit runs, as a flow's reducer would read it. */
+    function AutoHarness({ submitted, ...overrides }: Overrides & { readonly submitted: string[] }) {
+      const [code, setCode] = useState('');
+      return <Harness autoSubmitLength={4} {...overrides} onCode={setCode} onSubmit={() => submitted.push(code)} />;
+    }
+
+    it('submits by itself on the 4th typed digit, once, with the code the caller holds', async () => {
+      const submitted: string[] = [];
+      renderWithTheme(<AutoHarness submitted={submitted} />);
+      await userEvent.type(field(), '123');
+      expect(submitted).toEqual([]);
+      await userEvent.type(field(), '4');
+      expect(submitted).toEqual(['1234']);
+    });
+
+    it('submits a pasted code at once', () => {
+      const submitted: string[] = [];
+      renderWithTheme(<AutoHarness submitted={submitted} />);
+      fireEvent.paste(field(), { clipboardData: { getData: () => 'Kod logowania: 4321. Ważny 5 minut.' } });
+      expect(submitted).toEqual(['4321']);
+    });
+
+    it('does not submit during a lockout, and submits a retyped code after a rejected one', async () => {
+      const submitted: string[] = [];
+      const { rerender } = renderWithTheme(<AutoHarness submitted={submitted} lockedUntil={Date.now() + 60_000} />);
+      await userEvent.type(field(), '1111');
+      expect(submitted).toEqual([]);
+      rerender(<AutoHarness submitted={submitted} fieldError="Wrong code." />);
+      await userEvent.clear(field());
+      await userEvent.type(field(), '2222');
+      expect(submitted).toEqual(['2222']);
+    });
+  });
+
+  it('leaves the submit to the reader without autoSubmitLength', async () => {
+    const onSubmit = jest.fn();
+    renderWithTheme(<Harness onSubmit={onSubmit} />);
+    await userEvent.type(field(), '1234');
+    fireEvent.paste(field(), { clipboardData: { getData: () => '4321' } });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('puts an error about the code on the field and selects it; other errors above the button', () => {
     const { rerender } = renderWithTheme(<Harness />);
     fireEvent.change(field(), { target: { value: '9999' } });

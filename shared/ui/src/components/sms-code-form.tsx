@@ -60,6 +60,12 @@ export interface SmsCodeFormProps extends SmsCodeControls {
   readonly onLockoutEnd?: () => void;
   /** Beside the resend action: "change the number", "keep my account". */
   readonly secondaryAction?: ReactNode;
+  /**
+   * Submits by itself once the reader has typed or pasted this many digits (the sign-in's 4):
+   * no reach for the button on a phone. Off by default: a step that confirms something
+   * irreversible (deleting the account) keeps its explicit press.
+   */
+  readonly autoSubmitLength?: number;
 }
 
 /**
@@ -85,11 +91,27 @@ export function SmsCodeForm({
   onSubmit,
   onResend,
   secondaryAction,
+  autoSubmitLength,
 }: SmsCodeFormProps) {
   const resendSeconds = useSecondsLeft(resendAt);
   const lockedSeconds = useSecondsLeft(lockedUntil);
   const input = useRef<HTMLInputElement>(null);
   const wasResending = useRef(resending);
+  // The complete code the reader just entered, submitted once the caller has taken it in (the
+  // next render): the caller's onSubmit reads its own state, which holds the code only then.
+  const codeToAutoSubmit = useRef<string | null>(null);
+
+  const changeCode = (next: string) => {
+    const complete = autoSubmitLength !== undefined && next.length === autoSubmitLength && /^\d+$/.test(next);
+    codeToAutoSubmit.current = complete ? next : null;
+    onCodeChange(next);
+  };
+
+  useEffect(() => {
+    if (codeToAutoSubmit.current === null || codeToAutoSubmit.current !== code) return;
+    codeToAutoSubmit.current = null;
+    if (!submitting && lockedSeconds === 0) onSubmit();
+  }, [code, submitting, lockedSeconds, onSubmit]);
 
   useEffect(() => {
     if (lockedUntil !== null && lockedSeconds === 0) onLockoutEnd?.();
@@ -114,7 +136,7 @@ export function SmsCodeForm({
     const pasted = codeFromPastedText(event.clipboardData.getData('text'));
     if (pasted === null) return;
     event.preventDefault();
-    onCodeChange(pasted);
+    changeCode(pasted);
   };
 
   return (
@@ -142,7 +164,7 @@ export function SmsCodeForm({
             error={fieldError ?? undefined}
             liveError
             onPaste={handlePaste}
-            onChange={(event) => onCodeChange(compactCodeInput(event.target.value))}
+            onChange={(event) => changeCode(compactCodeInput(event.target.value))}
           />
           {formError &&
             (formError.countdownTo === undefined ? (

@@ -37,6 +37,8 @@ export function CodeStep({ phone, error, verifyBlockedUntil, controls, onChangeN
         resent: t('login.codeResent'),
       }}
       {...controls}
+      // The code is 4 digits (OtpCodeSchema): typed or pasted whole, it is checked at once.
+      autoSubmitLength={4}
       fieldError={onField ? errorText : null}
       formError={!onField && errorText ? { text: errorText, countdownTo: error?.kind === 'rate-limited' ? error.until : undefined } : null}
       lockedUntil={verifyBlockedUntil}
