@@ -16,6 +16,8 @@ import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { runJobs } from './modules/jobs/job-handlers.js';
 import { sendRequestedRefunds } from './modules/payments/refunds.js';
+import { sendSeriesReleaseNotices } from './modules/reservations/series-release.js';
+import { accountAdaptersOf } from './plugins/account-adapters.js';
 import { scheduleHousekeeping } from './modules/jobs/housekeeping.js';
 import { startJobPoller } from './modules/jobs/job-queue.js';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
@@ -91,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       async () => {
         await runJobs(database.db, clock.now());
         await sendRequestedRefunds(database.db, deps.paymentGateway, clock.now());
+        // After the expiry jobs of the same beat, so a notice finds its dates already released.
+        await sendSeriesReleaseNotices(
+          database.db,
+          { sms: deps.sms, email: accountAdaptersOf(deps).email, appUrl: config.account.appUrl },
+          clock.now(),
+        );
       },
       config.payments.jobsPollMs,
       (error) => app.log.error({ err: error }, 'background jobs failed'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
 
@@ -19,7 +19,8 @@ export async function enqueueJob(
  * Runs due jobs one per transaction. The row is claimed with FOR UPDATE SKIP LOCKED, so another
  * instance polling at the same moment skips it instead of running it twice or waiting; the job's
  * effect and its `done_at` commit together, so a crash leaves it due for the next poll. A job that
- * throws is rolled back, counted, and retried a minute later.
+ * throws is rolled back, counted, and retried a minute later. Kinds without a handler here are run
+ * by their own sender (a message must go out after commit, e.g. `sendSeriesReleaseNotices`).
  */
 export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: Date, limit = 50): Promise<number> {
   let ran = 0;
@@ -29,7 +30,7 @@ export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, n
       const [job] = await tx
         .select()
         .from(jobs)
-        .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)))
+        .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now), inArray(jobs.kind, Object.keys(handlers))))
         .orderBy(asc(jobs.runAt), asc(jobs.id))
         .limit(1)
         .for('update', { skipLocked: true });

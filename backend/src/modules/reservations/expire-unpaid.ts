@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { reservations } from '../../db/schema/index.js';
 import type { JobHandler } from '../jobs/job-queue.js';
+import { releaseUnpaid } from './series-release.js';
 
 export const EXPIRE_UNPAID_JOB = 'expire_unpaid_reservation';
 
@@ -11,13 +12,5 @@ export const EXPIRE_UNPAID_JOB = 'expire_unpaid_reservation';
  */
 export const expireUnpaidReservation: JobHandler = async (tx, job, now) => {
   const reservationId = Number(job.payload.reservationId);
-  await tx
-    .update(reservations)
-    .set({
-      state: 'cancelled',
-      cancelledAt: now,
-      cancelReason: 'payment_timeout',
-      paymentStatus: sql`case when ${reservations.paymentStatus} = 'pending' then 'pending' else 'unpaid' end`,
-    })
-    .where(and(eq(reservations.id, reservationId), sql`${reservations.state} = 'active'`, sql`${reservations.paymentStatus} <> 'paid'`));
+  await releaseUnpaid(tx, eq(reservations.id, reservationId), now);
 };

@@ -13,6 +13,8 @@ import { EXPIRE_UNPAID_JOB } from './expire-unpaid.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 import { bookingLimitReached, checkHoldings, lockPlayer } from './fair-use.js';
 import { weeklyOccurrences } from './recurrence.js';
+import { scheduleSeriesReleaseNotice } from './series-release.js';
+import type { MessageLanguage } from '../../lib/message-language.js';
 import { checkTerms, refusal, type ParsedRequest } from './booking-rules.js';
 import { reservationView, selectReservations } from './reservation-views.js';
 import { ensureVenueProfile } from '../users/venue-profiles.js';
@@ -62,7 +64,8 @@ async function insertLocked(
   request: ParsedRequest,
   discountPerBooking: number,
   now: Date,
-  series: boolean,
+  /** A series, with the language its release notice is written in (the one the player booked in). */
+  series: { language: MessageLanguage } | null,
 ): Promise<number[]> {
   try {
     return await db.transaction(async (tx: Tx) => {
@@ -104,15 +107,13 @@ async function insertLocked(
       await ensureVenueProfile(tx, userId, catalog.venue.id);
       // Unpaid online bookings expire; the job is durable because it commits with the booking.
       if (request.payment === 'online') {
+        const payUntil = new Date(now.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000);
         for (const row of rows) {
-          await enqueueJob(tx, {
-            kind: EXPIRE_UNPAID_JOB,
-            key: String(row.id),
-            runAt: new Date(now.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000),
-            payload: { reservationId: row.id },
-            now,
-          });
+          await enqueueJob(tx, { kind: EXPIRE_UNPAID_JOB, key: String(row.id), runAt: payUntil, payload: { reservationId: row.id }, now });
         }
+        // A series' unpaid dates are never released unannounced: one message lists them.
+        if (series && parentId !== null)
+          await scheduleSeriesReleaseNotice(tx, { seriesId: parentId, language: series.language, runAt: payUntil, now });
       }
       return rows.map((row) => row.id);
     });
@@ -167,7 +168,7 @@ export async function createReservation(db: Db, userId: number, request: ParsedR
     request,
     discountPerBooking,
     now,
-    false,
+    null,
   );
   return { parent_id: null, reservations: await viewsOf(db, ids, now) };
 }
@@ -212,6 +213,7 @@ export async function createSeries(
   userId: number,
   request: ParsedRequest & { recurring: NonNullable<ParsedRequest['recurring']> },
   now: Date,
+  language: MessageLanguage,
 ): Promise<CreateReservationResponse> {
   const { catalog, object } = await loadBookable(db, request);
   const { discountPerBooking } = checkTerms(catalog, request);
@@ -238,7 +240,7 @@ export async function createSeries(
     slots.push({ start: occurrence.start, end: occurrence.end, price: evaluation.price });
   }
   slots.sort((a, b) => a.start.getTime() - b.start.getTime());
-  const ids = await insertLocked(db, userId, catalog, object, slots, request, discountPerBooking, now, true);
+  const ids = await insertLocked(db, userId, catalog, object, slots, request, discountPerBooking, now, { language });
   const views = await viewsOf(db, ids, now);
   return { parent_id: views[0]?.parent_id ?? null, reservations: views };
 }

@@ -10,6 +10,7 @@ import {
   type Reservation,
 } from '@venue/api';
 import { forbidden, validationFailed } from '../../lib/api-error.js';
+import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
 import { sendRequestedRefunds } from '../payments/refunds.js';
@@ -44,7 +45,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         }
         if (recurring.mode === 'preview') return previewSeries(db, { ...single, recurring }, now);
         if (!recurring.occurrences) throw validationFailed({ 'recurring.occurrences': { key: 'validation.required' } });
-        const created = await createSeries(db, userId, { ...single, recurring }, now);
+        const created = await createSeries(db, userId, { ...single, recurring }, now, requestMessageLanguage(request));
         return reply.code(201).send(created);
       },
     ),
