@@ -12,6 +12,7 @@ import {
   HALF_HOUR_MS,
   lastBookableDate,
   LONGEST_RESERVATION_MS,
+  takenCells,
   type Interval,
 } from './availability.js';
 import { venueCatalog, venueIdOfObject, type VenueCatalog } from './venue-catalog.js';
@@ -179,7 +180,9 @@ function availabilityView({ catalog, query, now, lastDate, beyond, day, rows }: 
     objects: objects.map((object) => {
       if (!grids.has(object.sportTypeId)) grids.set(object.sportTypeId, cachedDayGrid(catalog, object.sportTypeId, query.date));
       const grid = grids.get(object.sportTypeId) ?? null;
-      const slots = beyond || !grid ? [] : freeSlots(grid, busyCells(grid, busy.get(object.id) ?? []), now);
+      const cells = beyond || !grid ? null : busyCells(grid, busy.get(object.id) ?? []);
+      const slots = grid && cells ? freeSlots(grid, cells, now) : [];
+      const taken = grid && cells ? takenCells(grid, cells, now) : [];
       return {
         ...sportObjectView(object),
         slots: slots.map((slot) => ({
@@ -187,6 +190,7 @@ function availabilityView({ catalog, query, now, lastDate, beyond, day, rows }: 
           local_time: grid?.cellLabel[slot.cell] ?? '',
           prices: slot.options.map((option) => option.price),
         })),
+        taken: taken.map((cell) => ({ start_time: grid?.cellIso[cell] ?? '', local_time: grid?.cellLabel[cell] ?? '' })),
       };
     }),
   };

@@ -135,6 +135,22 @@ describe('venue detail and availability', () => {
     );
   });
 
+  it('lists the booked starts as taken, so a picker can tell them from closed ones', async () => {
+    const objectId = (await availability(WARSZAWA, 'date=2030-06-04&sport_type_id=1')).body.objects[0]?.id ?? 0;
+    await book(objectId, '2030-06-04T08:00:00Z', '2030-06-04T09:00:00Z'); // 10:00–11:00 Warsaw
+    const response = await availability(WARSZAWA, 'date=2030-06-04&sport_type_id=1');
+    assert.ok(v.is(VenueAvailabilitySchema, response.body));
+    const court = response.body.objects.find((object) => object.id === objectId);
+    assert.deepEqual(court?.taken, [
+      { start_time: '2030-06-04T08:00:00.000Z', local_time: '10:00' },
+      { start_time: '2030-06-04T08:30:00.000Z', local_time: '10:30' },
+    ]);
+    // 09:30 is neither free (an hour does not fit) nor taken: the picker shows it as closed.
+    assert.ok(!court?.slots.some((slot) => slot.local_time === '09:30'));
+    const other = response.body.objects.find((object) => object.id !== objectId);
+    assert.deepEqual(other?.taken, []);
+  });
+
   it('repeated reads follow bookings, cancellations and the clock (answers are cached by what they depend on)', async () => {
     const query = 'date=2030-06-01&sport_type_id=1';
     const startsOf = async () => (await availability(WARSZAWA, query)).body.objects[0]?.slots.map((slot) => slot.local_time) ?? [];

@@ -89,6 +89,15 @@ export function freeSlots(grid: DayGrid, busy: Uint8Array, now: Date): SlotOptio
   return slots;
 }
 
+/** Cells of the day (after `now`, with a price) that a booking covers: shown as taken, not closed. */
+export function takenCells(grid: DayGrid, busy: Uint8Array, now: Date): number[] {
+  const taken: number[] = [];
+  for (let index = 0; index < grid.cells; index += 1) {
+    if (busy[index] && grid.cellPrice[index] != null && cellStart(grid, index).getTime() > now.getTime()) taken.push(index);
+  }
+  return taken;
+}
+
 export function lastBookableDate(catalog: VenueCatalog, now: Date): string {
   const zone = catalog.venue.timezone;
   return addLocalDays(localPosition(now, zone).date, catalog.venue.maxAdvanceDays, zone);
