@@ -2,11 +2,27 @@ import './theme/styled-theme';
 
 export { darkTheme, lightTheme, themes, type AppTheme, type SpaceToken, type ThemeColors, type ThemeMode } from './theme/themes';
 export { GlobalStyle } from './theme/global-style';
+export { FALLBACK_FONT_FAMILY, FONT_FAMILY, FontFaces } from './theme/font-faces';
 export { THEME_STORAGE_KEY, createThemeModeStore, themeModeStore, type ThemeModeState } from './theme/theme-mode-store';
 export { useThemeMode, type ThemeModeControls } from './theme/use-theme-mode';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { DEFAULT_TOAST_DURATION_MS, toast, type Toast, type ToastOptions, type ToastType } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
+export {
+  CalendarIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ClockIcon,
+  CloseIcon,
+  MapPinIcon,
+  MenuIcon,
+  MoonIcon,
+  SunIcon,
+  type Icon,
+  type IconProps,
+} from './icons/icons';
+export { PadelIcon, SportIcon, SquashIcon, TennisIcon, type SportIconProps } from './icons/sport-icons';
+export { Logo, type LogoProps } from './icons/logo';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { TextField, Input, type TextFieldProps } from './components/text-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
@@ -30,6 +46,7 @@ export { PageLayout, MAIN_CONTENT_ID, type PageLayoutProps, type PageWidth } fro
 export { Card } from './components/card';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { LoadingState } from './components/loading-state';
+export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { VisuallyHidden } from './components/visually-hidden';
