@@ -1,10 +1,23 @@
 // Venue browsing (marketplace base). Schemas come from the API package's subpath so they are
 // bundled here rather than added to the shared surface every first visit pays for.
 import { marketplaceApi } from '@venue/api';
-import { VenueAvailabilitySchema, VenueDetailSchema, type VenueAvailability, type VenueDetail } from '@venue/api/schemas/venue';
+import {
+  VenueAvailabilitySchema,
+  VenueDetailSchema,
+  VenueSummaryListSchema,
+  type VenueAvailability,
+  type VenueDetail,
+  type VenueSummary,
+} from '@venue/api/schemas/venue';
 
 // Keys for `useSWR` (see the README's "Data loading"): the remote's short name, the thing, its inputs.
 export const venueKey = (venueId: number) => ['booking', 'venue', venueId] as const;
+export const venuesKey = () => ['booking', 'venues'] as const;
+
+/** Every venue with its sports and weekly hours: the directory filters them in the browser (a handful of venues). */
+export function listVenues(signal?: AbortSignal): Promise<VenueSummary[]> {
+  return marketplaceApi.get('/venue', { schema: VenueSummaryListSchema, signal });
+}
 
 export function getVenue(venueId: number, signal?: AbortSignal): Promise<VenueDetail> {
   return marketplaceApi.get(`/venue/${venueId}`, { schema: VenueDetailSchema, signal });

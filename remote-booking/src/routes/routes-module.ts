@@ -17,6 +17,10 @@ const RecurringReservationPage = lazyPage(
   () => import('../features/recurring-reservation/recurring-reservation-page').then((m) => m.RecurringReservationPage),
   'RecurringReservationPage',
 );
+const VenueDirectoryPage = lazyPage(
+  () => import('../features/venue-directory/venue-directory-page').then((m) => m.VenueDirectoryPage),
+  'VenueDirectoryPage',
+);
 const PayByLinkPage = lazyPage(() => import('../features/pay-by-link/pay-by-link-page').then((m) => m.PayByLinkPage), 'PayByLinkPage');
 const PaymentStatusPage = lazyPage(
   () => import('../features/payment-status/payment-status-page').then((m) => m.PaymentStatusPage),
@@ -28,6 +32,7 @@ const routesModule = {
   remote: 'booking',
   translations: bookingTranslationLoaders,
   pages: {
+    venues: VenueDirectoryPage,
     reservationVenue: ReservationVenuePage,
     reservationDetails: ReservationDetailsPage,
     trainers: placeholderPage('trainers'),

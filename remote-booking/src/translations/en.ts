@@ -1,6 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 import courts from '../features/courts/translations/en';
+import venueDirectory from '../features/venue-directory/translations/en';
 import payment from '../components/payment/translations/en';
 import paymentStatus from '../features/payment-status/translations/en';
 import payByLink from '../features/pay-by-link/translations/en';
@@ -14,6 +15,7 @@ import recurringReservation from '../features/recurring-reservation/translations
  */
 export default {
   title: {
+    venues: 'Venues',
     reservationVenue: 'Reservation',
     reservationDetails: 'Reservation details',
     trainers: 'Trainers',
@@ -36,6 +38,9 @@ export default {
     courses: 'Courses',
   },
   venueRules: {
+    advance_one: 'You book at most {{count}} day ahead.',
+    advance_other: 'You book at most {{count}} days ahead.',
+    passOnly: 'Classes for pass holders only.',
     heading: 'Booking rules',
     active_one: 'At most {{count}} active reservation at a time.',
     active_other: 'At most {{count}} active reservations at a time.',
@@ -47,6 +52,21 @@ export default {
     doorPaid: 'The door opens only with a paid reservation.',
     doorUnpaid: 'The door opens also with a reservation you pay on site.',
   },
+  venueHours: {
+    openToday: 'Open today {{opens}}–{{closes}}',
+    allDay: 'Open 24 hours today',
+    closedToday: 'Closed today',
+  },
+  venueHeader: {
+    label: 'About the venue',
+    address: 'Address',
+    map: 'Show on a map',
+    mapNewTab: '(opens in a new tab)',
+    hours: 'Hours',
+    sports: 'Sports',
+    rules: 'Rules',
+    allRules: 'All booking rules',
+  },
   section: {
     notAvailable: 'This section is not available yet.',
     signedInAs: 'Signed in as {{name}}.',
@@ -54,6 +74,7 @@ export default {
     toAccount: 'Go to your account',
   },
   courts,
+  venueDirectory,
   payment,
   paymentStatus,
   payByLink,

@@ -1,5 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 import courts from '../features/courts/translations/pl';
+import venueDirectory from '../features/venue-directory/translations/pl';
 import payment from '../components/payment/translations/pl';
 import paymentStatus from '../features/payment-status/translations/pl';
 import payByLink from '../features/pay-by-link/translations/pl';
@@ -13,6 +14,7 @@ import recurringReservation from '../features/recurring-reservation/translations
  */
 export default {
   title: {
+    venues: 'Obiekty',
     reservationVenue: 'Rezerwacja',
     reservationDetails: 'Szczegóły rezerwacji',
     trainers: 'Trenerzy',
@@ -35,6 +37,11 @@ export default {
     courses: 'Kursy',
   },
   venueRules: {
+    advance_one: 'Rezerwujesz najwyżej {{count}} dzień naprzód.',
+    advance_few: 'Rezerwujesz najwyżej {{count}} dni naprzód.',
+    advance_many: 'Rezerwujesz najwyżej {{count}} dni naprzód.',
+    advance_other: 'Rezerwujesz najwyżej {{count}} dnia naprzód.',
+    passOnly: 'Zajęcia tylko dla posiadaczy karnetu.',
     heading: 'Zasady rezerwacji',
     active_one: 'Najwyżej {{count}} aktywna rezerwacja naraz.',
     active_few: 'Najwyżej {{count}} aktywne rezerwacje naraz.',
@@ -52,6 +59,21 @@ export default {
     doorPaid: 'Drzwi otworzysz tylko z opłaconą rezerwacją.',
     doorUnpaid: 'Drzwi otworzysz także z rezerwacją opłacaną na miejscu.',
   },
+  venueHours: {
+    openToday: 'Dziś otwarte {{opens}}–{{closes}}',
+    allDay: 'Dziś otwarte całą dobę',
+    closedToday: 'Dziś zamknięte',
+  },
+  venueHeader: {
+    label: 'O obiekcie',
+    address: 'Adres',
+    map: 'Pokaż na mapie',
+    mapNewTab: '(otwiera się w nowej karcie)',
+    hours: 'Godziny',
+    sports: 'Sporty',
+    rules: 'Zasady',
+    allRules: 'Wszystkie zasady rezerwacji',
+  },
   section: {
     notAvailable: 'Ta sekcja nie jest jeszcze dostępna.',
     signedInAs: 'Zalogowano jako {{name}}.',
@@ -59,6 +81,7 @@ export default {
     toAccount: 'Przejdź do swojego konta',
   },
   courts,
+  venueDirectory,
   payment,
   paymentStatus,
   payByLink,

@@ -1,6 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 import courts from '../features/courts/translations/uk';
+import venueDirectory from '../features/venue-directory/translations/uk';
 import payment from '../components/payment/translations/uk';
 import paymentStatus from '../features/payment-status/translations/uk';
 import payByLink from '../features/pay-by-link/translations/uk';
@@ -14,6 +15,7 @@ import recurringReservation from '../features/recurring-reservation/translations
  */
 export default {
   title: {
+    venues: 'Об’єкти',
     reservationVenue: 'Бронювання',
     reservationDetails: 'Деталі бронювання',
     trainers: 'Тренери',
@@ -36,6 +38,11 @@ export default {
     courses: 'Курси',
   },
   venueRules: {
+    advance_one: 'Бронювати можна щонайбільше на {{count}} день наперед.',
+    advance_few: 'Бронювати можна щонайбільше на {{count}} дні наперед.',
+    advance_many: 'Бронювати можна щонайбільше на {{count}} днів наперед.',
+    advance_other: 'Бронювати можна щонайбільше на {{count}} дня наперед.',
+    passOnly: 'Заняття лише для власників абонемента.',
     heading: 'Правила бронювання',
     active_one: 'Не більше {{count}} активного бронювання одночасно.',
     active_few: 'Не більше {{count}} активних бронювань одночасно.',
@@ -53,6 +60,21 @@ export default {
     doorPaid: 'Двері відчиняються лише з оплаченим бронюванням.',
     doorUnpaid: 'Двері відчиняються також із бронюванням, яке оплачується на місці.',
   },
+  venueHours: {
+    openToday: 'Сьогодні відчинено {{opens}}–{{closes}}',
+    allDay: 'Сьогодні відчинено цілодобово',
+    closedToday: 'Сьогодні зачинено',
+  },
+  venueHeader: {
+    label: 'Про об’єкт',
+    address: 'Адреса',
+    map: 'Показати на карті',
+    mapNewTab: '(відкриється в новій вкладці)',
+    hours: 'Години',
+    sports: 'Види спорту',
+    rules: 'Правила',
+    allRules: 'Усі правила бронювання',
+  },
   section: {
     notAvailable: 'Цей розділ ще недоступний.',
     signedInAs: 'Ви увійшли як {{name}}.',
@@ -60,6 +82,7 @@ export default {
     toAccount: 'Перейти до свого облікового запису',
   },
   courts,
+  venueDirectory,
   payment,
   paymentStatus,
   payByLink,

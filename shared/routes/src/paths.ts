@@ -5,6 +5,7 @@ export const paths = {
   completeRegistration: () => '/complete-registration',
   getMobileApp: () => '/get-mobile-app',
   serverError: () => '/500',
+  venues: () => '/venues',
   reservationVenue: (venueId: string | number, tab = 'courts') => `/reservation/${venueId}/${tab}`,
   reservationDetails: (venueId: string | number, reservationId: string | number) => `/reservation/${venueId}/details/${reservationId}`,
   trainers: (venueId: string | number) => `/trainers/${venueId}`,

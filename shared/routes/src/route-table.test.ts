@@ -23,6 +23,7 @@ describe('route table', () => {
     expect(ROUTES.paymentStatusAlias.access).toBe('public');
     expect(ROUTES.confirmEmail.access).toBe('public');
     expect(ROUTES.myReservations.access).toBe('auth');
+    expect(ROUTES.venues).toEqual({ path: '/venues', owner: 'booking', access: 'public' });
   });
 
   it('hides the chrome only where the spec says', () => {

@@ -26,6 +26,8 @@ export const ROUTES = {
   getMobileApp: { path: '/get-mobile-app', owner: 'host', access: 'public', hideNavigation: true },
   serverError: { path: '/500', owner: 'host', access: 'public' },
 
+  // The venue directory: public, so a visitor finds a venue before signing in (issue 12).
+  venues: { path: '/venues', owner: 'booking', access: 'public' },
   reservationVenue: { path: '/reservation/:venueId/*', owner: 'booking', access: 'public' },
   reservationDetails: { path: '/reservation/:venueId/details/:reservationId', owner: 'booking', access: 'auth' },
   trainers: { path: '/trainers/:venueId', owner: 'booking', access: 'public' },

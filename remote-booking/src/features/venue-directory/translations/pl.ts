@@ -1,0 +1,20 @@
+// The venue directory (/venues): finding a venue without signing in.
+export default {
+  intro: 'Znajdź obiekt i zarezerwuj kort. Do przeglądania nie trzeba się logować.',
+  filters: 'Szukaj obiektu',
+  search: 'Nazwa lub miasto',
+  city: 'Miasto',
+  anyCity: 'Wszystkie miasta',
+  sport: 'Sport',
+  anySport: 'Wszystkie sporty',
+  count_one: '{{count}} obiekt',
+  count_few: '{{count}} obiekty',
+  count_many: '{{count}} obiektów',
+  count_other: '{{count}} obiektu',
+  sports: 'Sporty',
+  emptyTitle: 'Żaden obiekt nie pasuje',
+  emptyHint: 'Zmień wyszukiwanie albo wyczyść filtry.',
+  reset: 'Wyczyść filtry',
+  noVenues: 'Nie ma jeszcze żadnych obiektów.',
+  loadFailed: 'Nie udało się wczytać listy obiektów.',
+} as const;
