@@ -14,6 +14,7 @@ const UUID_PATH = /\/payment\/status\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 interface Reservation {
   id: number;
   reservation_uuid: string;
+  sport_object_name: string;
   base_price: number;
   discount: number;
 }
@@ -74,6 +75,14 @@ test('a visitor pays by link with BLIK, sees SUCCESS, and the link then says it 
   const paid = page.locator('section[data-status] dl');
   await expect(paid).toContainText(`Kwota${money(reservation.base_price - reservation.discount + 198)}`);
   await expect(paid).toContainText(`W tym opłata serwisowa${money(198)}`);
+  // What was booked, restated, with the calendar file and the way there; nothing left to refresh.
+  const booked = page.getByRole('region', { name: 'Twoja rezerwacja' });
+  await expect(booked).toContainText('Odra Tenis & Squash');
+  await expect(booked).toContainText(reservation.sport_object_name);
+  await expect(booked).toContainText(money(reservation.base_price - reservation.discount));
+  await expect(booked.getByRole('button', { name: 'Dodaj do kalendarza (.ics)' })).toBeVisible();
+  await expect(booked.getByRole('link', { name: /Jak dojechać/ })).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await expect(page.getByRole('button', { name: 'Odśwież status' })).toHaveCount(0);
 
   await page.goto(`/p/${reservation.reservation_uuid}`);
   await expect(page.getByRole('heading', { name: 'Rezerwacja jest już opłacona' })).toBeVisible();

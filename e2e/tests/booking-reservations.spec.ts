@@ -104,6 +104,8 @@ test('a paid reservation is found in My reservations, cancelled in the free wind
   await expect(page.getByText(`Rezerwacja została odwołana. Zwrot ${money(refund)} trafił do Twojego portfela.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Rezerwacja' }).locator('[data-state]')).toHaveText('Odwołana');
   await expect(page.getByRole('button', { name: 'Odwołaj rezerwację' })).toHaveCount(0);
+  // The money went back: the payment reads "refunded", not a green "paid".
+  await expect(page.getByRole('region', { name: 'Rezerwacja' }).locator('[data-payment-status]')).toHaveText('Zwrócona');
 
   const log = await api<{ type: string; amount: number; reservation_id: number | null }[]>(
     session,

@@ -1,4 +1,4 @@
-import { parsePaymentRef } from './payment-ref';
+import { parsePaymentRef, supportReference } from './payment-ref';
 
 describe('parsePaymentRef', () => {
   it('tells a numeric id from a uuid, as the backend does', () => {
@@ -16,5 +16,11 @@ describe('parsePaymentRef', () => {
   it('calls an absent or blank id missing', () => {
     expect(parsePaymentRef(undefined)).toEqual({ kind: 'missing' });
     expect(parsePaymentRef('  ')).toEqual({ kind: 'missing' });
+  });
+});
+
+describe('supportReference', () => {
+  it('is the first eight hex digits of the uuid, upper case', () => {
+    expect(supportReference('0b8f7a52-3c1e-4f7e-9d51-6a3e0d1c2b9a')).toBe('0B8F7A52');
   });
 });

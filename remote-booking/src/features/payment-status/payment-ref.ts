@@ -12,3 +12,12 @@ export function parsePaymentRef(raw: string | undefined): PaymentRef {
   if (UUID.test(value)) return { kind: 'uuid', value: value.toLowerCase() };
   return { kind: 'invalid' };
 }
+
+/**
+ * What a failed payment's page gives the player to quote to support: the start of the payment's
+ * uuid (also in the public status link), not the internal sequential id, which says nothing to
+ * the player and counts the platform's payments.
+ */
+export function supportReference(paymentUuid: string): string {
+  return paymentUuid.replaceAll('-', '').slice(0, 8).toUpperCase();
+}

@@ -18,6 +18,9 @@ const mockedGet = jest.mocked(getPayment);
 
 const UUID = '0b8f7a52-3c1e-4f7e-9d51-6a3e0d1c2b9a';
 
+// The status panel's heading; "Twoja rezerwacja" (what was booked) is the page's other h2.
+const STATUS_TITLE = /^(?!Twoja rezerwacja)/;
+
 const payment = (overrides: Partial<Payment> = {}): Payment => makePayment({ payment_uuid: UUID, status: 'SUCCESS', ...overrides });
 
 function Location() {
@@ -107,18 +110,101 @@ describe('statuses', () => {
   it('shows the amount with the service fee and the method', async () => {
     mockedGet.mockResolvedValue(payment({ method_id: 106, status: 'PENDING' }));
     renderPage('/payment-status/41');
-    await screen.findByRole('heading', { level: 2 });
-    const rows = Array.from(document.querySelectorAll('section dl > *')).map((node) => (node.textContent ?? '').replace(/\u00a0/g, ' '));
-    expect(rows).toEqual(['Kwota', '121,98 zł', 'W tym opłata serwisowa', '1,98 zł', 'Metoda', 'Przelew bankowy', 'Numer płatności', '41']);
+    await screen.findByRole('heading', { level: 2, name: STATUS_TITLE });
+    const rows = Array.from(document.querySelectorAll('section[data-status] dl > *')).map((node) =>
+      (node.textContent ?? '').replace(/\u00a0/g, ' '),
+    );
+    // No internal payment number: it says nothing to the player.
+    expect(rows).toEqual(['Kwota', '121,98 zł', 'W tym opłata serwisowa', '1,98 zł', 'Metoda', 'Przelew bankowy']);
     expect(screen.getByText('Przelew bankowy')).toBeInTheDocument();
     expect(screen.getByText(/bank potwierdzi go w ciągu kilku minut/)).toBeInTheDocument();
     expect(screen.queryByText('Potwierdź płatność w aplikacji banku.')).not.toBeInTheDocument();
   });
 });
 
+describe('what was booked', () => {
+  const recap = () => screen.getByRole('region', { name: 'Twoja rezerwacja' });
+
+  it('restates venue, address, court, date, time in the venue zone and price', async () => {
+    mockedGet.mockResolvedValue(payment());
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2, name: 'Twoja rezerwacja' });
+    const rows = Array.from(recap().querySelectorAll('dl > *')).map((node) => (node.textContent ?? '').replace(/\u00a0/g, ' '));
+    expect(rows).toEqual([
+      'Obiekt',
+      'Arena Mokotów',
+      'Adres',
+      'ul. Puławska 100, 02-620 Warszawa',
+      'Kort',
+      'Kort 2',
+      'Data',
+      expect.stringMatching(/28 lis 2026/),
+      'Godzina',
+      '18:00–19:00',
+      'Cena',
+      '120,00 zł',
+    ]);
+  });
+
+  it('offers the calendar file and directions once paid', async () => {
+    signIn();
+    mockedGet.mockResolvedValue(payment());
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2, name: 'Twoja rezerwacja' });
+    expect(within(recap()).getByRole('button', { name: 'Dodaj do kalendarza (.ics)' })).toBeInTheDocument();
+    const directions = within(recap()).getByRole('link', { name: /Jak dojechać/ });
+    expect(directions).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('ul. Puławska 100, 02-620 Warszawa')));
+    expect(directions).toHaveAttribute('target', '_blank');
+  });
+
+  it.each(['PENDING', 'VOIDED', 'REFUNDED'] as const)('offers neither while %s (nothing to go to yet, or any more)', async (status) => {
+    mockedGet.mockResolvedValue(payment({ status }));
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2, name: 'Twoja rezerwacja' });
+    expect(within(recap()).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(recap()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lists every date of a payment for several reservations, with their total', async () => {
+    const [booking] = makePayment().bookings;
+    if (!booking) throw new Error('fixture');
+    const next = { ...booking, reservation_id: 8, start_time: '2026-12-05T17:00:00.000Z', end_time: '2026-12-05T18:00:00.000Z' };
+    mockedGet.mockResolvedValue(payment({ reservation_ids: [7, 8], bookings: [booking, next] }));
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2, name: 'Twoja rezerwacja' });
+    expect(within(recap()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(recap()).getByText('240,00 zł', { normalizer: (text) => text.replace(/\u00a0/g, ' ') })).toBeInTheDocument();
+  });
+});
+
+describe('final states', () => {
+  it.each(['SUCCESS', 'VOIDED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const)('%s offers no refresh', async (status) => {
+    mockedGet.mockResolvedValue(payment({ status }));
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2, name: 'Twoja rezerwacja' });
+    expect(screen.queryByRole('button', { name: 'Odśwież status' })).not.toBeInTheDocument();
+  });
+
+  it('gives a failed payment a short reference for support, never the internal number', async () => {
+    mockedGet.mockResolvedValue(payment({ status: 'VOIDED' }));
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2, name: 'Twoja rezerwacja' });
+    expect(screen.getByText('Kod dla obsługi')).toBeInTheDocument();
+    expect(screen.getByText('0B8F7A52')).toBeInTheDocument();
+    expect(screen.queryByText('41')).not.toBeInTheDocument();
+  });
+
+  it('a paid one shows no reference at all', async () => {
+    mockedGet.mockResolvedValue(payment());
+    renderPage('/payment-status/41');
+    await screen.findByRole('heading', { level: 2, name: 'Twoja rezerwacja' });
+    expect(screen.queryByText('Kod dla obsługi')).not.toBeInTheDocument();
+  });
+});
+
 describe('languages', () => {
   it.each([
-    ['en', 'Payment status', 'Payment successful', /121\.98/],
+    ['en', 'Payment status', 'Payment successful', /121,98/],
     ['ua', 'Статус оплати', 'Оплату успішно здійснено', /121,98/],
   ] as const)('speaks %s', async (language, title, status, amount) => {
     act(() => setLanguage(language));
@@ -139,7 +225,7 @@ describe('links onward', () => {
     signIn();
     mockedGet.mockResolvedValue(payment());
     renderPage('/payment-status/41');
-    await screen.findByRole('heading', { level: 2 });
+    await screen.findByRole('heading', { level: 2, name: STATUS_TITLE });
     expect(screen.getByRole('link', { name: 'Szczegóły rezerwacji' })).toHaveAttribute('href', '/reservation/4/details/7');
     expect(screen.getByRole('link', { name: 'Moje rezerwacje' })).toHaveAttribute('href', '/my-reservations');
   });
@@ -266,16 +352,16 @@ describe('refreshing', () => {
       .mockResolvedValue(payment({ status: 'SUCCESS' }));
     renderPage('/payment-status/41');
     await flush();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Czekamy na potwierdzenie płatności');
+    expect(screen.getByRole('heading', { level: 2, name: STATUS_TITLE })).toHaveTextContent('Czekamy na potwierdzenie płatności');
     expect(mockedGet).toHaveBeenCalledTimes(1);
     await advance(POLL_INTERVAL_MS - 1);
     expect(mockedGet).toHaveBeenCalledTimes(1);
     await advance(1);
     expect(mockedGet).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Płatność nie jest jeszcze potwierdzona');
+    expect(screen.getByRole('heading', { level: 2, name: STATUS_TITLE })).toHaveTextContent('Płatność nie jest jeszcze potwierdzona');
     await advance(POLL_INTERVAL_MS);
     expect(mockedGet).toHaveBeenCalledTimes(3);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Płatność zakończona sukcesem');
+    expect(screen.getByRole('heading', { level: 2, name: STATUS_TITLE })).toHaveTextContent('Płatność zakończona sukcesem');
     await advance(POLL_INTERVAL_MS * 5);
     expect(mockedGet).toHaveBeenCalledTimes(3);
   });
@@ -340,20 +426,23 @@ describe('refreshing', () => {
     renderPage('/payment-status/41');
     await flush();
     await advance(POLL_INTERVAL_MS);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Czekamy na potwierdzenie płatności');
+    expect(screen.getByRole('heading', { level: 2, name: STATUS_TITLE })).toHaveTextContent('Czekamy na potwierdzenie płatności');
     expect(screen.getByText('Nie udało się odświeżyć statusu. Spróbujemy ponownie.')).toBeInTheDocument();
     await advance(POLL_INTERVAL_MS);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Płatność zakończona sukcesem');
+    expect(screen.getByRole('heading', { level: 2, name: STATUS_TITLE })).toHaveTextContent('Płatność zakończona sukcesem');
     expect(screen.queryByText(/Nie udało się odświeżyć/)).not.toBeInTheDocument();
   });
 
-  it('refreshes by hand from any state', async () => {
-    mockedGet.mockResolvedValueOnce(payment({ status: 'SUCCESS' })).mockResolvedValue(payment({ status: 'REFUNDED' }));
+  it('refreshes by hand while waiting', async () => {
+    mockedGet.mockResolvedValueOnce(payment({ status: 'PENDING' })).mockResolvedValue(payment({ status: 'SUCCESS' }));
     renderPage('/payment-status/41');
     await flush();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('button', { name: 'Odśwież status' }));
     await flush();
-    expect(await within(screen.getByRole('main')).findByRole('heading', { level: 2, name: 'Płatność zwrócona' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByRole('heading', { level: 2, name: 'Płatność zakończona sukcesem' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Odśwież status' })).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,13 @@ import { useAuthStore } from '@venue/auth-store';
 import type { Payment } from '@venue/api/schemas/payment';
 import { paths } from '@venue/routes';
 import { Alert, Button, ErrorState, LoadingState, PageLayout, Stack, Text, VisuallyHidden } from '@venue/ui';
-import { linkReservationOf } from '../../components/payment/link-return';
+import { linkReservationOf, retryPathOf } from '../../components/payment/link-return';
+import { BookingRecap } from '../../components/reservations/booking-recap';
+import { venueAddressLine } from '../../lib/venue-address';
 import { PaymentStatusPanel } from './payment-status-panel';
 import { parsePaymentRef } from './payment-ref';
 import { toneOf } from './status-tone';
-import { usePaymentStatus, type StatusFetchFailure } from './use-payment-status';
+import { isWaitingStatus, usePaymentStatus, type StatusFetchFailure } from './use-payment-status';
 
 const Actions = styled.div`
   display: flex;
@@ -132,9 +134,16 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
   const user = useAuthStore((state) => state.user);
   const tone = toneOf(payment.status);
   const linkReservation = linkReservationOf(payment.payment_uuid) ?? linkReservationOf(paymentRef);
+  // A series payment (several dates) is retried on the page it was started from.
+  const retryPath = retryPathOf(String(payment.id));
   const single = payment.reservation_ids.length === 1 ? payment.reservation_ids[0] : undefined;
   // Paying by link may be for someone else's reservation: its details belong to the owner.
-  const showDetails = user !== null && single !== undefined && linkReservation === null;
+  const owner = user !== null && linkReservation === null;
+  const showDetails = owner && single !== undefined;
+  // A final state has nothing left to refresh (paid, failed, refunded).
+  const final = !isWaitingStatus(payment.status);
+  const [first] = payment.bookings;
+  const bookings = payment.bookings.map((booking) => ({ ...booking, id: booking.reservation_id }));
 
   const notes = (
     <>
@@ -146,6 +155,14 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
   return (
     <Stack $gap="lg">
       <PaymentStatusPanel payment={payment} notes={notes} />
+      {first && (
+        <BookingRecap
+          bookings={bookings}
+          address={venueAddressLine(first.venue_address, first.venue_city)}
+          detailsPathOf={owner ? (booking) => paths.reservationDetails(payment.venue_id, booking.id) : null}
+          actions={tone === 'success'}
+        />
+      )}
       <Actions>
         {tone === 'failure' && linkReservation !== null && (
           <PrimaryLink to={paths.paymentCreate(linkReservation)}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
@@ -153,9 +170,14 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
         {tone === 'failure' && linkReservation === null && showDetails && single !== undefined && (
           <PrimaryLink to={paths.reservationDetails(payment.venue_id, single)}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
         )}
-        <Button variant="secondary" onClick={controls.refresh} loading={controls.refreshing}>
-          {t('paymentStatus.actions.refresh')}
-        </Button>
+        {tone === 'failure' && linkReservation === null && owner && single === undefined && retryPath !== null && (
+          <PrimaryLink to={retryPath}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
+        )}
+        {!final && (
+          <Button variant="secondary" onClick={controls.refresh} loading={controls.refreshing}>
+            {t('paymentStatus.actions.refresh')}
+          </Button>
+        )}
         {showDetails && single !== undefined && tone !== 'failure' && (
           <Link to={paths.reservationDetails(payment.venue_id, single)}>{t('paymentStatus.actions.reservationDetails')}</Link>
         )}

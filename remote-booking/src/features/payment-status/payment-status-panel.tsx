@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { Heading, Text, VisuallyHidden, type ThemeColors } from '@venue/ui';
+import { supportReference } from './payment-ref';
 import { toneOf, type StatusTone } from './status-tone';
 
 const TONE_COLOR: Readonly<Record<StatusTone, keyof ThemeColors>> = {
@@ -104,8 +105,13 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
         <dd>{formatMoney(payment.service_fee, language)}</dd>
         <dt>{t('paymentStatus.details.method')}</dt>
         <dd>{t(`paymentStatus.details.${method}`)}</dd>
-        <dt>{t('paymentStatus.details.number')}</dt>
-        <dd>{payment.id}</dd>
+        {/* Only a failure may need support; the internal payment id is never shown. */}
+        {tone === 'failure' && (
+          <>
+            <dt>{t('paymentStatus.details.reference')}</dt>
+            <dd>{supportReference(payment.payment_uuid)}</dd>
+          </>
+        )}
       </Details>
     </Panel>
   );

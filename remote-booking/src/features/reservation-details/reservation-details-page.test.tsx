@@ -5,7 +5,7 @@ import { cancelReservation, getReservation } from '../../api/reservations';
 import { getVenue } from '../../api/venues';
 import { makeReservation, renderPage } from '../../testing/reservation-pages';
 import { setUpTranslations } from '../../testing/render-at';
-import { downloadIcs } from './ics-file';
+import { downloadIcs } from '../../lib/ics-file';
 import { ReservationDetailsPage } from './reservation-details-page';
 
 jest.mock('../../api/reservations', () => ({
@@ -15,7 +15,7 @@ jest.mock('../../api/reservations', () => ({
   listMyReservations: jest.fn(),
 }));
 jest.mock('../../api/venues', () => ({ ...jest.requireActual('../../api/venues'), getVenue: jest.fn() }));
-jest.mock('./ics-file', () => ({ ...jest.requireActual('./ics-file'), downloadIcs: jest.fn() }));
+jest.mock('../../lib/ics-file', () => ({ ...jest.requireActual('../../lib/ics-file'), downloadIcs: jest.fn() }));
 
 const get = jest.mocked(getReservation);
 const cancel = jest.mocked(cancelReservation);

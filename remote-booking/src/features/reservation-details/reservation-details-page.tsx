@@ -10,10 +10,11 @@ import { paths } from '@venue/routes';
 import { Alert, Card, EmptyState, ErrorState, Heading, LoadingState, PageLayout, Stack } from '@venue/ui';
 import { getReservation, isMyReservationsKey, reservationKey } from '../../api/reservations';
 import { getVenue, venueKey } from '../../api/venues';
+import { CalendarExport } from '../../components/reservations/calendar-export';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
+import { venueAddressLine } from '../../lib/venue-address';
 import { isPayable } from '../../lib/reservations/reservation-status';
 import { PaymentForm } from '../../components/payment';
-import { CalendarExport } from './components/calendar-export';
 import { CancelReservation } from './components/cancel-reservation';
 import { PayUntilNote } from './components/pay-until-note';
 import { PriceBreakdown, ReservationFacts } from './components/reservation-facts';
@@ -84,12 +85,7 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
   const venueData = venue.data ?? null;
   const sportType = venueData?.sport_types.find((sport) => sport.id === reservation.sport_type_id);
   const sportLabel = sportType ? sportName(sportType) : null;
-  // Addresses usually end with the postcode and city already; add the city only when missing.
-  const address = venueData
-    ? venueData.address.includes(venueData.city)
-      ? venueData.address
-      : [venueData.address, venueData.city].filter(Boolean).join(', ')
-    : null;
+  const address = venueData ? venueAddressLine(venueData.address, venueData.city) : null;
   const { cancellation } = reservation;
   const payable = isPayable(reservation);
 
@@ -142,7 +138,14 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
       {(reservation.state === 'active' || cancellation) && (
         <Section as="section" aria-labelledby="reservation-actions-heading">
           <Heading id="reservation-actions-heading">{t('reservationDetails.actions')}</Heading>
-          {reservation.state === 'active' && <CalendarExport reservation={reservation} sportName={sportLabel} address={address} />}
+          {reservation.state === 'active' && (
+            <CalendarExport
+              reservation={reservation}
+              sportName={sportLabel}
+              address={address}
+              detailsPath={paths.reservationDetails(reservation.venue_id, reservation.id)}
+            />
+          )}
           {cancellation && <CancelReservation reservation={{ ...reservation, cancellation }} onCancelled={onCancelled} />}
         </Section>
       )}

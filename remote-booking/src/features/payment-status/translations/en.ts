@@ -46,7 +46,7 @@ export default {
   refreshFailed: 'The status could not be refreshed. We will try again.',
   details: {
     title: 'Payment details',
-    number: 'Payment number',
+    reference: 'Reference for support',
     method: 'Method',
     amount: 'Amount',
     serviceFee: 'Including the service fee',

@@ -45,7 +45,7 @@ export default {
   refreshFailed: 'Nie udało się odświeżyć statusu. Spróbujemy ponownie.',
   details: {
     title: 'Szczegóły płatności',
-    number: 'Numer płatności',
+    reference: 'Kod dla obsługi',
     method: 'Metoda',
     amount: 'Kwota',
     serviceFee: 'W tym opłata serwisowa',

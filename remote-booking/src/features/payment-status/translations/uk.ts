@@ -46,7 +46,7 @@ export default {
   refreshFailed: 'Не вдалося оновити статус. Ми спробуємо ще раз.',
   details: {
     title: 'Деталі оплати',
-    number: 'Номер оплати',
+    reference: 'Код для служби підтримки',
     method: 'Спосіб',
     amount: 'Сума',
     serviceFee: 'Зокрема сервісний збір',

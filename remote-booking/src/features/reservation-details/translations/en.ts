@@ -47,12 +47,6 @@ export default {
     expired: 'The time to pay is over — the reservation is about to be cancelled.',
   },
   actions: 'What would you like to do?',
-  calendar: {
-    add: 'Add to calendar (.ics)',
-    done: 'The calendar file has been downloaded.',
-    failed: 'The calendar file could not be prepared. Please try again.',
-    description: 'Reservation: {{venue}}, {{court}}. Details and cancellation: {{url}}',
-  },
   cancel: {
     open: 'Cancel reservation',
     title: 'Cancel this reservation?',

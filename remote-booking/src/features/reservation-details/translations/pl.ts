@@ -49,12 +49,6 @@ export default {
     expired: 'Czas na płatność minął — rezerwacja zaraz zostanie anulowana.',
   },
   actions: 'Co chcesz zrobić?',
-  calendar: {
-    add: 'Dodaj do kalendarza (.ics)',
-    done: 'Pobrano plik kalendarza.',
-    failed: 'Nie udało się przygotować pliku kalendarza. Spróbuj ponownie.',
-    description: 'Rezerwacja: {{venue}}, {{court}}. Szczegóły i odwołanie: {{url}}',
-  },
   cancel: {
     open: 'Odwołaj rezerwację',
     title: 'Odwołać rezerwację?',
