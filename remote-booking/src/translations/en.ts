@@ -3,6 +3,7 @@ import type pl from './pl';
 import courts from '../features/courts/translations/en';
 import venueDirectory from '../features/venue-directory/translations/en';
 import payment from '../components/payment/translations/en';
+import bookingRecap from '../components/reservations/translations/en';
 import paymentStatus from '../features/payment-status/translations/en';
 import payByLink from '../features/pay-by-link/translations/en';
 import myReservations from '../features/my-reservations/translations/en';
@@ -76,6 +77,7 @@ export default {
   courts,
   venueDirectory,
   payment,
+  bookingRecap,
   paymentStatus,
   payByLink,
   myReservations,

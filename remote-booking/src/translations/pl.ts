@@ -2,6 +2,7 @@ import type { TranslationTree } from '@venue/routes';
 import courts from '../features/courts/translations/pl';
 import venueDirectory from '../features/venue-directory/translations/pl';
 import payment from '../components/payment/translations/pl';
+import bookingRecap from '../components/reservations/translations/pl';
 import paymentStatus from '../features/payment-status/translations/pl';
 import payByLink from '../features/pay-by-link/translations/pl';
 import myReservations from '../features/my-reservations/translations/pl';
@@ -83,6 +84,7 @@ export default {
   courts,
   venueDirectory,
   payment,
+  bookingRecap,
   paymentStatus,
   payByLink,
   myReservations,

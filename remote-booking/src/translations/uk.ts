@@ -3,6 +3,7 @@ import type pl from './pl';
 import courts from '../features/courts/translations/uk';
 import venueDirectory from '../features/venue-directory/translations/uk';
 import payment from '../components/payment/translations/uk';
+import bookingRecap from '../components/reservations/translations/uk';
 import paymentStatus from '../features/payment-status/translations/uk';
 import payByLink from '../features/pay-by-link/translations/uk';
 import myReservations from '../features/my-reservations/translations/uk';
@@ -84,6 +85,7 @@ export default {
   courts,
   venueDirectory,
   payment,
+  bookingRecap,
   paymentStatus,
   payByLink,
   myReservations,
