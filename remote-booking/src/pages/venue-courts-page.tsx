@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import { isApiError } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { EmptyState, ErrorState, PageLayout, Stack } from '@venue/ui';
 import { AddressText } from '../components/address-text';
+import { CourtsSkeleton } from '../components/loading-skeletons';
 import { getVenue, venueKey } from '../api/venues';
 import { CourtsFlow } from '../features/courts/components/courts-flow';
 import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
@@ -59,7 +60,7 @@ export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
           {venue.error ? (
             <ErrorState message={t('courts.venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
           ) : (
-            <LoadingState />
+            <CourtsSkeleton />
           )}
         </Stack>
       </PageLayout>

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Card, ErrorState, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
+import { Alert, Card, ErrorState, PageLayout, Stack, Text } from '@venue/ui';
+import { PaymentCardSkeleton } from '../../components/loading-skeletons';
 import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
 import { PaymentForm, type PaymentFailure } from '../../components/payment';
 import { ReservationCard } from './reservation-card';
@@ -50,7 +51,7 @@ export function PayByLinkPage() {
   return (
     <PageLayout title={t('title.paymentCreate')} width="narrow">
       {state.kind === 'loading' ? (
-        <LoadingState label={t('payByLink.loading')} />
+        <PaymentCardSkeleton label={t('payByLink.loading')} />
       ) : state.kind === 'failed' ? (
         <ErrorState message={t(`payByLink.errors.${state.reason}`)} {...(state.reason === 'notFound' ? {} : { onRetry: retry })} />
       ) : (
