@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as v from 'valibot';
+import { SMS_CALLING_CODES } from '@venue/api';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.js';
 import { packageRoot } from './lib/package-root.js';
 
@@ -86,11 +87,11 @@ const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port)
 ]);
 
 /**
- * Poland and its neighbours (Germany, Czechia, Slovakia, Lithuania, Belarus, Ukraine), and the
- * UK. Russia (+7, shared with Kazakhstan) is left out: the login form does not offer it and it is
- * a common SMS-pumping destination; a deployment adds codes with SMS_ALLOWED_CALLING_CODES.
+ * Poland and its neighbours and the UK, the list the login form's country picker offers too
+ * (`SMS_CALLING_CODES` in @venue/api, one source); a deployment adds codes with
+ * SMS_ALLOWED_CALLING_CODES (the form then still offers only the default ones).
  */
-const DEFAULT_ALLOWED_CALLING_CODES = '48,49,420,421,370,375,380,44';
+const DEFAULT_ALLOWED_CALLING_CODES = SMS_CALLING_CODES.join(',');
 
 const Port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be ≤ 65535'));
 const Flag = v.pipe(

@@ -143,9 +143,10 @@ describe('phone step', () => {
     const user = userEvent.setup();
     const refusal = (key: string) =>
       new ApiError({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', fieldErrors: { phone_number_without_country_code: { key } } });
+    // A number the form lets through, which the server still refuses (it is the judge).
     requestOtpMock.mockRejectedValueOnce(refusal('validation.phoneNotMobile'));
     renderLogin();
-    await enterPhone(user, '700 123 456');
+    await enterPhone(user, '512 345 678');
     expect(await screen.findByRole('alert')).toHaveTextContent('Kod SMS możemy wysłać tylko na numer komórkowy');
     expect(screen.getByRole('textbox', { name: 'Numer telefonu' })).toHaveAttribute('aria-invalid', 'true');
     await act(() => initI18n().changeLanguage('en'));
@@ -157,6 +158,28 @@ describe('phone step', () => {
     requestOtpMock.mockRejectedValueOnce(refusal('validation.phoneCountryNotServed'));
     await user.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie wysyłamy kodów SMS na numery z tego kraju');
+  });
+
+  it.each([
+    ['a landline', '22 123 45 67'],
+    ['a premium-rate line', '701 234 567'],
+  ])('refuses %s before sending anything, at the number and in every language', async (_label, number) => {
+    const user = userEvent.setup();
+    renderLogin();
+    await enterPhone(user, number);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kod SMS możemy wysłać tylko na numer komórkowy');
+    expect(screen.getByRole('textbox', { name: 'Numer telefonu' })).toHaveAttribute('aria-invalid', 'true');
+    await act(() => initI18n().changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('SMS codes can only be sent to mobile numbers');
+    await act(() => initI18n().changeLanguage('uk'));
+    expect(screen.getByRole('alert')).toHaveTextContent('SMS-код можна надіслати лише на мобільний номер');
+    expect(requestOtpMock).not.toHaveBeenCalled();
+  });
+
+  it('offers only the countries login codes are texted to', () => {
+    renderLogin();
+    const codes = screen.getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(codes).toEqual(['+48', '+380', '+49', '+44', '+420', '+421', '+370', '+375']);
   });
 
   it('on 429 says when to try again and disables sending until then', async () => {

@@ -3,11 +3,9 @@ import { normalizePhone, parseCountryCode } from './phone';
 
 /**
  * Field errors (on the national-number field) for a valid number the backend sends no code to:
- * not a mobile (premium-rate, shared-cost, fixed-line…: libphonenumber's full metadata, which
- * only the backend loads), or a calling code outside its SMS_ALLOWED_CALLING_CODES.
+ * not a mobile, or a calling code outside its SMS_ALLOWED_CALLING_CODES (see sms-destination.ts).
  */
-export const PHONE_NOT_MOBILE_KEY = 'validation.phoneNotMobile';
-export const PHONE_COUNTRY_NOT_SERVED_KEY = 'validation.phoneCountryNotServed';
+export { PHONE_COUNTRY_NOT_SERVED_KEY, PHONE_NOT_MOBILE_KEY, SMS_CALLING_CODES, TEXTABLE_NUMBER_TYPES } from './sms-destination';
 
 /** The two phone fields every login request carries, checked together as one number. */
 export const PhoneFieldsEntries = {

@@ -1,14 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { NATIONAL_NUMBER, PHONE_SEPARATORS, parseCountryCode } from './phone-input';
 
-const COUNTRY_CODE = /^\+?(\d{1,3})$/;
-// Separators people type or paste; anything else (letters, a second '+') makes the number invalid.
-const SEPARATORS = /[\s\-().]/g;
-const NATIONAL_NUMBER = /^\d{4,17}$/;
-
-/** `"+48"` or `"48"` → `"48"`; `null` when it is not a calling code. */
-export function parseCountryCode(countryCode: string): string | null {
-  return COUNTRY_CODE.exec(countryCode.trim())?.[1] ?? null;
-}
+export { parseCountryCode };
 
 /**
  * The E.164 form (`+48500000999`) of a number entered as calling code + national part,
@@ -18,7 +11,7 @@ export function parseCountryCode(countryCode: string): string | null {
 export function normalizePhone(countryCode: string, nationalNumber: string): string | null {
   const callingCode = parseCountryCode(countryCode);
   if (callingCode === null) return null;
-  const national = nationalNumber.replace(SEPARATORS, '');
+  const national = nationalNumber.replace(PHONE_SEPARATORS, '');
   if (!NATIONAL_NUMBER.test(national)) return null;
   let phone: ReturnType<typeof parsePhoneNumberFromString>;
   try {

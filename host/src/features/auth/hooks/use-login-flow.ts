@@ -92,12 +92,15 @@ export function useLoginFlow(magicToken: string | null, onMagicTokenUsed: () => 
     // The button shows progress while the number rules arrive, in the rare case they have not yet.
     dispatch({ type: 'send-started' });
     try {
-      const { normalizePhone } = await loadPhoneRules();
-      const phoneE164 = normalizePhone(request.country_code, request.phone_number_without_country_code);
-      if (phoneE164 === null) {
-        dispatch({ type: 'send-failed', error: { kind: 'validation', key: 'validation.phone' }, blockedUntil: null });
+      const { checkSmsPhone } = await loadPhoneRules();
+      // A landline, a premium-rate line or a country not served is refused here, without a
+      // request: the backend would refuse it the same way (and still does, as the judge).
+      const checked = checkSmsPhone(request.country_code, request.phone_number_without_country_code);
+      if (!checked.ok) {
+        dispatch({ type: 'send-failed', error: { kind: 'validation', key: checked.refusal }, blockedUntil: null });
         return;
       }
+      const phoneE164 = checked.e164;
       const answer = await requestOtp({ source: 'web', ...request }, nextSignal());
       dispatch({ type: 'code-sent', resendAt: Date.now() + answer.resend_available_in * 1000, phoneE164 });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { localeOf, type Language } from '@venue/i18n';
+import { SMS_CALLING_CODES } from '@venue/api/sms-destination';
 
 export interface CallingCode {
   /** With its plus, as the API expects: "+48". */
@@ -7,8 +8,8 @@ export interface CallingCode {
   readonly regions: readonly string[];
 }
 
-/** Poland first, then the countries most players come from, then the rest of the region. */
-export const CALLING_CODES: readonly CallingCode[] = [
+/** Where each calling code rings, in the order offered: Poland first, then where most players come from. */
+const REGIONS_BY_CODE: readonly CallingCode[] = [
   { code: '+48', regions: ['PL'] },
   { code: '+380', regions: ['UA'] },
   { code: '+49', regions: ['DE'] },
@@ -16,21 +17,14 @@ export const CALLING_CODES: readonly CallingCode[] = [
   { code: '+420', regions: ['CZ'] },
   { code: '+421', regions: ['SK'] },
   { code: '+370', regions: ['LT'] },
-  { code: '+371', regions: ['LV'] },
-  { code: '+372', regions: ['EE'] },
   { code: '+375', regions: ['BY'] },
-  { code: '+43', regions: ['AT'] },
-  { code: '+31', regions: ['NL'] },
-  { code: '+32', regions: ['BE'] },
-  { code: '+33', regions: ['FR'] },
-  { code: '+34', regions: ['ES'] },
-  { code: '+39', regions: ['IT'] },
-  { code: '+45', regions: ['DK'] },
-  { code: '+46', regions: ['SE'] },
-  { code: '+47', regions: ['NO'] },
-  { code: '+353', regions: ['IE'] },
-  { code: '+1', regions: ['US', 'CA'] },
 ];
+
+/**
+ * The picker offers only the countries login codes are texted to (`SMS_CALLING_CODES`, the
+ * backend's default SMS_ALLOWED_CALLING_CODES): a number nobody will text is not offered.
+ */
+export const CALLING_CODES: readonly CallingCode[] = REGIONS_BY_CODE.filter((entry) => SMS_CALLING_CODES.includes(entry.code.slice(1)));
 
 // Building an Intl.DisplayNames costs far more than asking it: one per language serves every label.
 const regionNames = new Map<Language, Intl.DisplayNames>();
