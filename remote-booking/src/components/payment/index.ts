@@ -22,4 +22,5 @@ export { PriceSummary, priceTotal, type PriceSummaryProps } from './price-summar
 export { useStartPayment, type PaymentTarget, type StartPaymentOptions, type StartPaymentState } from './use-start-payment';
 export { paymentFailureOf, type PaymentFailure } from './payment-errors';
 export { pageNavigation } from './page-navigation';
+export { retryPathOf } from './link-return';
 export { PaymentForm, type PaymentFormProps } from './payment-form';

@@ -17,3 +17,26 @@ export function linkReservationOf(paymentRef: string): string | null {
     return null;
   }
 }
+
+// A payment started from a page of several reservations (a weekly series) remembers that page, so a
+// declined payment's status page can offer "try again" there; the payment itself names no series.
+const RETRY_PREFIX = 'venue.paymentRetry.';
+
+export function rememberRetryPath(paymentId: number, path: string): void {
+  try {
+    window.sessionStorage.setItem(RETRY_PREFIX + String(paymentId), path);
+  } catch {
+    // Storage may be off; the status page then links to "my reservations" only.
+  }
+}
+
+/** The in-app path to try a declined payment again from, if the page that started it left one. */
+export function retryPathOf(paymentRef: string): string | null {
+  try {
+    const path = window.sessionStorage.getItem(RETRY_PREFIX + paymentRef);
+    // Only in-app paths: the value is ours, but storage is shared with every script of the origin.
+    return path !== null && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  } catch {
+    return null;
+  }
+}

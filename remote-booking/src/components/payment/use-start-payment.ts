@@ -7,7 +7,7 @@ import { paths } from '@venue/routes';
 import { createBulkPayment, createPayment } from '../../api/payments';
 import { isMyReservationsKey, linkReservationKey, reservationKey } from '../../api/reservations';
 import { apiMessageOf } from '@venue/api';
-import { rememberLinkReservation } from './link-return';
+import { rememberLinkReservation, rememberRetryPath } from './link-return';
 import { pageNavigation } from './page-navigation';
 import { paymentFailureKey, paymentFailureOf, type PaymentFailure } from './payment-errors';
 import { IDLE_PAYMENT, startPaymentReducer } from './start-payment-state';
@@ -22,7 +22,7 @@ import {
 /** What is being paid: one reservation (owner signed in), several of one venue, or one by its link. */
 export type PaymentTarget =
   | { kind: 'reservation'; venueId: number; reservationId: number }
-  | { kind: 'bulk'; venueId: number; reservationIds: number[] }
+  | { kind: 'bulk'; venueId: number; reservationIds: number[]; /** Where "try again" leads if it is declined. */ retryPath?: string }
   | { kind: 'link'; venueId: number; reservationUuid: string };
 
 export interface StartPaymentOptions {
@@ -106,6 +106,7 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
         const payment = await request(target, chosen, signal);
         if (signal.aborted) return false;
         if (target.kind === 'link') rememberLinkReservation(payment.payment_uuid, target.reservationUuid);
+        if (target.kind === 'bulk' && target.retryPath) rememberRetryPath(payment.id, target.retryPath);
         // What was paid for is about to change: whoever shows it next asks again.
         if (target.kind === 'reservation') void mutate(reservationKey(target.reservationId));
         if (target.kind === 'link') void mutate(linkReservationKey(target.reservationUuid));

@@ -13,9 +13,10 @@ describe('grouping reservations', () => {
     expect(singleReservations([a1, single, b1]).map((r) => r.id)).toEqual([9]);
   });
 
-  it('groups by parent id with the first occurrence, the count and the unpaid active ones', () => {
+  it('groups by parent id with the first occurrence, the active count and the unpaid active ones', () => {
+    // The cancelled a2 is not counted: the tab says what the series page's heading says.
     expect(groupSeries([a1, b1, a0, a2, single])).toEqual([
-      { parentId: 5, first: a0, occurrences: 3, unpaid: 1 },
+      { parentId: 5, first: a0, occurrences: 2, unpaid: 1 },
       { parentId: 6, first: b1, occurrences: 1, unpaid: 1 },
     ]);
   });

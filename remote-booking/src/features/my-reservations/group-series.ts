@@ -1,10 +1,11 @@
 import type { Reservation } from '@venue/api/schemas/reservation';
-import { isUnpaid } from '../../lib/reservations/reservation-status';
+import { seriesCounts } from '../../lib/reservations/series-counts';
 
 export interface SeriesSummary {
   readonly parentId: number;
   /** The earliest occurrence in view: court, venue, weekday and time come from it. */
   readonly first: Reservation;
+  /** Active dates, as the series page counts them (`seriesCounts`). */
   readonly occurrences: number;
   readonly unpaid: number;
 }
@@ -25,11 +26,7 @@ export function groupSeries(reservations: readonly Reservation[]): SeriesSummary
   }
   return [...groups.entries()].map(([parentId, group]) => {
     const sorted = [...group].sort((a, b) => a.start_time.localeCompare(b.start_time));
-    return {
-      parentId,
-      first: sorted[0] as Reservation,
-      occurrences: sorted.length,
-      unpaid: sorted.filter(isUnpaid).length,
-    };
+    const counts = seriesCounts(sorted);
+    return { parentId, first: sorted[0] as Reservation, occurrences: counts.active, unpaid: counts.unpaid };
   });
 }

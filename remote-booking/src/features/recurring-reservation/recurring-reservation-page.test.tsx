@@ -6,6 +6,7 @@ import { createBulkPayment } from '../../api/payments';
 import { listMyReservations } from '../../api/reservations';
 import { makeReservation, renderPage } from '../../testing/reservation-pages';
 import { setUpTranslations } from '../../testing/render-at';
+import { retryPathOf } from '../../components/payment';
 import { RecurringReservationPage } from './recurring-reservation-page';
 
 jest.mock('../../api/reservations', () => ({ ...jest.requireActual('../../api/reservations'), listMyReservations: jest.fn() }));
@@ -34,7 +35,7 @@ function occurrence(index: number, overrides: Parameters<typeof makeReservation>
 
 const past = occurrence(-2, { payment_status: 'unpaid' });
 const paid = occurrence(0, { payment_status: 'paid' });
-const cancelled = occurrence(1, { state: 'cancelled' });
+const cancelled = occurrence(1, { state: 'cancelled', payment_status: 'pending' });
 const unpaid = [occurrence(2), occurrence(3), occurrence(4, { base_price: 8000, discount: 1000, total: 7000 })];
 const other = makeReservation({ id: 999, parent_id: 10 });
 
@@ -49,26 +50,31 @@ beforeEach(() => {
 });
 
 describe('RecurringReservationPage', () => {
-  it('lists every occurrence of the series, cancelled ones included, with state and payment', async () => {
+  it('counts the active dates, and lists cancelled ones apart, counted as such and without a payment badge', async () => {
     renderSeries();
-    const occurrences = await screen.findByRole('list', { name: '6 terminów' });
+    const occurrences = await screen.findByRole('list', { name: '5 terminów' });
     expect(list).toHaveBeenCalledWith({ includeCancelled: true });
     const rows = within(occurrences).getAllByRole('listitem');
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(5);
     expect(rows[1]).toHaveTextContent('Opłacona');
-    expect(rows[2]).toHaveTextContent('Odwołana');
+    const cancelledList = screen.getByRole('list', { name: 'Odwołane i zwolnione terminy: 1' });
+    const [cancelledRow] = within(cancelledList).getAllByRole('listitem');
+    expect(cancelledRow).toHaveTextContent('Odwołana');
+    // Even with a late payment still under way, a cancelled date never reads "Płatność w toku".
+    expect(cancelledRow?.querySelector('[data-payment-status]')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Kort 3 · Squash Arena Warszawa' })).toBeInTheDocument();
     expect(screen.getByText(/Godziny podane w strefie czasowej obiektu/)).toBeInTheDocument();
     // Only unpaid, active, future ones can be chosen.
     expect(within(occurrences).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(rows[0] as HTMLElement).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).queryByRole('checkbox')).not.toBeInTheDocument();
+    // On site: nothing is released, so nothing is preselected and no release time is shown.
+    expect(screen.queryByTestId('series-release')).not.toBeInTheDocument();
   });
 
   it('selects all unpaid and shows their sum with one service fee before paying', async () => {
     renderSeries();
-    await screen.findByRole('list', { name: '6 terminów' });
+    await screen.findByRole('list', { name: '5 terminów' });
     expect(screen.getByTestId('selection-summary')).toHaveTextContent('Zaznacz terminy, za które chcesz zapłacić.');
     await userEvent.click(screen.getByRole('button', { name: 'Zaznacz wszystkie nieopłacone' }));
     for (const box of screen.getAllByRole('checkbox', { name: /:/ })) expect(box).toBeChecked();
@@ -84,7 +90,7 @@ describe('RecurringReservationPage', () => {
   it('pays the chosen occurrences in one bulk payment', async () => {
     bulk.mockResolvedValue({ id: 55 } as Payment);
     renderSeries();
-    const boxes = within(await screen.findByRole('list', { name: '6 terminów' })).getAllByRole('checkbox');
+    const boxes = within(await screen.findByRole('list', { name: '5 terminów' })).getAllByRole('checkbox');
     await userEvent.click(boxes[0] as HTMLElement);
     await userEvent.click(boxes[2] as HTMLElement);
     expect(screen.getByTestId('selection-summary')).toHaveTextContent('Wybrano 2 terminy. Do zapłaty z opłatą serwisową: 131,98 zł.');
@@ -99,6 +105,47 @@ describe('RecurringReservationPage', () => {
       blik_code: '777123',
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-status/55'));
+  });
+
+  describe('an online series in its payment window', () => {
+    const payUntil = new Date(Date.now() + 20 * 60_000 + 5_000).toISOString();
+    const online = (index: number) =>
+      occurrence(index, { payment_method: 'online', payment_status: 'pending_online', pay_until: payUntil, service_fee: 198 });
+
+    it('preselects every date that would be released, says when and counts down', async () => {
+      list.mockResolvedValue([online(0), online(1), online(2)]);
+      renderSeries();
+      const occurrences = await screen.findByRole('list', { name: '3 terminy' });
+      for (const box of within(occurrences).getAllByRole('checkbox')) expect(box).toBeChecked();
+      expect(screen.getByTestId('selection-summary')).toHaveTextContent('Wybrano 3 terminy. Do zapłaty z opłatą serwisową: 181,98 zł.');
+      const release = screen.getByTestId('series-release');
+      expect(release).toHaveTextContent(/Nieopłacone terminy zwolnimy o \d{2}:\d{2}, jeśli do tej pory nie zapłacisz za nie\./);
+      expect(release).toHaveTextContent('Wyślemy Ci wtedy wiadomość z ich listą.');
+      expect(release).toHaveTextContent('Zostało 21 minut.');
+      expect(screen.queryByTestId('left-out')).not.toBeInTheDocument();
+    });
+
+    it('leaving a date out says it will be released, and when', async () => {
+      list.mockResolvedValue([online(0), online(1), online(2)]);
+      renderSeries();
+      const boxes = within(await screen.findByRole('list', { name: '3 terminy' })).getAllByRole('checkbox');
+      await userEvent.click(boxes[1] as HTMLElement);
+      expect(screen.getByTestId('left-out')).toHaveTextContent(/^1 niezaznaczony termin zwolnimy o \d{2}:\d{2}\.$/);
+      await userEvent.click(boxes[2] as HTMLElement);
+      expect(screen.getByTestId('left-out')).toHaveTextContent(/^2 niezaznaczone terminy zwolnimy o/);
+    });
+
+    it('remembers the series page, so a declined payment can be tried again from here', async () => {
+      list.mockResolvedValue([online(0), online(1)]);
+      bulk.mockResolvedValue({ id: 56 } as Payment);
+      renderSeries();
+      await screen.findByRole('list', { name: '2 terminy' });
+      await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+      await userEvent.type(screen.getByLabelText('Kod BLIK'), '777000');
+      await userEvent.click(screen.getByRole('button', { name: /^Zapłać za wybrane/ }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-status/56'));
+      expect(retryPathOf('56')).toBe('/my-reservations/recurring/9');
+    });
   });
 
   it('says when nothing is left to pay', async () => {
@@ -120,6 +167,6 @@ describe('RecurringReservationPage', () => {
     renderSeries();
     expect(await screen.findByText('Nie udało się wczytać rezerwacji stałej.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(await screen.findByRole('list', { name: '6 terminów' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '5 terminów' })).toBeInTheDocument();
   });
 });

@@ -12,9 +12,12 @@ import { listMyReservations, seriesKey } from '../../api/reservations';
 import { RowList } from '../../components/reservations/reservation-row';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { formatWeekdayTime } from '../../lib/reservations/reservation-format';
+import { seriesCounts } from '../../lib/reservations/series-counts';
+import { useMinutesLeft } from '../../lib/use-minutes-left';
+import { formatVenueTime } from '../../lib/venue-time';
 import { PaymentForm, priceTotal } from '../../components/payment';
 import { OccurrenceRow } from './components/occurrence-row';
-import { payableIds, selectionTotals } from './series-selection';
+import { payableIds, releasableIds, releaseAt, selectionTotals } from './series-selection';
 
 const Section = styled(Card)`
   display: flex;
@@ -27,6 +30,14 @@ const BackLink = styled(Link)`
   align-items: center;
   min-height: ${({ theme }) => theme.touchTarget};
   color: ${({ theme }) => theme.colors.primary};
+`;
+
+// Not a live region: the countdown would be read out every time it changes.
+const Notice = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -63,12 +74,20 @@ export function RecurringReservationPage() {
 function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Everything that would be released unless paid starts selected (README "Weekly series").
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(releasableIds(occurrences)));
   const first = occurrences[0] as Reservation;
+  const counts = seriesCounts(occurrences);
+  const active = occurrences.filter((r) => r.state === 'active');
+  const cancelled = occurrences.filter((r) => r.state !== 'active');
   const payable = payableIds(occurrences);
   const allSelected = payable.length > 0 && payable.every((id) => selected.has(id));
   const totals = selectionTotals(occurrences, selected);
   const chosen = payable.filter((id) => selected.has(id));
+  const releasing = releaseAt(occurrences);
+  const minutesLeft = useMinutesLeft(releasing);
+  const releaseTime = releasing ? formatVenueTime(releasing, first.venue_timezone, language) : '';
+  const leftOut = releasableIds(occurrences).filter((id) => !selected.has(id)).length;
 
   const toggle = (id: number, checked: boolean) =>
     setSelected((current) => {
@@ -89,8 +108,15 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
         <TimezoneNote zones={[first.venue_timezone]} />
       </Section>
 
+      {releasing !== null && (
+        <Notice data-testid="series-release">
+          {t('recurringReservation.release.note', { time: releaseTime })}{' '}
+          {minutesLeft !== null && minutesLeft > 0 && t('recurringReservation.release.left', { count: minutesLeft })}
+        </Notice>
+      )}
+
       <Section as="section" aria-labelledby="occurrences-heading">
-        <Heading id="occurrences-heading">{t('recurringReservation.occurrences', { count: occurrences.length })}</Heading>
+        <Heading id="occurrences-heading">{t('recurringReservation.occurrences', { count: counts.active })}</Heading>
         {payable.length > 0 ? (
           <Stack $direction="row" $gap="sm" $wrap>
             <Button variant="secondary" onClick={() => setSelected(allSelected ? new Set() : new Set(payable))}>
@@ -101,7 +127,7 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
           <Text variant="muted">{t('recurringReservation.nothingToPay')}</Text>
         )}
         <RowList aria-labelledby="occurrences-heading">
-          {occurrences.map((occurrence) => (
+          {active.map((occurrence) => (
             <OccurrenceRow
               key={occurrence.id}
               occurrence={occurrence}
@@ -115,6 +141,17 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
         </RowList>
       </Section>
 
+      {cancelled.length > 0 && (
+        <Section as="section" aria-labelledby="cancelled-heading">
+          <Heading id="cancelled-heading">{t('recurringReservation.cancelled', { count: counts.cancelled })}</Heading>
+          <RowList aria-labelledby="cancelled-heading">
+            {cancelled.map((occurrence) => (
+              <OccurrenceRow key={occurrence.id} occurrence={occurrence} selection={null} />
+            ))}
+          </RowList>
+        </Section>
+      )}
+
       {payable.length > 0 && (
         <Section as="section" aria-labelledby="pay-selected-heading">
           <Heading id="pay-selected-heading">{t('recurringReservation.pay.title')}</Heading>
@@ -126,10 +163,18 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
                   total: formatMoney(priceTotal({ ...totals, serviceFee: SERVICE_FEE_GROSZE }), language),
                 })}
           </p>
+          {leftOut > 0 && (
+            <Notice data-testid="left-out">{t('recurringReservation.pay.leftOut', { count: leftOut, time: releaseTime })}</Notice>
+          )}
           {chosen.length > 0 && (
             <PaymentForm
               id="series-payment"
-              target={{ kind: 'bulk', venueId: first.venue_id, reservationIds: chosen }}
+              target={{
+                kind: 'bulk',
+                venueId: first.venue_id,
+                reservationIds: chosen,
+                retryPath: paths.myReservationsRecurring(first.parent_id ?? 0),
+              }}
               basePrice={totals.basePrice}
               discount={totals.discount}
               submitLabel={t('recurringReservation.pay.submit', {

@@ -57,7 +57,10 @@ export function OccurrenceRow({ occurrence, selection }: OccurrenceRowProps) {
         )}
         <Side>
           <StateBadge state={occurrence.state} />
-          <PaymentBadge status={occurrence.payment_status} />
+          {/* A cancelled date holds nothing to pay: only money that was paid (or refunded) is shown. */}
+          {(occurrence.state === 'active' || occurrence.payment_status === 'paid' || occurrence.payment_status === 'refunded') && (
+            <PaymentBadge status={occurrence.payment_status} />
+          )}
           <span>{t('recurringReservation.price', { amount: formatMoney(occurrencePrice(occurrence), language) })}</span>
         </Side>
       </Row>
