@@ -105,6 +105,17 @@ describe('PayByLinkPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment/status/a1b2c3d4-0000-4000-8000-000000000001'));
   });
 
+  it('warns that a payment is already in progress instead of showing the form; a new one can still be started', async () => {
+    mockedGet.mockResolvedValue(reservation({ payment_status: 'pending' }));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Płatność za tę rezerwację jest już w toku' })).toBeInTheDocument();
+    expect(screen.getByText(/nowa płatność anuluje tę w toku/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /BLIK/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rozpocznij nową płatność' }));
+    expect(screen.getByRole('radio', { name: /BLIK/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Płatność za tę rezerwację jest już w toku' })).not.toBeInTheDocument();
+  });
+
   it('says a paid reservation is already paid, without a form', async () => {
     mockedGet.mockResolvedValue(reservation({ payment_status: 'paid' }));
     render();

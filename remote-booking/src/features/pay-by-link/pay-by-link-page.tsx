@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Card, ErrorState, PageLayout, Stack, Text } from '@venue/ui';
+import { Alert, Button, Card, ErrorState, PageLayout, Stack, Text } from '@venue/ui';
 import { PaymentCardSkeleton } from '../../components/loading-skeletons';
 import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
 import { PaymentForm, type PaymentFailure } from '../../components/payment';
@@ -33,6 +33,18 @@ const VenueLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+// On a desktop the reservation and the way to pay sit side by side instead of one narrow column;
+// on a phone they stack, the reservation first.
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
 type Blocked = { kind: 'alreadyPaid' } | { kind: 'notPayable'; reason: 'cancelled' | 'started' | null };
 
 function blockedOf(reservation: Reservation, now: number): Blocked | null {
@@ -49,7 +61,7 @@ export function PayByLinkPage() {
   const { state, retry } = useLinkReservation(reservationUUID);
 
   return (
-    <PageLayout title={t('title.paymentCreate')} width="narrow">
+    <PageLayout title={t('title.paymentCreate')}>
       {state.kind === 'loading' ? (
         <PaymentCardSkeleton label={t('payByLink.loading')} />
       ) : state.kind === 'failed' ? (
@@ -69,6 +81,7 @@ function LoadedView({ reservation }: { readonly reservation: Reservation }) {
   // "Already started" is judged once, when the page shows the reservation.
   const [shownAt] = useState(() => Date.now());
   const blocked = serverBlock ?? blockedOf(reservation, shownAt);
+  const [startNew, setStartNew] = useState(false);
 
   const onFailure = (failure: PaymentFailure) => {
     if (failure === 'alreadyPaid') setServerBlock({ kind: 'alreadyPaid' });
@@ -86,27 +99,45 @@ function LoadedView({ reservation }: { readonly reservation: Reservation }) {
   }
 
   const zone = reservation.venue_timezone;
+  // A payment is under way (someone's BLIK or transfer): say so instead of silently offering
+  // another. Starting a new one anyway is allowed: the backend voids the one in progress.
+  const inProgress = reservation.payment_status === 'pending' && !startNew;
   return (
     <Stack $gap="lg">
       <Text variant="muted">{t('payByLink.intro')}</Text>
-      <ReservationCard reservation={reservation} />
-      {reservation.pay_until && (
-        <Alert tone="info">
-          {t('payByLink.payUntil', {
-            time: `${formatVenueDate(reservation.pay_until, zone, language)}, ${formatVenueTime(reservation.pay_until, zone, language)}`,
-          })}
-        </Alert>
-      )}
-      <Card as="section" aria-labelledby="pay-by-link-pay">
-        <SectionTitle id="pay-by-link-pay">{t('payByLink.payTitle')}</SectionTitle>
-        <PaymentForm
-          id="pay-by-link"
-          target={{ kind: 'link', venueId: reservation.venue_id, reservationUuid: reservation.reservation_uuid }}
-          basePrice={reservation.base_price}
-          discount={reservation.discount}
-          onFailure={onFailure}
-        />
-      </Card>
+      <Columns>
+        <ReservationCard reservation={reservation} />
+        <Stack $gap="lg">
+          {inProgress && (
+            <Alert tone="warning">
+              <OutcomeTitle>{t('payByLink.inProgress.title')}</OutcomeTitle>
+              <p>{t('payByLink.inProgress.text')}</p>
+              <Button variant="secondary" onClick={() => setStartNew(true)}>
+                {t('payByLink.inProgress.startNew')}
+              </Button>
+            </Alert>
+          )}
+          {!inProgress && reservation.pay_until && (
+            <Alert tone="info">
+              {t('payByLink.payUntil', {
+                time: `${formatVenueDate(reservation.pay_until, zone, language)}, ${formatVenueTime(reservation.pay_until, zone, language)}`,
+              })}
+            </Alert>
+          )}
+          {!inProgress && (
+            <Card as="section" aria-labelledby="pay-by-link-pay">
+              <SectionTitle id="pay-by-link-pay">{t('payByLink.payTitle')}</SectionTitle>
+              <PaymentForm
+                id="pay-by-link"
+                target={{ kind: 'link', venueId: reservation.venue_id, reservationUuid: reservation.reservation_uuid }}
+                basePrice={reservation.base_price}
+                discount={reservation.discount}
+                onFailure={onFailure}
+              />
+            </Card>
+          )}
+        </Stack>
+      </Columns>
     </Stack>
   );
 }

@@ -14,6 +14,11 @@ export default {
   },
   payTitle: 'Pay online',
   payUntil: 'Pay for the reservation by {{time}}. If unpaid, it will be cancelled automatically.',
+  inProgress: {
+    title: 'A payment for this reservation is already in progress',
+    text: 'Someone has already started a payment (e.g. BLIK or a transfer) and we are waiting for the bank to confirm it. Wait for it, or start a new one: a new payment cancels the one in progress, and if the bank still books it, the money goes back to whoever paid.',
+    startNew: 'Start a new payment',
+  },
   alreadyPaid: {
     title: 'The reservation is already paid',
     text: 'This reservation has been paid. There is nothing more to do.',

@@ -13,6 +13,11 @@ export default {
   },
   payTitle: 'Zapłać online',
   payUntil: 'Opłać rezerwację do {{time}}. Nieopłacona zostanie automatycznie anulowana.',
+  inProgress: {
+    title: 'Płatność za tę rezerwację jest już w toku',
+    text: 'Ktoś rozpoczął już płatność (np. BLIK lub przelew) i czekamy na potwierdzenie z banku. Poczekaj na nią albo rozpocznij nową: nowa płatność anuluje tę w toku, a jeśli bank mimo to ją zaksięguje, pieniądze wrócą do płacącego.',
+    startNew: 'Rozpocznij nową płatność',
+  },
   alreadyPaid: {
     title: 'Rezerwacja jest już opłacona',
     text: 'Ta rezerwacja została opłacona. Nie musisz nic więcej robić.',
