@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, marketplaceApi } from '@venue/api';
@@ -12,7 +12,7 @@ import { createPayment } from '../api/payments';
 import { setUpTranslations } from '../testing/render-at';
 import { ReservationVenuePage } from './reservation-venue-page';
 import { addCalendarDays, formatVenueDate, formatVenueTime } from '../lib/venue-time';
-import { DAY, LATER_START, SLOT_START, availability, reservation, user, venue } from '../features/courts/testing/fixtures';
+import { DAY, LATER_START, SLOT_START, TODAY, availability, reservation, user, venue } from '../features/courts/testing/fixtures';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn(), getVenueAvailability: jest.fn() }));
 jest.mock('../api/payments');
@@ -57,6 +57,12 @@ function renderFlow(path: string) {
   );
 }
 
+/** The day strip's radio for a `YYYY-MM-DD` day (its name is the short weekday and date). */
+const dayRadio = (day: string) => {
+  const radio = screen.getAllByRole('radio').find((item) => (item as HTMLInputElement).value === day);
+  if (!radio) throw new Error(`no day ${day} in the strip`);
+  return radio;
+};
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://test');
 const signIn = (overrides = {}) => act(() => authStore.getState().setSession('token', user(overrides)));
 const SLOT_QUERY = `sport=1&type=indoor&date=${DAY}&object=11&start=${encodeURIComponent(SLOT_START)}`;
@@ -111,15 +117,17 @@ describe('venue page', () => {
 });
 
 describe('choosing a slot', () => {
-  it('goes sport → court type → day → slot, keeping each choice in the URL', async () => {
+  it('goes sport → day → slot, keeping each choice in the URL; the only court type is said, not offered', async () => {
     renderFlow('/reservation/2/courts');
     await userEvent.click(await screen.findByRole('radio', { name: 'Squash' }));
     expect(location().searchParams.get('sport')).toBe('1');
-    expect(screen.getByRole('combobox', { name: 'Rodzaj kortu' })).toHaveValue('indoor');
+    expect(screen.queryByRole('combobox', { name: 'Rodzaj kortu' })).not.toBeInTheDocument();
+    expect(screen.getByText('Rodzaj kortu:').parentElement).toHaveTextContent('Rodzaj kortu: Kryty');
     expect(screen.getByRole('combobox', { name: 'Kort' })).toHaveValue('');
-    fireEvent.change(screen.getByLabelText('Inny dzień'), { target: { value: DAY } });
+    await userEvent.click(dayRadio(DAY));
     await waitFor(() => expect(mockedAvailability).toHaveBeenLastCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }));
-    const slot = await screen.findByRole('button', { name: /^Kort squash 1, 18:00 90,00\szł za godzinę$/ });
+    const slot = await screen.findByRole('button', { name: /^18:00, Kort squash 1, 90,00\szł \/ h$/ });
+    expect(slot).toHaveTextContent(/^90,00\szł \/ h$/);
     expect(screen.getByText(/Godziny podane w strefie czasowej obiektu/)).toBeInTheDocument();
     await userEvent.click(slot);
     expect(slot).toHaveAttribute('aria-pressed', 'true');
@@ -127,18 +135,72 @@ describe('choosing a slot', () => {
     expect(location().searchParams.get('start')).toBe(SLOT_START);
   });
 
-  it('works with the keyboard alone and moves focus to the next step heading', async () => {
+  it('shows every court at every time: taken and closed starts are named, not hidden, and cannot be chosen', async () => {
+    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    const grid = await screen.findByRole('grid', { name: 'Terminy: godziny i korty' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Godzina', 'Kort squash 1', 'Kort squash 2']);
+    const taken = within(grid).getByRole('button', { name: '18:00, Kort squash 2, zajęty' });
+    const closed = within(grid).getByRole('button', { name: '20:00, Kort squash 2, niedostępny' });
+    expect(taken).toHaveTextContent('zajęty');
+    expect(taken).toHaveAttribute('aria-disabled', 'true');
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(taken);
+    expect(location().searchParams.get('object')).toBeNull();
+  });
+
+  it('days past the advance limit are in the strip but cannot be chosen', async () => {
+    mockedVenue.mockResolvedValue(venue({ max_advance_days: 3 }));
+    mockedAvailability.mockResolvedValue(availability({ last_bookable_date: addCalendarDays(TODAY, 3) }));
+    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    await screen.findByRole('grid');
+    expect(dayRadio(addCalendarDays(TODAY, 3))).toBeEnabled();
+    expect(dayRadio(addCalendarDays(TODAY, 4))).toBeDisabled();
+    expect(dayRadio(addCalendarDays(TODAY, 4)).closest('label')).toHaveTextContent('(poza limitem)');
+  });
+
+  it('is one tab stop: arrows move, Enter chooses, and one Tab reaches "Zarezerwuj", whose step heading then takes focus', async () => {
     signIn();
     renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
-    const slot = await screen.findByRole('button', { name: /^Kort squash 1, 20:00/ });
-    slot.focus();
+    await screen.findByRole('grid');
+    dayRadio(DAY).focus();
+    await userEvent.tab();
+    // The grid's one tab stop is its first free start.
+    expect(screen.getByRole('button', { name: /^18:00, Kort squash 1/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '18:00, Kort squash 2, zajęty' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    const later = screen.getByRole('button', { name: /^20:00, Kort squash 1/ });
+    expect(later).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    expect(later).toHaveAttribute('aria-pressed', 'true');
+    expect(location().searchParams.get('start')).toBe(LATER_START);
+    // Only one cell of the grid is in the tab order.
+    expect(screen.getByRole('grid').querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Zarezerwuj' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Opcje rezerwacji' })).toHaveFocus());
     expect(location().searchParams.get('step')).toBe('options');
+  });
+
+  it('a venue with one sport says it instead of offering a choice of one', async () => {
+    const only = venue();
+    mockedVenue.mockResolvedValue(venue({ sport_types: only.sport_types.slice(0, 1), sport_objects: only.sport_objects.slice(0, 2) }));
+    renderFlow(`/reservation/2/courts?date=${DAY}`);
+    expect(await screen.findByText('Sport:')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Squash' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+  });
+
+  it('the selection bar says the chosen court, time and the price per hour', async () => {
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}`);
+    const bar = await screen.findByRole('region', { name: 'Wybrany termin' });
+    expect(bar).toHaveTextContent(/Kort squash 1, .+, 18:00/);
+    expect(bar).toHaveTextContent(/90,00\szł \/ h/);
   });
 
   it('shows the spec messages: no courts, no time slots on a chosen court, advance limit', async () => {

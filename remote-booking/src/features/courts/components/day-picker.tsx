@@ -1,19 +1,64 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@venue/i18n';
-import { ChoiceGroup, TextField } from '@venue/ui';
-import { addCalendarDays, formatCalendarDay } from '../../../lib/venue-time';
+import { Fieldset, Legend } from '@venue/ui';
+import { dayStrip } from '../logic/day-strip';
 
-/** Days offered as one-tap choices; any other day goes through the date input. */
-export const DAY_STRIP_LENGTH = 7;
-
-const Wrapper = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const Strip = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  padding: ${({ theme }) => theme.space.xs};
+  margin: -${({ theme }) => theme.space.xs};
+  scroll-snap-type: x proximity;
 `;
 
-const DateInput = styled.div`
-  max-width: 16rem;
+// A native radio in a compact two-line card: arrow keys move between days, the card is the hit area.
+const Day = styled.label<{ $checked: boolean; $disabled: boolean }>`
+  display: flex;
+  flex: 0 0 auto;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  min-width: 4rem;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: ${({ $checked }) => ($checked ? '2px' : '1px')} solid
+    ${({ theme, $checked, $disabled }) => ($checked ? theme.colors.primary : $disabled ? theme.colors.border : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surface : theme.colors.background)};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme, $checked }) => ($checked ? theme.font.weightBold : theme.font.weightRegular)};
+  line-height: 1.25;
+  text-align: center;
+  white-space: nowrap;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  scroll-snap-align: start;
+
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  position: relative;
+
+  /* The radio is the whole card, transparent: a tap anywhere on it is a tap on the radio. */
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: inherit;
+  }
+
+  small {
+    font-size: inherit;
+    text-decoration: ${({ $disabled }) => ($disabled ? 'line-through' : 'none')};
+  }
 `;
 
 interface Props {
@@ -23,35 +68,38 @@ interface Props {
   readonly onChange: (day: string) => void;
 }
 
-/** A strip of the next days (those past the advance limit say so) and a date input for the rest. */
+/** A horizontal strip from today to the advance limit; the days just past it are shown disabled with the reason. */
 export function DayPicker({ today, lastBookable, value, onChange }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const days = Array.from({ length: DAY_STRIP_LENGTH }, (_, index) => addCalendarDays(today, index));
+  const days = dayStrip(today, lastBookable, language);
+  const chosen = useRef<HTMLLabelElement>(null);
+  // A day chosen by a link may lie past the strip's first screen: bring it into view once.
+  useEffect(() => {
+    chosen.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
-    <Wrapper>
-      <ChoiceGroup
-        legend={t('courts.day')}
-        name="day"
-        value={value}
-        onChange={onChange}
-        options={days.map((day, index) => ({
-          value: day,
-          label: index === 0 ? t('courts.today') : formatCalendarDay(day, language),
-          detail: day > lastBookable ? t('courts.beyondLimitShort') : undefined,
-        }))}
-      />
-      <DateInput>
-        <TextField
-          type="date"
-          label={t('courts.otherDay')}
-          min={today}
-          value={value}
-          onChange={(event) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value) && event.target.value >= today) onChange(event.target.value);
-          }}
-        />
-      </DateInput>
-    </Wrapper>
+    <Fieldset>
+      <Legend>{t('courts.day')}</Legend>
+      <Strip>
+        {days.map((day) => {
+          const checked = day.date === value;
+          return (
+            <Day key={day.date} ref={checked ? chosen : undefined} $checked={checked} $disabled={!day.bookable}>
+              <input
+                type="radio"
+                name="day"
+                value={day.date}
+                checked={checked}
+                disabled={!day.bookable}
+                onChange={() => onChange(day.date)}
+              />
+              <span>{day.index === 0 ? t('courts.today') : day.weekday}</span> <small>{day.dayMonth}</small>
+              {!day.bookable && <small> {t('courts.beyondLimitShort')}</small>}
+            </Day>
+          );
+        })}
+      </Strip>
+    </Fieldset>
   );
 }

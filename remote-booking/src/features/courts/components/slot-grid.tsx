@@ -1,52 +1,93 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ObjectAvailability } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { Text, VisuallyHidden } from '@venue/ui';
-import { sameInstant } from '../logic/courts';
+import { buildSlotMatrix, moveInGrid, tabStop, type GridPosition, type SlotCell } from '../logic/slot-matrix';
 
-const Courts = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+// Room kept under a focused or chosen cell for the sticky selection bar (its height and a gap),
+// so scrolling a cell into view never leaves it behind the bar.
+export const SELECTION_BAR_CLEARANCE = '5rem';
+
+const Scroller = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
 `;
 
-const CourtName = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-`;
+const Table = styled.table`
+  border-collapse: separate;
+  border-spacing: ${({ theme }) => theme.space.xs};
+  margin: 0 -${({ theme }) => theme.space.xs};
 
-const Slots = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+  th {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.sizeSm};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+    text-align: left;
+    white-space: nowrap;
+  }
 
-const SlotButton = styled.button<{ $selected: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => theme.space.xs};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.background)};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
-  font: inherit;
-  cursor: pointer;
-  /* Keeps a focused slot clear of the sticky selection bar below the grid. */
-  scroll-margin-bottom: 9rem;
-
-  strong {
+  th[scope='row'] {
     font-variant-numeric: tabular-nums;
   }
 
-  span {
-    font-size: ${({ theme }) => theme.font.sizeSm};
+  td {
+    padding: 0;
   }
+`;
+
+const Cell = styled.button<{ $state: SlotCell['state']; $selected: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  min-width: 4.75rem;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  cursor: pointer;
+  scroll-margin-top: ${({ theme }) => theme.space.xxl};
+  scroll-margin-bottom: ${SELECTION_BAR_CLEARANCE};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ${({ $state, theme }) =>
+    $state === 'taken' &&
+    // Stripes and a word, not colour alone: a booking sits here.
+    css`
+      border-style: dashed;
+      background: repeating-linear-gradient(135deg, ${theme.colors.surface} 0 6px, ${theme.colors.background} 6px 12px);
+      color: ${theme.colors.textMuted};
+      cursor: not-allowed;
+    `}
+
+  ${({ $state, theme }) =>
+    $state === 'closed' &&
+    css`
+      border-color: ${theme.colors.border};
+      background: ${theme.colors.surface};
+      color: ${theme.colors.textMuted};
+      cursor: not-allowed;
+    `}
+
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      border: 2px solid ${theme.colors.primary};
+      background: ${theme.colors.primary};
+      color: ${theme.colors.onPrimary};
+      font-weight: ${theme.font.weightBold};
+    `}
 `;
 
 interface Props {
@@ -55,42 +96,87 @@ interface Props {
   readonly onSelect: (objectId: number, start: string) => void;
 }
 
-/** Free starts per court: local time and the price of an hour; the chosen one is pressed. */
+/**
+ * The day as a matrix of start times (rows) × courts (columns), a WAI-ARIA grid with one tab stop:
+ * arrows, Home/End and PageUp/PageDown move, Enter or Space chooses a free start, and Tab leaves
+ * for the selection bar. Taken and closed starts stay in place, each with its word.
+ */
 export function SlotGrid({ courts, selected, onSelect }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
+  const matrix = buildSlotMatrix(courts);
+  const chosenAt = selected.start === null ? null : Date.parse(selected.start);
+  const stop = tabStop(matrix, { courtId: selected.object, at: chosenAt });
+  // Where the keyboard last was; reset to the tab stop whenever the matrix no longer has it.
+  const [active, setActive] = useState<GridPosition | null>(null);
+  const at = active && active.row < matrix.rows.length && active.col < courts.length ? active : stop;
+  const cells = useRef(new Map<string, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const next = moveInGrid(at, event.key, { rows: matrix.rows.length, cols: courts.length }, event.ctrlKey || event.metaKey);
+    if (!next) return;
+    event.preventDefault();
+    // Every cell is rendered: focus moves at once, and the cell's onFocus makes it the tab stop.
+    const element = cells.current.get(`${next.row}:${next.col}`);
+    element?.focus();
+    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  };
+
+  const price = (grosze: number) => t('courts.pricePerHour', { price: formatMoney(grosze, language) });
+
   return (
-    <Courts>
-      {courts.map((court) => (
-        <section key={court.id} aria-labelledby={`court-${court.id}`}>
-          <CourtName id={`court-${court.id}`}>{court.name}</CourtName>
-          {court.slots.length === 0 ? (
-            <Text variant="muted">{t('courts.noSlots')}</Text>
-          ) : (
-            <Slots>
-              {court.slots.map((slot) => {
-                const isSelected = selected.object === court.id && selected.start !== null && sameInstant(selected.start, slot.start_time);
-                const price = formatMoney(slot.prices[0] ?? 0, language);
+    <Scroller>
+      <Table role="grid" aria-label={t('courts.slotsGrid')} aria-rowcount={matrix.rows.length + 1} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            <th scope="col">{t('courts.time')}</th>
+            {courts.map((court) => (
+              <th key={court.id} scope="col">
+                {court.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.rows.map((line, row) => (
+            <tr key={line.at}>
+              <th scope="row">{line.localTime}</th>
+              {line.cells.map((cell, col) => {
+                const court = courts[col];
+                const isSelected = cell.courtId === selected.object && line.at === chosenAt;
+                const label = cell.state === 'free' ? price(cell.slot.prices[0] ?? 0) : t(`courts.slotState.${cell.state}`);
                 return (
-                  <li key={slot.start_time}>
-                    <SlotButton
+                  <td key={cell.courtId} role="gridcell" aria-selected={cell.state === 'free' ? isSelected : undefined}>
+                    <Cell
+                      ref={(element) => {
+                        if (element) cells.current.set(`${row}:${col}`, element);
+                        else cells.current.delete(`${row}:${col}`);
+                      }}
                       type="button"
+                      tabIndex={row === at.row && col === at.col ? 0 : -1}
+                      $state={cell.state}
                       $selected={isSelected}
-                      aria-pressed={isSelected}
-                      onClick={() => onSelect(court.id, slot.start_time)}
+                      aria-pressed={cell.state === 'free' ? isSelected : undefined}
+                      aria-disabled={cell.state === 'free' ? undefined : true}
+                      // The name says time and court first: a screen reader in a grid hears the cell, not its headers.
+                      aria-label={`${line.localTime}, ${court?.name ?? ''}, ${label}`}
+                      onFocus={() => setActive({ row, col })}
+                      onClick={(event) => {
+                        if (cell.state !== 'free') return;
+                        onSelect(cell.courtId, cell.slot.start_time);
+                        // The selection bar appears at the bottom: its scroll margin keeps the chosen cell above it.
+                        event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+                      }}
                     >
-                      {/* The name starts with the court and ends with "per hour" for screen readers, around the visible text. */}
-                      <VisuallyHidden>{court.name}, </VisuallyHidden>
-                      <strong>{slot.local_time}</strong> <span>{price}</span>
-                      <VisuallyHidden> {t('courts.perHour')}</VisuallyHidden>
-                    </SlotButton>
-                  </li>
+                      {cell.state === 'closed' ? '—' : label}
+                    </Cell>
+                  </td>
                 );
               })}
-            </Slots>
-          )}
-        </section>
-      ))}
-    </Courts>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
   );
 }

@@ -9,27 +9,49 @@ import type { FlowState } from '../logic/flow-state';
 import { availabilityMessage, findSlot, visibleCourts } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
 import { DayPicker } from './day-picker';
-import { SlotGrid } from './slot-grid';
+import { SELECTION_BAR_CLEARANCE, SlotGrid } from './slot-grid';
 import { StepHeading } from './step-heading';
 import { TimezoneNote } from './timezone-note';
 import { VenueFilters } from './venue-filters';
 
-// Sticks to the bottom of the screen while the grid scrolls, so the chosen slot and the way on
-// stay in reach on a phone with a long list of courts.
+// Sticks to the bottom of the screen while the grid scrolls, so the way on stays in reach; one
+// slim line (at most 64 px) so it never hides much of a phone's screen.
 const Selection = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 1;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
+  max-height: 64px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  line-height: 1.3;
+
+  > div {
+    min-width: 0;
+  }
+
+  strong {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  button {
+    flex-shrink: 0;
+  }
+`;
+
+// The slots end above where the bar sits, so the last row can scroll clear of it.
+const Slots = styled.section`
+  padding-bottom: ${SELECTION_BAR_CLEARANCE};
 `;
 
 interface Props {
@@ -57,23 +79,23 @@ export function SlotStep({ venue, state, update, today, availability, signedIn, 
       {state.sport !== null && (
         <>
           <DayPicker today={today} lastBookable={lastBookable} value={state.date} onChange={(date) => update({ date })} />
-          <section aria-labelledby="free-slots-heading" aria-busy={availability.isValidating}>
+          <Slots aria-labelledby="free-slots-heading" aria-busy={availability.isValidating}>
             <Stack $gap="sm">
               <h3 id="free-slots-heading">{t('courts.freeSlots')}</h3>
               <AvailabilityView state={state} availability={availability} update={update} />
               <TimezoneNote timeZone={venue.timezone} at={state.start} />
+              {!signedIn && <Text variant="small">{t('courts.signInHint')}</Text>}
             </Stack>
-          </section>
+          </Slots>
         </>
       )}
       {chosen && (
-        <Selection>
+        <Selection role="region" aria-label={t('courts.chosenSlot')}>
           <div>
             <strong>
               {chosen.object.name}, {formatVenueDate(chosen.slot.start_time, venue.timezone, language)}, {chosen.slot.local_time}
             </strong>
-            <div>{t('courts.fromPrice', { price: formatMoney(chosen.slot.prices[0] ?? 0, language) })}</div>
-            {!signedIn && <Text variant="small">{t('courts.signInHint')}</Text>}
+            <span>{t('courts.pricePerHour', { price: formatMoney(chosen.slot.prices[0] ?? 0, language) })}</span>
           </div>
           <Button onClick={onReserve}>{t('courts.reserve')}</Button>
         </Selection>

@@ -5,7 +5,7 @@ import type { FlowStep } from '../logic/flow-state';
 const STEPS = ['slot', 'options', 'summary'] as const;
 
 const List = styled.ol`
-  display: flex;
+  display: none;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
@@ -20,14 +20,37 @@ const List = styled.ol`
     text-decoration: underline;
     text-underline-offset: 0.25em;
   }
+
+  ${({ theme }) => theme.media.tablet} {
+    display: flex;
+  }
 `;
 
-/** Where the user is in the flow: "1. Termin › 2. Opcje › 3. Podsumowanie". */
+// On a phone one line says where the user is; the full list needs the width of a tablet.
+const Condensed = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+/** Where the user is in the flow: "1. Termin › 2. Opcje › 3. Podsumowanie", or "Krok 2 z 3 · Opcje" on a phone. */
 export function StepIndicator({ step }: { readonly step: FlowStep }) {
   const { t } = useTranslation('booking');
   if (step === 'done') return null;
+  const current = STEPS.indexOf(step);
   return (
     <nav aria-label={t('courts.progress')}>
+      <Condensed>
+        {t('courts.stepOf', { step: current + 1, count: STEPS.length })} · <strong>{t(`courts.steps.${step}`)}</strong>
+      </Condensed>
       <List>
         {STEPS.map((item, index) => (
           <li key={item} aria-current={item === step ? 'step' : undefined}>

@@ -7,14 +7,29 @@ import type { FlowState } from '../logic/flow-state';
 import { bookableSports, courtTypesOf, courtsOf } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
 
+// Side by side even on a phone: two short selects, and the slots start higher up the screen.
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
+// A control with one possible value is no choice: its value is said as text instead.
+const Fixed = styled.p`
+  margin: 0;
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+function FixedValue({ label, value }: { readonly label: string; readonly value: string }) {
+  return (
+    <Fixed>
+      <span>{label}:</span> <strong>{value}</strong>
+    </Fixed>
+  );
+}
 
 interface Props {
   readonly venue: VenueDetail;
@@ -29,40 +44,54 @@ export function VenueFilters({ venue, state, update }: Props) {
   const courts = courtsOf(venue, state.sport, state.courtType);
   const typeLabel = (type: string) => t(`courts.courtType.${type}`, { defaultValue: type });
 
+  const sports = bookableSports(venue);
+  const onlySport = sports.length === 1 ? sports[0] : undefined;
+  const onlyType = courtTypes.length === 1 ? courtTypes[0] : undefined;
+
   return (
     <>
-      <ChoiceGroup
-        legend={t('courts.sport')}
-        name="sport"
-        value={state.sport}
-        options={bookableSports(venue).map((sport) => ({ value: sport.id, label: sportName(sport) }))}
-        onChange={(sport) => update({ sport, courtType: courtTypesOf(venue, sport)[0] ?? null })}
-      />
-      {state.sport !== null && (
+      {onlySport ? (
+        <FixedValue label={t('courts.sport')} value={sportName(onlySport)} />
+      ) : (
+        <ChoiceGroup
+          legend={t('courts.sport')}
+          name="sport"
+          value={state.sport}
+          options={sports.map((sport) => ({ value: sport.id, label: sportName(sport) }))}
+          onChange={(sport) => update({ sport, courtType: courtTypesOf(venue, sport)[0] ?? null })}
+        />
+      )}
+      {state.sport !== null && (onlyType === undefined || courts.length > 1) && (
         <Row>
-          <Select
-            label={t('courts.courtTypeLabel')}
-            value={state.courtType ?? ''}
-            onChange={(event) => update({ courtType: event.target.value || null })}
-          >
-            {courtTypes.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
-          </Select>
-          <Select
-            label={t('courts.court')}
-            value={state.court ?? ''}
-            onChange={(event) => update({ court: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">{t('courts.anyCourt')}</option>
-            {courts.map((court) => (
-              <option key={court.id} value={court.id}>
-                {court.name}
-              </option>
-            ))}
-          </Select>
+          {onlyType !== undefined ? (
+            <FixedValue label={t('courts.courtTypeLabel')} value={typeLabel(onlyType)} />
+          ) : (
+            <Select
+              label={t('courts.courtTypeLabel')}
+              value={state.courtType ?? ''}
+              onChange={(event) => update({ courtType: event.target.value || null })}
+            >
+              {courtTypes.map((type) => (
+                <option key={type} value={type}>
+                  {typeLabel(type)}
+                </option>
+              ))}
+            </Select>
+          )}
+          {courts.length > 1 && (
+            <Select
+              label={t('courts.court')}
+              value={state.court ?? ''}
+              onChange={(event) => update({ court: event.target.value ? Number(event.target.value) : null })}
+            >
+              <option value="">{t('courts.anyCourt')}</option>
+              {courts.map((court) => (
+                <option key={court.id} value={court.id}>
+                  {court.name}
+                </option>
+              ))}
+            </Select>
+          )}
         </Row>
       )}
     </>

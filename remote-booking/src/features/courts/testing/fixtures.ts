@@ -65,7 +65,8 @@ export function availability(overrides: Partial<VenueAvailability> = {}): VenueA
           { start_time: LATER_START, local_time: '20:00', prices: [9000] },
         ],
       },
-      { ...squash2!, slots: [] },
+      // Booked at 18:00; 20:00 is neither free nor booked (closed for it).
+      { ...squash2!, slots: [], taken: [{ start_time: SLOT_START, local_time: '18:00' }] },
     ],
     ...overrides,
   };

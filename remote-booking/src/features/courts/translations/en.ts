@@ -26,6 +26,12 @@ export default {
   otherDay: 'Another day',
   freeSlots: 'Free times',
   perHour: 'per hour',
+  pricePerHour: '{{price}} / h',
+  slotState: { taken: 'taken', closed: 'unavailable' },
+  time: 'Time',
+  slotsGrid: 'Times by court',
+  stepOf: 'Step {{step}} of {{count}}',
+  chosenSlot: 'Chosen time',
   noSlots: 'No free times on this court that day',
   availabilityFailed: 'Failed to load free times',
   availability: {

@@ -25,6 +25,12 @@ export default {
   otherDay: 'Inny dzień',
   freeSlots: 'Wolne terminy',
   perHour: 'za godzinę',
+  pricePerHour: '{{price}} / h',
+  slotState: { taken: 'zajęty', closed: 'niedostępny' },
+  time: 'Godzina',
+  slotsGrid: 'Terminy: godziny i korty',
+  stepOf: 'Krok {{step}} z {{count}}',
+  chosenSlot: 'Wybrany termin',
   noSlots: 'Brak wolnych godzin na tym korcie w wybranym dniu',
   availabilityFailed: 'Nie udało się pobrać wolnych terminów',
   availability: {

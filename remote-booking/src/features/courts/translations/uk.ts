@@ -26,6 +26,12 @@ export default {
   otherDay: 'Інший день',
   freeSlots: 'Вільний час',
   perHour: 'за годину',
+  pricePerHour: '{{price}} / год',
+  slotState: { taken: 'зайнято', closed: 'недоступно' },
+  time: 'Час',
+  slotsGrid: 'Час за кортами',
+  stepOf: 'Крок {{step}} з {{count}}',
+  chosenSlot: 'Обраний час',
   noSlots: 'Немає вільного часу на цьому корті в цей день',
   availabilityFailed: 'Не вдалося завантажити вільний час',
   availability: {
