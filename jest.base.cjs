@@ -25,6 +25,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot|libphonenumber-js|i18next|react-i18next)[@/])'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    // Fonts are URLs emitted by webpack's asset rule; a test needs no file behind them.
+    moduleNameMapper: { '\\.woff2$': path.join(__dirname, 'jest-file-stub.cjs') },
     ...overrides,
   };
 };

@@ -56,3 +56,12 @@ test("the host's code imports the shared surfaces by the packages' names, the su
   assert.equal(alias['valibot$'], VALIBOT_SURFACE_PATH);
   assert.ok((rule.exclude as unknown[]).includes(STYLED_SURFACE_PATH));
 });
+
+test('font files are emitted as files under a content hash, which the static servers cache for good', () => {
+  type AssetRule = { test?: unknown; type?: string; generator?: { filename?: string } };
+  const rule = ((configFor('production').module?.rules ?? []) as AssetRule[]).find(
+    (candidate) => candidate.test instanceof RegExp && candidate.test.test('inter-latin-wght-normal.woff2'),
+  );
+  assert.equal(rule?.type, 'asset/resource');
+  assert.match(rule?.generator?.filename ?? '', /\[contenthash:(?:[89]|\d{2,})\]/);
+});

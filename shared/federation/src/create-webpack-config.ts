@@ -119,6 +119,13 @@ export function createWebpackConfig(app: WebpackAppOptions) {
               ]
             : []),
           {
+            // Fonts the UI kit imports (@fontsource-variable/inter's woff2 files): emitted beside the
+            // chunks under a content hash (cached for good by the static servers) and imported as URLs.
+            test: /\.woff2$/,
+            type: 'asset/resource',
+            generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+          },
+          {
             test: /\.tsx?$/,
             exclude: /node_modules/,
             use: {

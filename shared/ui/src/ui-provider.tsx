@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { FontFaces } from './theme/font-faces';
 import { GlobalStyle } from './theme/global-style';
 import { themes } from './theme/themes';
 import { useThemeMode } from './theme/use-theme-mode';
@@ -22,6 +23,7 @@ export function UiProvider({ children, withToaster = true }: UiProviderProps) {
 
   return (
     <ThemeProvider theme={themes[mode]}>
+      <FontFaces />
       <GlobalStyle />
       {children}
       {withToaster && <Toaster />}

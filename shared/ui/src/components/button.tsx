@@ -8,29 +8,30 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.elevation.raised};
     &:hover:not([aria-disabled='true'], :disabled) {
       background: ${({ theme }) => theme.colors.primaryHover};
-      border-color: ${({ theme }) => theme.colors.primaryHover};
     }
   `,
+  // A tinted fill instead of an outline: clearly a button, quieter than the primary one.
   secondary: css`
-    background: ${({ theme }) => theme.colors.background};
+    background: ${({ theme }) => theme.colors.primarySubtle};
     color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not([aria-disabled='true'], :disabled) {
+      border-color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
     &:hover:not([aria-disabled='true'], :disabled) {
-      background: ${({ theme }) => theme.colors.surface};
+      background: ${({ theme }) => theme.colors.primarySubtle};
     }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onDanger};
-    border-color: ${({ theme }) => theme.colors.danger};
   `,
   link: css`
     background: transparent;
@@ -55,7 +56,11 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weightBold};
+  line-height: ${({ theme }) => theme.font.lineHeightTight};
   cursor: pointer;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
   ${({ $variant }) => variants[$variant]}
 
   &:disabled,

@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 
-/** A raised block grouping related content; render `as="section"` with a heading inside when it has one. */
+/**
+ * A raised block grouping related content; render `as="section"` with a heading inside when it has
+ * one. Its depth (elevation), not a border, sets it off the page.
+ */
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
 
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space.lg};

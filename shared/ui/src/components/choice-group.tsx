@@ -3,25 +3,26 @@ import styled from 'styled-components';
 import { ErrorText, Hint } from './field-parts';
 import { Fieldset, Legend } from './fieldset';
 
+// Side by side, the cards of a row share one width (no ragged row of pills) and wrap as a grid.
 const Options = styled.div<{ $direction: ChoiceGroupDirection }>`
-  display: flex;
-  flex-direction: ${({ $direction }) => $direction};
-  flex-wrap: wrap;
+  display: ${({ $direction }) => ($direction === 'row' ? 'grid' : 'flex')};
+  flex-direction: column;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-// A native radio inside a card-like label: arrow keys move within the group, the whole card is
-// the hit area, and the border shows the choice without relying on colour alone.
+// A native radio inside a raised card-like label: arrow keys move within the group, the whole
+// card is the hit area, and the radio's own dot and a primary ring show the choice without
+// relying on colour alone; the radio's boundary is the control's, so the card needs no border.
 const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: ${({ $checked }) => ($checked ? '2px' : '1px')} solid
-    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme, $checked }) => ($checked ? `inset 0 0 0 2px ${theme.colors.primary}` : theme.elevation.raised)};
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySubtle : theme.colors.surface)};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme, $checked }) => ($checked ? theme.font.weightBold : theme.font.weightRegular)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};

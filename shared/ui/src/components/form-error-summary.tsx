@@ -4,9 +4,9 @@ import { useCommonTranslation } from '../utils/use-common-translation';
 
 const Summary = styled.div`
   padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.danger};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
 
   &:focus-visible {
     outline-offset: 4px;

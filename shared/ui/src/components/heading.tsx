@@ -18,7 +18,8 @@ const DEFAULT_SIZE: Readonly<Record<HeadingLevel, HeadingSize>> = { 2: 'lg', 3: 
 const StyledHeading = styled.h2<{ $size: HeadingSize }>`
   font-size: ${({ theme, $size }) => theme.font[FONT_SIZE[$size]]};
   font-weight: ${({ theme }) => theme.font.weightBold};
-  line-height: 1.3;
+  line-height: ${({ theme }) => theme.font.lineHeightTight};
+  letter-spacing: ${({ theme }) => theme.font.trackingTight};
 
   /* A heading that receives focus from code (tabIndex -1) after a step or a change is no control:
      no ring for it, while keyboard users still see one on real controls. */

@@ -25,6 +25,15 @@ const PAIRS: readonly [keyof ThemeColors, keyof ThemeColors, number][] = [
   ['borderStrong', 'surface', 3],
   ['focus', 'background', 3],
   ['focus', 'surface', 3],
+  // Tinted fills: selected choices and secondary buttons, alerts, the error summary.
+  ['text', 'primarySubtle', 4.5],
+  ['primary', 'primarySubtle', 4.5],
+  ['text', 'dangerSubtle', 4.5],
+  ['danger', 'dangerSubtle', 4.5],
+  ['text', 'warningSubtle', 4.5],
+  ['text', 'successSubtle', 4.5],
+  ['text', 'infoSubtle', 4.5],
+  ['focus', 'primarySubtle', 3],
 ];
 
 describe('contrastRatio', () => {

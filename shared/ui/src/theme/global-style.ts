@@ -16,9 +16,18 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.font.sizeMd};
     line-height: ${({ theme }) => theme.font.lineHeight};
     -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
   }
 
   h1, h2, h3, h4, p { margin: 0; }
+
+  h1, h2, h3 {
+    line-height: ${({ theme }) => theme.font.lineHeightTight};
+    letter-spacing: ${({ theme }) => theme.font.trackingTight};
+  }
+
+  /* Times, prices and counts line up in columns (Inter's tabular figures). */
+  time, data { font-variant-numeric: tabular-nums; }
 
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
 

@@ -90,7 +90,7 @@ describe('UiProvider', () => {
       </UiProvider>,
     );
     expect(document.documentElement.dataset.theme).toBe('light');
-    expect(getComputedStyle(screen.getByTestId('swatch')).color).toBe('rgb(26, 29, 35)');
+    expect(getComputedStyle(screen.getByTestId('swatch')).color).toBe('rgb(22, 26, 32)');
 
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
 

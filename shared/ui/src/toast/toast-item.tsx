@@ -16,7 +16,7 @@ const Item = styled.li<{ $type: ToastType }>`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadow};
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
   background: ${({ theme, $type }) => theme.colors[COLOR_KEYS[$type][0]]};
   color: ${({ theme, $type }) => theme.colors[COLOR_KEYS[$type][1]]};
   pointer-events: auto;

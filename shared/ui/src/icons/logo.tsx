@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { VisuallyHidden } from '../components/visually-hidden';
+
+const Wrapper = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-weight: 750;
+  letter-spacing: -0.02em;
+  line-height: 1;
+`;
+
+const Mark = styled.svg`
+  flex: none;
+  .tile {
+    fill: ${({ theme }) => theme.colors.primary};
+  }
+  .lines {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.onPrimary};
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .ball {
+    /* The ball's optic yellow is the brand's one accent and the same in both themes. */
+    fill: #d9f04a;
+    stroke: ${({ theme }) => theme.colors.primary};
+    stroke-width: 1.5;
+  }
+`;
+
+export interface LogoProps {
+  /** The product's name: the wordmark, and the logo's accessible name. */
+  readonly name: string;
+  /** Only the mark, the name kept for assistive technology (narrow places). */
+  readonly compact?: boolean;
+  /** The mark's edge in px (28 by default). */
+  readonly size?: number;
+}
+
+/**
+ * The product's logo: a court seen from above with a ball on its line, in a tile of the primary
+ * colour, then the name. The mark is decorative: the name (visible or not) is what is read out,
+ * so a link wrapping the logo is named after the product.
+ */
+export function Logo({ name, compact = false, size = 28 }: LogoProps) {
+  return (
+    <Wrapper>
+      <Mark viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
+        <rect className="tile" width="32" height="32" rx="8" />
+        <path className="lines" d="M8 7h16v18H8zM8 16h16M16 11v10" />
+        <circle className="ball" cx="23" cy="9" r="3.5" />
+      </Mark>
+      {compact ? <VisuallyHidden>{name}</VisuallyHidden> : <span>{name}</span>}
+    </Wrapper>
+  );
+}
