@@ -7,7 +7,7 @@ import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
 import { getPayment } from '../../api/payments';
-import { rememberLinkReservation } from '../../components/payment/link-return';
+import { rememberLinkReservation, rememberRetryPath } from '../../components/payment/link-return';
 import { makePayment } from '../../testing/make-payment';
 import { setUpTranslations } from '../../testing/render-at';
 import { PaymentStatusPage } from './payment-status-page';
@@ -235,6 +235,18 @@ describe('links onward', () => {
     mockedGet.mockResolvedValue(payment({ status: 'VOIDED' }));
     renderPage('/payment-status/41');
     expect(await screen.findByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toHaveAttribute('href', '/reservation/4/details/7');
+  });
+
+  it('offers the owner to try again from the series page after a declined payment for several dates', async () => {
+    signIn();
+    const [booking] = makePayment().bookings;
+    if (!booking) throw new Error('fixture');
+    rememberRetryPath(41, '/my-reservations/recurring/9');
+    mockedGet.mockResolvedValue(
+      payment({ status: 'VOIDED', reservation_ids: [7, 8], bookings: [booking, { ...booking, reservation_id: 8 }] }),
+    );
+    renderPage('/payment-status/41');
+    expect(await screen.findByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toHaveAttribute('href', '/my-reservations/recurring/9');
   });
 
   it('sends a visitor who paid by link back to the link page to try again', async () => {
