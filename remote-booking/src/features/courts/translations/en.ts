@@ -89,7 +89,8 @@ export default {
     payment: 'Payment',
     invoice: 'Invoice',
     invoiceRequested: 'Yes',
-    seriesPaidLater: 'After booking you will go to the recurring reservation, where you pay for the chosen dates in one payment.',
+    seriesPaidLater:
+      'After booking you will go to the recurring reservation, where you pay for all dates in one payment. Dates not paid within 30 minutes are released, and we send you a message listing them.',
     reservedUnpaid: 'The reservation was created and awaits payment (30 minutes).',
     freeCancellationUntil: 'Free cancellation until {{time}}. If you cancel later, the amount paid will not be refunded.',
     freeCancellationUntilOnSite: 'Free cancellation until {{time}}. If you cancel later, the venue may charge you for the slot.',

@@ -92,7 +92,8 @@ export default {
     payment: 'Płatność',
     invoice: 'Faktura',
     invoiceRequested: 'Tak',
-    seriesPaidLater: 'Po rezerwacji przejdziesz do rezerwacji stałej, gdzie zapłacisz za wybrane terminy jedną płatnością.',
+    seriesPaidLater:
+      'Po rezerwacji przejdziesz do rezerwacji stałej, gdzie zapłacisz za wszystkie terminy jedną płatnością. Terminy nieopłacone w ciągu 30 minut zwolnimy i wyślemy Ci wiadomość z ich listą.',
     reservedUnpaid: 'Rezerwacja została utworzona i czeka na płatność (30 minut).',
     freeCancellationUntil: 'Bezpłatne odwołanie do {{time}}. Przy późniejszym odwołaniu zapłacona kwota nie zostanie zwrócona.',
     freeCancellationUntilOnSite:
