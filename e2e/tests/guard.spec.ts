@@ -39,6 +39,7 @@ test.describe('a session the backend no longer accepts', () => {
     await page.goto('/your-account');
     await expect(page.getByText(refreshFailed)).toBeVisible();
     await expect(page).toHaveURL(`${urls.host}/login`);
+    await expect(page.getByRole('status').filter({ hasText: 'Twoja sesja wygasła. Zaloguj się ponownie.' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect((await context.cookies(urls.host)).some((c) => c.name === 'auth_token')).toBe(false);
   });

@@ -72,6 +72,8 @@ test('logout clears the cookie and the stored user and returns to /login', async
 
   await expect(page).toHaveURL(`${urls.host}/login`);
   await expect(page.getByRole('heading', { name: 'Zaloguj się' })).toBeVisible();
+  // Signed out by the user, not by the server: no "session expired" notice.
+  await expect(page.getByText('Twoja sesja wygasła')).toHaveCount(0);
   expect(await authCookie(page)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   // Signed out for good: an auth route now sends the visitor to /login.

@@ -29,8 +29,8 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
     apiUrl: config.apiUrl,
     getToken: getAuthToken,
     // The server no longer knows the token: end the session here too; the guard then
-    // sends the user to /login.
-    onUnauthorized: () => authStore.getState().logout(),
+    // sends the user to /login, which says the session has expired.
+    onUnauthorized: () => authStore.getState().logout('expired'),
     // The backend writes its SMS and e-mails in the language the app shows.
     getLanguage: () => toLanguageCode(currentLanguage()),
   });

@@ -65,9 +65,30 @@ describe('auth store', () => {
 
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
-    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(store.getState()).toMatchObject({ token: null, user: null, sessionExpired: false });
     expect(readTokenCookie()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('remembers that the server ended the session, not the user, until the next sign-in', () => {
+    const store = createAuthStore();
+    store.getState().setSession('tok-1', testUser());
+    store.getState().logout('expired');
+    expect(store.getState()).toMatchObject({ token: null, sessionExpired: true });
+    // A later stray 401 keeps it said; a sign-in clears it.
+    store.getState().logout('expired');
+    expect(store.getState().sessionExpired).toBe(true);
+    store.getState().setSession('tok-2', testUser());
+    expect(store.getState().sessionExpired).toBe(false);
+  });
+
+  it('says nothing expired when there was no session, or the user signed out', () => {
+    const store = createAuthStore();
+    store.getState().logout('expired');
+    expect(store.getState().sessionExpired).toBe(false);
+    store.getState().setSession('tok-1', testUser());
+    store.getState().logout();
+    expect(store.getState().sessionExpired).toBe(false);
   });
 
   it('logs this tab out when another tab logs out', () => {

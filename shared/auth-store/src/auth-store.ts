@@ -12,9 +12,20 @@ export interface AuthState {
   readonly setSession: (token: string, user: User) => void;
   /** Replaces the profile after a refresh or an edit. */
   readonly setUser: (user: User) => void;
-  /** Forgets the session locally: cookie and stored user are cleared, subscribers are told at once. */
-  readonly logout: () => void;
+  /**
+   * The last session was ended by the server refusing it (a 401, a refused profile load), not by
+   * the user: the login page says "your session has expired". Cleared by the next sign-in.
+   */
+  readonly sessionExpired: boolean;
+  /**
+   * Forgets the session locally: cookie and stored user are cleared, subscribers are told at once.
+   * `'expired'` when the server refused the session (sets `sessionExpired` if there was one).
+   */
+  readonly logout: (reason?: LogoutReason) => void;
 }
+
+/** Why a session ends: the user signed out (default), or the server no longer accepts it. */
+export type LogoutReason = 'signed-out' | 'expired';
 
 export type AuthStore = StoreApi<AuthState>;
 
@@ -34,21 +45,24 @@ function readPersistedSession(): Pick<AuthState, 'token' | 'user'> {
  * build their own.
  */
 export function createAuthStore(): AuthStore {
-  const store = createStore<AuthState>()((set) => ({
+  const store = createStore<AuthState>()((set, get) => ({
     ...readPersistedSession(),
+    sessionExpired: false,
     setSession: (token, user) => {
       writeTokenCookie(token);
       writeStoredUser(user);
-      set({ token, user });
+      set({ token, user, sessionExpired: false });
     },
     setUser: (user) => {
       writeStoredUser(user);
       set({ user });
     },
-    logout: () => {
+    logout: (reason = 'signed-out') => {
+      // Only a session that was there can expire; a stray 401 while signed out keeps what was said.
+      const sessionExpired = reason === 'expired' && (get().token !== null || get().sessionExpired);
       clearTokenCookie();
       clearStoredUser();
-      set({ token: null, user: null });
+      set({ token: null, user: null, sessionExpired });
     },
   }));
 

@@ -1,4 +1,4 @@
-export { authStore, createAuthStore, getAuthToken, isSignedIn, type AuthState, type AuthStore } from './auth-store';
+export { authStore, createAuthStore, getAuthToken, isSignedIn, type AuthState, type AuthStore, type LogoutReason } from './auth-store';
 export { useAuthStore } from './use-auth-store';
 export {
   PROFILE_CACHE_MS,

@@ -92,7 +92,7 @@ describe('createProfileRefresher', () => {
     const refresh = createProfileRefresher({ store, fetchProfile: async () => Promise.reject(error), now });
 
     await expect(refresh()).resolves.toEqual({ ok: false, reason: 'failed', error });
-    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(store.getState()).toMatchObject({ token: null, user: null, sessionExpired: true });
     expect(readTokenCookie()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });

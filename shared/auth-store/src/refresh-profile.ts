@@ -58,7 +58,7 @@ export function createProfileRefresher({ store, fetchProfile, now = Date.now }: 
       (error: unknown): RefreshProfileResult => {
         cached = null;
         if (!endsSession(error)) return { ok: false, reason: 'unavailable', error };
-        if (store.getState().token === token) store.getState().logout();
+        if (store.getState().token === token) store.getState().logout('expired');
         return { ok: false, reason: 'failed', error };
       },
     );

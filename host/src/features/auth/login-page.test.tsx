@@ -216,6 +216,27 @@ describe('phone step', () => {
   });
 });
 
+describe('after a session ended', () => {
+  it('says the session expired, in every language, when the server ended it', async () => {
+    act(() => authStore.getState().setSession('old-token', testUser()));
+    act(() => authStore.getState().logout('expired'));
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent('Twoja sesja wygasła. Zaloguj się ponownie.');
+    await act(() => initI18n().changeLanguage('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+    await act(() => initI18n().changeLanguage('uk'));
+    expect(screen.getByRole('status')).toHaveTextContent('Ваш сеанс завершився. Увійдіть знову.');
+  });
+
+  it('says nothing of the kind after the user signed out', () => {
+    act(() => authStore.getState().setSession('old-token', testUser()));
+    act(() => authStore.getState().logout());
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeInTheDocument();
+    expect(screen.queryByText(/sesja wygasła/)).not.toBeInTheDocument();
+  });
+});
+
 describe('code step', () => {
   it('offers one numeric field that autofill and paste can fill, and checks a pasted or 4th-digit code by itself', async () => {
     const user = userEvent.setup();

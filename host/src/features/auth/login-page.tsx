@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingState, PageLayout } from '@venue/ui';
+import { useAuthStore } from '@venue/auth-store';
+import { Alert, LoadingState, PageLayout, Stack } from '@venue/ui';
 import { PhoneStep } from './components/phone-step';
 import { useLoginFlow } from './hooks/use-login-flow';
 
@@ -29,6 +30,8 @@ export default function LoginPage() {
   }, [setSearchParams]);
 
   const flow = useLoginFlow(magicToken, forgetMagicToken);
+  // The server ended the last session (not a logout): said above the form until the next sign-in.
+  const sessionExpired = useAuthStore((store) => store.sessionExpired);
   const { state } = flow;
   // Back from the code step ("change number"), the number field is focused for correcting.
   const [visitedCodeStep, setVisitedCodeStep] = useState(false);
@@ -51,17 +54,20 @@ export default function LoginPage() {
     case 'sending':
       return (
         <PageLayout title={t('login.phoneHeading')} width="narrow">
-          <PhoneStep
-            phone={state.phone}
-            error={state.step === 'phone' ? state.error : null}
-            sending={state.step === 'sending'}
-            sendBlockedUntil={state.step === 'phone' ? state.sendBlockedUntil : null}
-            focusNumber={visitedCodeStep}
-            onChange={flow.changePhone}
-            onFocusForm={flow.preparePhoneCheck}
-            onSubmit={flow.submitPhone}
-            onLimitExpired={flow.limitExpired}
-          />
+          <Stack $gap="lg">
+            {sessionExpired && <Alert tone="info">{t('login.sessionExpired')}</Alert>}
+            <PhoneStep
+              phone={state.phone}
+              error={state.step === 'phone' ? state.error : null}
+              sending={state.step === 'sending'}
+              sendBlockedUntil={state.step === 'phone' ? state.sendBlockedUntil : null}
+              focusNumber={visitedCodeStep}
+              onChange={flow.changePhone}
+              onFocusForm={flow.preparePhoneCheck}
+              onSubmit={flow.submitPhone}
+              onLimitExpired={flow.limitExpired}
+            />
+          </Stack>
         </PageLayout>
       );
     case 'code':

@@ -18,6 +18,7 @@ export default {
     resendIn: 'You can request a new code {{when}}.',
     codeResent: 'We sent you a new code.',
     changeNumber: 'Change phone number',
+    sessionExpired: 'Your session has expired. Please sign in again.',
     checkingMagicLink: 'Checking your sign-in link…',
     signingIn: 'Signing in…',
   },

@@ -18,6 +18,7 @@ export default {
     resendIn: 'Nowy kod możesz wysłać {{when}}.',
     codeResent: 'Wysłaliśmy nowy kod.',
     changeNumber: 'Zmień numer telefonu',
+    sessionExpired: 'Twoja sesja wygasła. Zaloguj się ponownie.',
     checkingMagicLink: 'Sprawdzamy link logowania…',
     signingIn: 'Logowanie…',
   },

@@ -18,6 +18,7 @@ export default {
     resendIn: 'Новий код можна надіслати {{when}}.',
     codeResent: 'Ми надіслали новий код.',
     changeNumber: 'Змінити номер телефону',
+    sessionExpired: 'Ваш сеанс завершився. Увійдіть знову.',
     checkingMagicLink: 'Перевіряємо посилання для входу…',
     signingIn: 'Вхід…',
   },
