@@ -1,28 +1,22 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { isApiError } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { EmptyState, ErrorState, PageLayout, Stack } from '@venue/ui';
-import { AddressText } from '../components/address-text';
 import { CourtsSkeleton } from '../components/loading-skeletons';
 import { getVenue, venueKey } from '../api/venues';
 import { CourtsFlow } from '../features/courts/components/courts-flow';
 import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 import { VenueRules } from '../features/reservation-venue/components/venue-rules';
-
-const Address = styled.p`
-  margin-top: -${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { VENUE_RULES_ID, VenueHeader } from '../features/reservation-venue/components/venue-header';
 
 function parseVenueId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/** /reservation/:venueId/courts: the venue's name and address, its menu, the courts flow and its booking rules. */
+/** /reservation/:venueId/courts: the venue's name and facts (address, map, hours, sports, key rules), its menu, the courts flow and its booking rules. */
 export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
   const { t } = useTranslation('booking');
   const id = parseVenueId(venueId);
@@ -70,14 +64,10 @@ export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
   return (
     <PageLayout title={venue.data.name}>
       <Stack $gap="lg">
-        <Address>
-          <AddressText
-            text={venue.data.address.includes(venue.data.city) ? venue.data.address : `${venue.data.address}, ${venue.data.city}`}
-          />
-        </Address>
+        <VenueHeader venue={venue.data} />
         <VenueMenu venueId={venueId} />
         <CourtsFlow venue={venue.data} />
-        <VenueRules rules={venue.data.fair_use} />
+        <VenueRules id={VENUE_RULES_ID} rules={venue.data.fair_use} />
       </Stack>
     </PageLayout>
   );

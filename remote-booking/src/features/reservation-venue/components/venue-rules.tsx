@@ -6,10 +6,10 @@ import { SectionCard } from '@venue/ui';
  * The venue's fair-use rules, so a player knows the limits before a booking is refused for one.
  * The numbers are the venue's own (`VenueDetail.fair_use`), never assumed here.
  */
-export function VenueRules({ rules }: { readonly rules: FairUse }) {
+export function VenueRules({ rules, id }: { readonly rules: FairUse; readonly id?: string }) {
   const { t } = useTranslation('booking');
   return (
-    <SectionCard title={t('venueRules.heading')}>
+    <SectionCard id={id} title={t('venueRules.heading')}>
       <ul>
         <li>{t('venueRules.active', { count: rules.max_active_reservations })}</li>
         <li>{t('venueRules.unpaidOnSite', { count: rules.max_unpaid_on_site_reservations })}</li>

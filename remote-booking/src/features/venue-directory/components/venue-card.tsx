@@ -6,6 +6,7 @@ import { paths } from '@venue/routes';
 import { Card } from '@venue/ui';
 import { AddressText } from '../../../components/address-text';
 import { VenueHoursToday } from '../../../components/venue-hours-today';
+import { venueAddressLine } from '../../../lib/venue-address';
 
 const Item = styled(Card).attrs({ as: 'article' })`
   position: relative;
@@ -69,14 +70,13 @@ const Sports = styled.ul`
 /** One venue in the directory: its name (the link to its page), address, today's hours and sports. */
 export function VenueCard({ venue, now }: { readonly venue: VenueSummary; readonly now?: Date }) {
   const { t } = useTranslation('booking');
-  const address = venue.address.includes(venue.city) ? venue.address : `${venue.address}, ${venue.city}`;
   return (
     <Item>
       <Name>
         <Link to={paths.reservationVenue(venue.id)}>{venue.name}</Link>
       </Name>
       <Muted>
-        <AddressText text={address} />
+        <AddressText text={venueAddressLine(venue.address, venue.city)} />
       </Muted>
       <p>
         <VenueHoursToday hours={venue.opening_hours} timeZone={venue.timezone} now={now} />
