@@ -188,6 +188,7 @@ describe('layout', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Profil', '/your-account'],
+      ['Zarezerwuj', '/venues'],
       ['Rezerwacje', '/my-reservations'],
       ['Karnety', '/my-carnets'],
       ['Powiadomienia', '/my-notifications'],

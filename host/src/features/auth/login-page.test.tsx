@@ -69,6 +69,11 @@ afterEach(() => {
 });
 
 describe('phone step', () => {
+  it('lets a visitor browse the venues without signing in', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Przeglądaj obiekty bez logowania' })).toHaveAttribute('href', '/venues');
+  });
+
   it('asks for the number with +48 preselected among the country codes', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeInTheDocument();

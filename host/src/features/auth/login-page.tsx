@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@venue/auth-store';
+import { paths } from '@venue/routes';
 import { Alert, LoadingState, PageLayout, Stack } from '@venue/ui';
 import { PhoneStep } from './components/phone-step';
 import { useLoginFlow } from './hooks/use-login-flow';
@@ -67,6 +68,10 @@ export default function LoginPage() {
               onSubmit={flow.submitPhone}
               onLimitExpired={flow.limitExpired}
             />
+            {/* A newcomer may look around first: the venue directory is public. */}
+            <p>
+              <Link to={paths.venues()}>{t('login.browseVenues')}</Link>
+            </p>
           </Stack>
         </PageLayout>
       );

@@ -14,6 +14,8 @@ export interface NavigationItem {
 export function navigationItems(user: Pick<User, 'trainer_venue_profiles'> | null): NavigationItem[] {
   const items: NavigationItem[] = [
     { to: paths.yourAccount(), labelKey: 'nav.profile' },
+    // Booking another venue starts at the directory (issue 12): no venue is reachable otherwise.
+    { to: paths.venues(), labelKey: 'nav.book' },
     { to: paths.myReservations(), labelKey: 'nav.reservations' },
     { to: paths.myCarnets(), labelKey: 'nav.passes' },
     { to: paths.myNotifications(), labelKey: 'nav.notifications' },

@@ -15,6 +15,7 @@ export default {
     label: 'Main menu',
     home: 'Home page',
     profile: 'Profile',
+    book: 'Book',
     reservations: 'Reservations',
     passes: 'Passes',
     notifications: 'Notifications',

@@ -15,6 +15,7 @@ export default {
     label: 'Menu główne',
     home: 'Strona główna',
     profile: 'Profil',
+    book: 'Zarezerwuj',
     reservations: 'Rezerwacje',
     passes: 'Karnety',
     notifications: 'Powiadomienia',

@@ -15,6 +15,7 @@ export default {
     label: 'Головне меню',
     home: 'Головна сторінка',
     profile: 'Профіль',
+    book: 'Забронювати',
     reservations: 'Бронювання',
     passes: 'Абонементи',
     notifications: 'Сповіщення',

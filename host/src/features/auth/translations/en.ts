@@ -19,6 +19,7 @@ export default {
     codeResent: 'We sent you a new code.',
     changeNumber: 'Change phone number',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    browseVenues: 'Browse venues without signing in',
     checkingMagicLink: 'Checking your sign-in link…',
     signingIn: 'Signing in…',
   },

@@ -19,6 +19,7 @@ export default {
     codeResent: 'Wysłaliśmy nowy kod.',
     changeNumber: 'Zmień numer telefonu',
     sessionExpired: 'Twoja sesja wygasła. Zaloguj się ponownie.',
+    browseVenues: 'Przeglądaj obiekty bez logowania',
     checkingMagicLink: 'Sprawdzamy link logowania…',
     signingIn: 'Logowanie…',
   },

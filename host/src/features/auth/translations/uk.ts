@@ -19,6 +19,7 @@ export default {
     codeResent: 'Ми надіслали новий код.',
     changeNumber: 'Змінити номер телефону',
     sessionExpired: 'Ваш сеанс завершився. Увійдіть знову.',
+    browseVenues: 'Переглянути об’єкти без входу',
     checkingMagicLink: 'Перевіряємо посилання для входу…',
     signingIn: 'Вхід…',
   },
