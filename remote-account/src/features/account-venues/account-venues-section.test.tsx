@@ -64,6 +64,13 @@ describe('AccountVenuesSection', () => {
     expect(await screen.findByRole('link', { name: 'Kraków Tenis Club' })).toHaveAttribute('href', '/reservation/2/courts');
   });
 
+  it('links to the venue directory to find another venue', () => {
+    signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 2, is_owner: false, is_active: true }] }));
+    renderWithVenues();
+    const region = screen.getByRole('region', { name: 'Twoje obiekty' });
+    expect(within(region).getByRole('link', { name: 'Znajdź inny obiekt' })).toHaveAttribute('href', '/venues');
+  });
+
   it('does not repeat the city when the address already ends with it', () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 11, venue_id: 3, is_owner: false, is_active: true }] }));
     const list = [

@@ -117,6 +117,10 @@ export function AccountVenuesSection() {
   return (
     <SectionCard focusableHeading id={ACCOUNT_VENUES_ID} title={t('accountVenues.title')}>
       {body}
+      {/* Every other venue is reached through the public directory. */}
+      <p>
+        <Link to={paths.venues()}>{t('accountVenues.findAnother')}</Link>
+      </p>
     </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ export default {
   title: 'Your venues',
   empty: 'You have no venues yet — book a court to get started.',
   bookAt: 'Book a court at a venue',
+  findAnother: 'Find another venue',
   owner: 'Owner',
   unknownVenue: 'Venue no. {{id}}',
   loadFailed: 'Could not load the list of venues.',

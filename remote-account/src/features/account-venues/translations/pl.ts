@@ -5,6 +5,7 @@ export default {
   title: 'Twoje obiekty',
   empty: 'Nie masz jeszcze żadnych obiektów — zarezerwuj kort, aby zacząć.',
   bookAt: 'Zarezerwuj kort w obiekcie',
+  findAnother: 'Znajdź inny obiekt',
   owner: 'Właściciel',
   unknownVenue: 'Obiekt nr {{id}}',
   loadFailed: 'Nie udało się załadować listy obiektów.',
