@@ -47,6 +47,26 @@ test('the switch cycles PL → EN → UA → PL and the choice survives a reload
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pl');
 });
 
+test('the menu names the languages in themselves and switches to the one picked, by keyboard', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: HEADINGS.pl, exact: true })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: /Wybierz język|Choose a language|Вибрати мову/ });
+  await menuButton.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['Polski✓', 'English', 'Українська']);
+  await expect(menu.getByRole('menuitemradio', { name: /Polski/ })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: HEADINGS.ua, exact: true })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ua');
+  // The cycling switch steps on from the language the menu chose.
+  await languageSwitch(page).click();
+  await expect(page.getByRole('heading', { name: HEADINGS.pl, exact: true })).toBeVisible();
+});
+
 test.describe('a stored choice', () => {
   test.use({ locale: 'en-US' });
   test('wins over the browser language', async ({ page }) => {

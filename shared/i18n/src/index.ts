@@ -12,7 +12,14 @@ export {
   type TranslationLoaders,
 } from './i18n-instance';
 export { COMMON_NAMESPACE } from './common-translation-loaders';
-export { LANGUAGE_SWITCH_DELAY_MS, currentLanguage, cycleLanguage, setLanguage, subscribeToLanguage } from './language-switch';
+export {
+  LANGUAGE_SWITCH_DELAY_MS,
+  currentLanguage,
+  cycleLanguage,
+  setLanguage,
+  subscribeToLanguage,
+  switchLanguage,
+} from './language-switch';
 export { useLanguage, type LanguageControls } from './use-language';
 export { durationParts, formatDateTime, formatMoney, type DurationUnit } from './format';
 export { sportName } from './sport-name';

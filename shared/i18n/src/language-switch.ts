@@ -42,7 +42,14 @@ function cancelPendingCycle(): void {
  * Returns the language that will apply.
  */
 export function cycleLanguage(): Language {
-  const target = nextLanguage(pending?.target ?? currentLanguage());
+  return switchLanguage(nextLanguage(pending?.target ?? currentLanguage()));
+}
+
+/**
+ * Moves to a chosen language after the same switch delay as the cycle (the language menu's
+ * choice): one way of switching, whichever control asked. Returns the language that will apply.
+ */
+export function switchLanguage(target: Language): Language {
   cancelPendingCycle();
   // The delay doubles as download time for the strings of the language chosen.
   loadLanguage(toLanguageCode(target)).catch(() => undefined);

@@ -64,4 +64,31 @@ describe('useLanguage', () => {
     act(() => jest.advanceTimersByTime(LANGUAGE_SWITCH_DELAY_MS));
     expect(screen.getByTestId('language')).toHaveTextContent('ua');
   });
+
+  it('switches to a language picked by name after the same delay, and a later cycle steps on from it', () => {
+    function Picker() {
+      const { language, switchLanguage, cycleLanguage } = useLanguage();
+      return (
+        <>
+          <p data-testid="language">{language}</p>
+          <button type="button" onClick={() => switchLanguage('ua')}>
+            ua
+          </button>
+          <button type="button" onClick={cycleLanguage}>
+            switch
+          </button>
+        </>
+      );
+    }
+    render(<Picker />);
+    act(() => screen.getByRole('button', { name: 'ua' }).click());
+    act(() => jest.advanceTimersByTime(LANGUAGE_SWITCH_DELAY_MS - 1));
+    expect(screen.getByTestId('language')).toHaveTextContent('pl');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('language')).toHaveTextContent('ua');
+    expect(localStorage.getItem('language')).toBe('ua');
+    act(() => screen.getByRole('button', { name: 'switch' }).click());
+    act(() => jest.advanceTimersByTime(LANGUAGE_SWITCH_DELAY_MS));
+    expect(screen.getByTestId('language')).toHaveTextContent('pl');
+  });
 });

@@ -28,6 +28,7 @@ export default {
     closeMenu: 'Close menu',
     userInitials: 'Signed-in user: {{name}}',
     languageSwitch: 'Change language (current: {{language}})',
+    languageMenu: 'Choose a language',
     darkMode: 'Dark mode',
     skipToContent: 'Skip to content',
   },

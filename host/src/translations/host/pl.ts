@@ -28,6 +28,7 @@ export default {
     closeMenu: 'Zamknij menu',
     userInitials: 'Zalogowany użytkownik: {{name}}',
     languageSwitch: 'Zmień język (obecnie: {{language}})',
+    languageMenu: 'Wybierz język',
     darkMode: 'Tryb ciemny',
     skipToContent: 'Przejdź do treści',
   },

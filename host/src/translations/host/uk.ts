@@ -28,6 +28,7 @@ export default {
     closeMenu: 'Закрити меню',
     userInitials: 'Користувач: {{name}}',
     languageSwitch: 'Змінити мову (зараз: {{language}})',
+    languageMenu: 'Вибрати мову',
     darkMode: 'Темний режим',
     skipToContent: 'Перейти до змісту',
   },
