@@ -19,7 +19,6 @@ export interface LanguageUnderTest {
 interface BookingTexts {
   readonly padel: string;
   readonly court: string;
-  readonly otherDay: string;
   readonly chooseTime: string;
   readonly timezoneNote: string;
   readonly reserve: string;
@@ -73,7 +72,6 @@ export const ENGLISH: LanguageUnderTest = {
   booking: {
     padel: 'Padel',
     court: 'Court',
-    otherDay: 'Another day',
     chooseTime: 'Choose a time',
     timezoneNote: 'Times are given in the venue’s time zone:',
     reserve: 'Reserve',
@@ -136,7 +134,6 @@ export const UKRAINIAN: LanguageUnderTest = {
   booking: {
     padel: 'Падел',
     court: 'Корт',
-    otherDay: 'Інший день',
     chooseTime: 'Оберіть час',
     timezoneNote: 'Час указано в часовому поясі об’єкта:',
     reserve: 'Забронювати',

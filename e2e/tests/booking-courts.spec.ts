@@ -8,6 +8,7 @@ import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { completeRegistration, signInThroughForm } from '../support/login-form.ts';
 import { freshPhone } from '../support/phone.ts';
+import { dayInStrip, freeSlotsOf } from '../support/slot-picker.ts';
 import { signIn } from '../support/session.ts';
 
 /**
@@ -25,8 +26,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 async function chooseSlot(page: Page, { sport, court, day }: { sport: string; court: string; day: string }): Promise<void> {
   await choose(page.getByRole('radio', { name: sport }));
   await page.getByRole('combobox', { name: 'Kort', exact: true }).selectOption({ label: court });
-  await page.getByLabel('Inny dzień').fill(day);
-  const slots = page.getByRole('region', { name: court, exact: true }).getByRole('button');
+  await choose(dayInStrip(page, day));
+  const slots = freeSlotsOf(page, court);
   await expect(slots.first()).toBeVisible();
   const count = await slots.count();
   // Not the day's last starts: the race test wants free times left around the chosen one.
@@ -129,13 +130,21 @@ test('two players race for one slot: exactly one gets it, the other is offered t
   }
 });
 
-test('a day past the venue’s advance limit says so instead of offering slots', async ({ page }) => {
-  // Gdańsk (id 3) takes bookings 3 days ahead; the strip still shows the week.
+test('days past the venue’s advance limit are shown but cannot be chosen, and a link to one says so instead of offering slots', async ({
+  page,
+}) => {
+  // Gdańsk (id 3) takes bookings 3 days ahead; the strip shows a few days past that, disabled.
   await page.goto('/reservation/3/courts');
   await choose(page.getByRole('radio', { name: 'Squash' }));
-  await choose(page.getByRole('radio', { name: /\(poza limitem\)/ }).first());
+  await expect(dayInStrip(page, venueDay(3))).toBeEnabled();
+  const beyond = page.getByRole('radio', { name: /\(poza limitem\)/ });
+  await expect(beyond.first()).toBeDisabled();
+  await expect(dayInStrip(page, venueDay(4))).toBeDisabled();
+  const link = new URL(page.url());
+  link.searchParams.set('date', venueDay(5));
+  await page.goto(link.toString());
   await expect(page.getByText(/Przekroczono maksymalny okres rezerwacji z wyprzedzeniem/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Kort squash 1', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
 });
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {

@@ -10,6 +10,7 @@ import { api, venueDay } from '../support/api.ts';
 import { urls } from '../support/env.ts';
 import { ENGLISH, UKRAINIAN, expectNoRawKeys, moneyIn, storeLanguageChoice } from '../support/languages.ts';
 import { signIn } from '../support/session.ts';
+import { dayInStrip, freeSlotsOf } from '../support/slot-picker.ts';
 
 const VENUE_ID = 1;
 const SERVICE_FEE = 198;
@@ -58,12 +59,9 @@ for (const { lang, court, daysAhead, decimalFee } of cases) {
       await expect(page.getByRole('heading', { level: 2, name: t.chooseTime })).toBeVisible();
       await choose(page.getByRole('radio', { name: t.padel }));
       await page.getByRole('combobox', { name: t.court, exact: true }).selectOption({ label: court });
-      await page.getByLabel(t.otherDay).fill(venueDay(daysAhead));
+      await choose(dayInStrip(page, venueDay(daysAhead)));
       // Starts half an hour apart: repeats (--repeat-each) keep two hours apart so they never overlap.
-      const slot = page
-        .getByRole('region', { name: court, exact: true })
-        .getByRole('button')
-        .nth(test.info().repeatEachIndex * 4);
+      const slot = freeSlotsOf(page, court).nth(test.info().repeatEachIndex * 4);
       await slot.click();
       await expect(slot).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByText(t.timezoneNote)).toBeVisible();
