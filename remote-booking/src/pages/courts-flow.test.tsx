@@ -252,6 +252,14 @@ describe('options', () => {
     expect(screen.getByTestId('options-recap')).toHaveTextContent(/^Wybrany termin: Kort squash 1, .+, od 18:00$/);
   });
 
+  it('states the duration when the slot allows only one, instead of a choice of one', async () => {
+    signIn();
+    renderFlow(`/reservation/2/courts?sport=1&type=indoor&date=${DAY}&object=11&start=${encodeURIComponent(LATER_START)}&step=options`);
+    expect(await screen.findByText('Czas gry:')).toBeInTheDocument();
+    expect(screen.getByText('Czas gry:').parentElement).toHaveTextContent(/^Czas gry: 60 min 20:00–21:00 · 90,00\szł$/);
+    expect(screen.queryByRole('group', { name: 'Czas gry' })).not.toBeInTheDocument();
+  });
+
   it('blocks continuing until every required regulation is accepted and a payment chosen', async () => {
     signIn();
     renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);

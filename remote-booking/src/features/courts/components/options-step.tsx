@@ -6,10 +6,11 @@ import { Button, ChoiceGroup, FormErrorSummary, Stack, type FormErrorItem } from
 import { addCalendarDays, formatVenueDate, formatVenueTime, venueToday } from '../../../lib/venue-time';
 import { endOf } from '../logic/booking-request';
 import type { FlowState, PaymentChoice } from '../logic/flow-state';
-import { durationOptions } from '../logic/durations';
+import { durationOptions, type DurationOption } from '../logic/durations';
 import { offersPartnerCards } from '../logic/partner-cards';
 import { missingRequired } from '../logic/regulations';
 import type { UpdateFlow } from '../hooks/use-flow-state';
+import { FixedValue } from './fixed-value';
 import { InvoiceField } from './invoice-field';
 import { PartnerCardsField } from './partner-cards-field';
 import { RecurrenceField } from './recurrence-field';
@@ -43,6 +44,9 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
   const errors = optionsErrors(venue, state);
   const time = (instant: string) => formatVenueTime(instant, venue.timezone, language);
   const shown = submitted ? errors : { payment: false, regulations: [] };
+  // The end time answers "until when?" without arithmetic.
+  const durationDetail = (option: DurationOption) =>
+    `${time(slot.start_time)}–${time(endOf(slot.start_time, option.minutes))} · ${formatMoney(option.price, language)}`;
 
   const summaryItems: FormErrorItem[] = [
     ...(shown.payment ? [{ fieldId: PAYMENT_FIELD_ID, message: t('courts.options.paymentRequired') }] : []),
@@ -69,18 +73,25 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
         })}
       </p>
       <FormErrorSummary errors={summaryItems} title={t('courts.options.blocked')} />
-      <ChoiceGroup
-        legend={t('courts.options.duration')}
-        name="duration"
-        value={state.duration}
-        onChange={(duration) => update({ duration })}
-        options={durations.map((option) => ({
-          value: option.minutes,
-          label: t('courts.minutes', { count: option.minutes }),
-          // The end time answers "until when?" without arithmetic.
-          detail: `${time(slot.start_time)}–${time(endOf(slot.start_time, option.minutes))} · ${formatMoney(option.price, language)}`,
-        }))}
-      />
+      {durations.length === 1 && durations[0] ? (
+        <FixedValue
+          label={t('courts.options.duration')}
+          value={t('courts.minutes', { count: durations[0].minutes })}
+          detail={durationDetail(durations[0])}
+        />
+      ) : (
+        <ChoiceGroup
+          legend={t('courts.options.duration')}
+          name="duration"
+          value={state.duration}
+          onChange={(duration) => update({ duration })}
+          options={durations.map((option) => ({
+            value: option.minutes,
+            label: t('courts.minutes', { count: option.minutes }),
+            detail: durationDetail(option),
+          }))}
+        />
+      )}
       {offersPartnerCards(venue.partner_cards, venue.max_partner_cards) && (
         <PartnerCardsField
           cards={venue.partner_cards}

@@ -6,6 +6,7 @@ import { sportName } from '@venue/i18n';
 import type { FlowState } from '../logic/flow-state';
 import { bookableSports, courtTypesOf, courtsOf } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
+import { FixedValue } from './fixed-value';
 
 // Side by side even on a phone: two short selects, and the slots start higher up the screen.
 const Row = styled.div`
@@ -13,23 +14,6 @@ const Row = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-// A control with one possible value is no choice: its value is said as text instead.
-const Fixed = styled.p`
-  margin: 0;
-
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-function FixedValue({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <Fixed>
-      <span>{label}:</span> <strong>{value}</strong>
-    </Fixed>
-  );
-}
 
 interface Props {
   readonly venue: VenueDetail;
