@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
 import { LoadingState, MAIN_CONTENT_ID } from '@venue/ui';
-import { ROUTES, paths } from '@venue/routes';
+import { ROUTES } from '@venue/routes';
 import { RouterErrorBoundary } from '../features/errors/components/router-error-boundary';
-import { PRODUCT_NAME } from '../config/product';
-import { Brand, Header, Inner, SkipLink } from '../features/navigation/components/bar-parts';
+import { BrandLink, Header, Inner, SkipLink } from '../features/navigation/components/bar-parts';
 import { VisitorBar } from '../features/navigation/components/visitor-bar';
 import { LazyPart } from '../features/layout/components/lazy-part';
 import { matchRouteId } from '../features/layout/match-route-id';
@@ -29,7 +28,7 @@ function BarPlaceholder() {
   return (
     <Header>
       <Inner>
-        <Brand to={paths.root()}>{PRODUCT_NAME}</Brand>
+        <BrandLink />
       </Inner>
     </Header>
   );

@@ -203,7 +203,9 @@ describe('layout', () => {
   it('logs out from the bar at once and goes to /login', async () => {
     signIn();
     renderHost('/xyz');
-    await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
+    // On a phone (jsdom's layout) logout waits in the menu with the links.
+    await userEvent.click(await screen.findByRole('button', { name: 'Otwórz menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wyloguj' }));
     expect(authStore.getState().token).toBeNull();
     await waitFor(() => expect(currentPath()).toBe('/login'));
   });

@@ -1,43 +1,72 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Logo } from '@venue/ui';
+import { paths } from '@venue/routes';
+import { PRODUCT_NAME } from '../../../config/product';
 
+/** Raised off the page by its shadow (no rule under it); the open phone menu hangs from its bottom edge. */
 export const Header = styled.header`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  position: relative;
+  z-index: 1;
   background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
 `;
 
+/** One row at every width: on a phone the logo, the menu button and the compact tools share it. */
 export const Inner = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   max-width: ${({ theme }) => theme.layout.wide};
+  min-height: 56px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  }
 `;
 
-export const Brand = styled(Link)`
+const BrandAnchor = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   min-height: ${({ theme }) => theme.touchTarget};
   margin-right: auto;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
   text-decoration: none;
 `;
 
+/** The logo, linking home; its accessible name is the product's. */
+export function BrandLink() {
+  return (
+    <BrandAnchor to={paths.root()}>
+      <Logo name={PRODUCT_NAME} />
+    </BrandAnchor>
+  );
+}
+
 export const Tools = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
 
   > a {
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
     padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
     font-weight: ${({ theme }) => theme.font.weightBold};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  > a:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
   }
 `;
 

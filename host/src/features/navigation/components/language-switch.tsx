@@ -16,8 +16,9 @@ const Group = styled.div`
   display: inline-flex;
 `;
 
+// Narrower than the bar's other controls, yet a target of at least 24 px (WCAG 2.5.8) beside the switch.
 const MenuButton = styled(ToolbarButton)`
-  min-width: auto;
+  min-width: ${({ theme }) => theme.space.xl};
   padding: 0 ${({ theme }) => theme.space.xs};
 `;
 

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isRegistrationComplete } from '@venue/api';
 import { signOut, useAuthStore, userInitials } from '@venue/auth-store';
-import { Button, VisuallyHidden } from '@venue/ui';
+import { Button, CloseIcon, MenuIcon, VisuallyHidden } from '@venue/ui';
 import { paths } from '@venue/routes';
-import { PRODUCT_NAME } from '../../../config/product';
 import { navigationItems } from '../navigation-items';
-import { Brand, Header, Inner, Tools } from './bar-parts';
+import { BrandLink, Header, Inner, Tools } from './bar-parts';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { ToolbarButton } from './toolbar-button';
@@ -21,15 +20,45 @@ const MenuButton = styled(ToolbarButton)`
   }
 `;
 
-// No CSS `order`: on a phone the open menu takes its own row between the brand and the
-// tools, exactly where it sits in the document, so Tab follows what the eye sees.
-const Menu = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
-  flex-basis: 100%;
+// The links and the account (initials, logout). On a phone, behind the menu button, they open as a
+// panel hanging under the one-row bar; on a desktop they sit in the bar. No CSS `order`: the panel
+// comes right after its button in the document, so Tab follows what the eye sees.
+const Panel = styled.div<{ $collapsible: boolean; $open: boolean }>`
+  display: ${({ $collapsible, $open }) => (!$collapsible || $open ? 'flex' : 'none')};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ $collapsible, theme }) =>
+    $collapsible &&
+    `
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    padding: ${theme.space.sm} ${theme.space.md} ${theme.space.md};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.elevation.overlay};
+  `}
 
   ${({ theme }) => theme.media.desktop} {
-    display: block;
-    flex-basis: auto;
+    position: static;
+    display: flex;
+    flex: 1 1 auto;
+    flex-direction: row;
+    align-items: center;
+    min-width: 0;
+    padding: 0;
+    background: none;
+    box-shadow: none;
+  }
+`;
+
+const Menu = styled.nav`
+  ${({ theme }) => theme.media.desktop} {
+    flex: 1 1 auto;
+    min-width: 0;
   }
 
   ul {
@@ -42,6 +71,7 @@ const Menu = styled.nav<{ $open: boolean }>`
 
     ${({ theme }) => theme.media.desktop} {
       flex-direction: row;
+      flex-wrap: wrap;
     }
   }
 
@@ -50,28 +80,44 @@ const Menu = styled.nav<{ $open: boolean }>`
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
     padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weightMedium};
     text-decoration: none;
+    white-space: nowrap;
   }
 
+  a:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  /* The current page: a tinted chip in bold, so it does not rest on colour alone. */
   a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.font.weightBold};
-    text-decoration: underline;
-    text-underline-offset: 0.3em;
   }
+`;
+
+const Account = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Initials = styled.span`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border-radius: 50%;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.font.sizeSm};
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
@@ -106,20 +152,22 @@ export function NavigationBar() {
   return (
     <Header onKeyDown={closeOnEscape}>
       <Inner>
-        <Brand to={paths.root()}>{PRODUCT_NAME}</Brand>
+        <BrandLink />
         {showLinks && (
-          <>
-            <MenuButton
-              ref={menuButton}
-              type="button"
-              aria-expanded={open}
-              aria-controls={MENU_ID}
-              onClick={() => setOpenOn(open ? null : pathname)}
-            >
-              <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-              <VisuallyHidden>{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</VisuallyHidden>
-            </MenuButton>
-            <Menu id={MENU_ID} aria-label={t('nav.label')} $open={open}>
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+            <VisuallyHidden>{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</VisuallyHidden>
+          </MenuButton>
+        )}
+        <Panel id={MENU_ID} $collapsible={showLinks} $open={open}>
+          {showLinks && (
+            <Menu aria-label={t('nav.label')}>
               <ul>
                 {navigationItems(user).map((item) => (
                   <li key={item.to}>
@@ -128,19 +176,21 @@ export function NavigationBar() {
                 ))}
               </ul>
             </Menu>
-          </>
-        )}
+          )}
+          <Account>
+            {initials !== '' && (
+              <Initials role="img" aria-label={t('nav.userInitials', { name: fullName })}>
+                {initials}
+              </Initials>
+            )}
+            <Button variant="ghost" onClick={logout}>
+              {t('nav.logout')}
+            </Button>
+          </Account>
+        </Panel>
         <Tools>
           <LanguageSwitch />
           <ThemeToggle />
-          {initials !== '' && (
-            <Initials role="img" aria-label={t('nav.userInitials', { name: fullName })}>
-              {initials}
-            </Initials>
-          )}
-          <Button variant="ghost" onClick={logout}>
-            {t('nav.logout')}
-          </Button>
         </Tools>
       </Inner>
     </Header>

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useThemeMode } from '@venue/ui';
+import { MoonIcon, useThemeMode } from '@venue/ui';
 import { ToolbarButton } from './toolbar-button';
 
-/** A toggle button: pressed means dark mode. */
+/** A toggle button: pressed means dark mode, drawn as a moon that is filled while it is on. */
 export function ThemeToggle() {
   const { t } = useTranslation('host');
   const { mode, toggle } = useThemeMode();
   const dark = mode === 'dark';
   return (
     <ToolbarButton type="button" aria-pressed={dark} aria-label={t('nav.darkMode')} onClick={toggle}>
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+      <MoonIcon size={22} fill={dark ? 'currentColor' : 'none'} />
     </ToolbarButton>
   );
 }

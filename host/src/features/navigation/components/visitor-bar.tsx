@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@venue/routes';
-import { PRODUCT_NAME } from '../../../config/product';
-import { Brand, Header, Inner, Tools } from './bar-parts';
+import { BrandLink, Header, Inner, Tools } from './bar-parts';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 
@@ -13,7 +12,7 @@ export function VisitorBar() {
   return (
     <Header>
       <Inner>
-        <Brand to={paths.root()}>{PRODUCT_NAME}</Brand>
+        <BrandLink />
         <Tools>
           <LanguageSwitch />
           <ThemeToggle />
