@@ -21,6 +21,7 @@ import { cancelReservation } from '../reservations/cancellation.js';
 import { markPaid } from '../reservations/payment-state.js';
 import { sendRequestedRefunds } from './refunds.js';
 import { SANDBOX_BLIK_CODES } from './sandbox-gateway.js';
+import { SANDBOX_PAGE_CSP } from './sandbox-page.js';
 
 describe('payments with the sandbox gateway', () => {
   const ctx = useTestDatabase();
@@ -118,6 +119,8 @@ describe('payments with the sandbox gateway', () => {
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.match(page.body, /91,98 zł/);
+    // The page's own policy lets its inline style sheet in (the API's default would block it).
+    assert.equal(page.headers['content-security-policy'], SANDBOX_PAGE_CSP);
     const tokenValue = tokenFromRedirect(approved.body.redirect_url);
     const approve = await t.app.inject({
       method: 'GET',

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/api-error.js';
 import { SandboxGateway } from './sandbox-gateway.js';
 import { toAmount } from './gateway.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { SANDBOX_PAGE_CSP, renderSandboxPage } from './sandbox-page.js';
 
 /** Only our own app may be the return address, so the page cannot become an open redirect. */
 function safeReturn(appUrl: string, value: unknown): string {
@@ -14,7 +11,7 @@ function safeReturn(appUrl: string, value: unknown): string {
 
 /**
  * The sandbox gateway's own page for bank transfers: approve or decline, as a bank would ask.
- * Plain links (GET) keep it working under the API's strict CSP without scripts or form posts.
+ * Plain links (GET) need no scripts or form posts; its one inline style sheet is allowed by hash.
  */
 export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
@@ -29,12 +26,13 @@ export async function sandboxPageRoutes(app: FastifyInstance): Promise<void> {
     const started = gateway().lookup(token);
     if (!started) throw notFound('Unknown sandbox payment');
     const back = encodeURIComponent(safeReturn(config.payments.appUrl, (request.query as { return?: unknown }).return));
-    const amount = escapeHtml(toAmount(started.amountGrosze).replace('.', ','));
-    const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox – płatność</title></head>
-<body><main><h1>Bramka testowa (sandbox)</h1><p>Przelew na kwotę <strong>${amount} zł</strong>. Nic nie zostanie pobrane.</p>
-<p><a id="approve" href="${escapeHtml(token)}/approve?return=${back}">Zatwierdź płatność</a></p>
-<p><a id="decline" href="${escapeHtml(token)}/decline?return=${back}">Odrzuć płatność</a></p></main></body></html>`;
-    return reply.type('text/html; charset=utf-8').send(html);
+    const html = renderSandboxPage({
+      amount: toAmount(started.amountGrosze).replace('.', ','),
+      approveHref: `${token}/approve?return=${back}`,
+      declineHref: `${token}/decline?return=${back}`,
+    });
+    // The API's policy with the page's one inline style sheet allowed by its hash.
+    return reply.header('content-security-policy', SANDBOX_PAGE_CSP).type('text/html; charset=utf-8').send(html);
   });
 
   app.get('/sandbox/pay/:token/:decision', async (request, reply) => {
