@@ -5,7 +5,6 @@ import { LEGAL_DOCUMENT_PATHS } from '../../../config/legal-documents';
 const Bar = styled.footer`
   margin-top: auto;
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
