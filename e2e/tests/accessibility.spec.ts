@@ -66,6 +66,15 @@ const CASES: PageCase[] = [
     },
   },
   {
+    name: 'venue directory (/venues), signed out',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/venues');
+      await heading(page, 'Obiekty');
+      await expect(page.getByRole('link', { name: /Klub Sportowy Mokotów/ })).toBeVisible();
+    },
+  },
+  {
     name: 'not found',
     signedIn: false,
     open: async (page) => {
