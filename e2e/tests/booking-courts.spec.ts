@@ -152,6 +152,35 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+test.describe('on a 360 × 780 phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the first free start is above the fold, the selection bar is slim and leaves the chosen start visible, and one Tab from it reaches "Zarezerwuj"', async ({
+    page,
+  }) => {
+    // Wrocław (id 4), squash, tomorrow: the whole day is open, every court side by side.
+    await page.goto('/reservation/4/courts');
+    await choose(page.getByRole('radio', { name: 'Squash' }));
+    await choose(dayInStrip(page, venueDay(1)));
+    const first = freeSlotsOf(page, 'Kort squash 1').first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(780);
+
+    const later = freeSlotsOf(page, 'Kort squash 2').nth(8);
+    await later.click();
+    await expect(later).toHaveAttribute('aria-pressed', 'true');
+    const bar = page.getByRole('region', { name: 'Wybrany termin' });
+    const barBox = await bar.boundingBox();
+    const chosenBox = await later.boundingBox();
+    expect(barBox && barBox.height).toBeLessThanOrEqual(64);
+    expect(chosenBox && barBox && chosenBox.y + chosenBox.height).toBeLessThanOrEqual(barBox?.y ?? 0);
+    await later.focus();
+    await page.keyboard.press('Tab');
+    await expect(bar.getByRole('button', { name: 'Zarezerwuj' })).toBeFocused();
+  });
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useEffectEvent, useMemo, useSta
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import styled from 'styled-components';
 import type { SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
@@ -23,6 +24,11 @@ import { StepIndicator } from './step-indicator';
 const loadOptionsStep = () => import('./options-step');
 const loadSummaryStep = () => import('./summary-step');
 const loadDoneStep = () => import('./done-step');
+// On a phone the step indicator is placed on the step heading's line, relative to this.
+const Flow = styled(Stack)`
+  position: relative;
+`;
+
 const OptionsStep = lazy(() => loadOptionsStep().then((module) => ({ default: module.OptionsStep })));
 const SummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: module.SummaryStep })));
 const DoneStep = lazy(() => loadDoneStep().then((module) => ({ default: module.DoneStep })));
@@ -176,9 +182,9 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   }
 
   return (
-    <Stack $gap="lg">
+    <Flow $gap="md">
       <StepIndicator step={state.step} />
       <Suspense fallback={<LoadingState />}>{content}</Suspense>
-    </Stack>
+    </Flow>
   );
 }

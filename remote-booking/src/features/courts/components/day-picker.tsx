@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@venue/i18n';
-import { Fieldset, Legend } from '@venue/ui';
+import { Fieldset, VisuallyHidden } from '@venue/ui';
 import { dayStrip } from '../logic/day-strip';
 
 const Strip = styled.div`
@@ -80,7 +80,8 @@ export function DayPicker({ today, lastBookable, value, onChange }: Props) {
   }, []);
   return (
     <Fieldset>
-      <Legend>{t('courts.day')}</Legend>
+      {/* "Dziś 26 lis" names itself; the legend names the group for screen readers. */}
+      <VisuallyHidden as="legend">{t('courts.day')}</VisuallyHidden>
       <Strip>
         {days.map((day) => {
           const checked = day.date === value;

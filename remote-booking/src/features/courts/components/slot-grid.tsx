@@ -17,7 +17,8 @@ const Scroller = styled.div`
 const Table = styled.table`
   border-collapse: separate;
   border-spacing: ${({ theme }) => theme.space.xs};
-  margin: 0 -${({ theme }) => theme.space.xs};
+  /* The spacing is between cells: none outside them. */
+  margin: -${({ theme }) => theme.space.xs};
 
   th {
     padding: 0 ${({ theme }) => theme.space.xs};

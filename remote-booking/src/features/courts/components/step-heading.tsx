@@ -1,8 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CONDENSED_STEP_ROOM } from './step-indicator';
 
 const Heading = styled.h2`
+  padding-right: ${CONDENSED_STEP_ROOM};
   font-size: ${({ theme }) => theme.font.sizeLg};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding-right: 0;
+  }
 
   &:focus {
     outline: none;

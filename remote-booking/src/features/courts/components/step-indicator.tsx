@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@venue/ui';
 import type { FlowStep } from '../logic/flow-state';
 
 const STEPS = ['slot', 'options', 'summary'] as const;
@@ -26,30 +27,44 @@ const List = styled.ol`
   }
 `;
 
-// On a phone one line says where the user is; the full list needs the width of a tablet.
+// On a phone "Krok 2 z 3" sits at the end of the step heading's line (the heading names the
+// step), so the first slots start higher; the full list needs the width of a tablet.
+const Nav = styled.nav`
+  position: absolute;
+  top: 0;
+  right: 0;
+  line-height: 2;
+
+  ${({ theme }) => theme.media.tablet} {
+    position: static;
+    line-height: inherit;
+  }
+`;
+
 const Condensed = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
-
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
+  white-space: nowrap;
 
   ${({ theme }) => theme.media.tablet} {
     display: none;
   }
 `;
 
-/** Where the user is in the flow: "1. Termin › 2. Opcje › 3. Podsumowanie", or "Krok 2 z 3 · Opcje" on a phone. */
+/** Room a step heading leaves at its end on a phone for the condensed step indicator. */
+export const CONDENSED_STEP_ROOM = '6.5rem';
+
+/** Where the user is in the flow: "1. Termin › 2. Opcje › 3. Podsumowanie", or "Krok 2 z 3" beside the heading on a phone. */
 export function StepIndicator({ step }: { readonly step: FlowStep }) {
   const { t } = useTranslation('booking');
   if (step === 'done') return null;
   const current = STEPS.indexOf(step);
   return (
-    <nav aria-label={t('courts.progress')}>
+    <Nav aria-label={t('courts.progress')}>
       <Condensed>
-        {t('courts.stepOf', { step: current + 1, count: STEPS.length })} · <strong>{t(`courts.steps.${step}`)}</strong>
+        {t('courts.stepOf', { step: current + 1, count: STEPS.length })}
+        <VisuallyHidden> · {t(`courts.steps.${step}`)}</VisuallyHidden>
       </Condensed>
       <List>
         {STEPS.map((item, index) => (
@@ -58,6 +73,6 @@ export function StepIndicator({ step }: { readonly step: FlowStep }) {
           </li>
         ))}
       </List>
-    </nav>
+    </Nav>
   );
 }
