@@ -216,6 +216,9 @@ describe('layout', () => {
     expect(screen.getByRole('button', { name: 'Tryb ciemny' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu główne' })).not.toBeInTheDocument();
+    // Booking starts at the venue directory, open to visitors too.
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Zarezerwuj' }));
+    expect(screen.getByRole('link', { name: 'Zarezerwuj' })).toHaveAttribute('href', '/venues');
   });
 
   it('cycles the language from the bar after the switch delay and stores it', async () => {

@@ -17,6 +17,7 @@ export {
   MapPinIcon,
   MenuIcon,
   MoonIcon,
+  SearchIcon,
   SunIcon,
   type Icon,
   type IconProps,
@@ -49,7 +50,7 @@ export { LoadingState } from './components/loading-state';
 export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
-export { VisuallyHidden } from './components/visually-hidden';
+export { VisuallyHidden, visuallyHiddenStyles } from './components/visually-hidden';
 export { Stack, type StackProps } from './components/stack';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { lazyPage } from './components/lazy-page';

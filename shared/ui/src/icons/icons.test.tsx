@@ -35,10 +35,13 @@ describe('Logo', () => {
         <a href="/home">
           <Logo name="Venue" compact />
         </a>
+        <a href="/start">
+          <Logo name="Venue" compact="phone" />
+        </a>
       </>,
     );
     const links = screen.getAllByRole('link', { name: 'Venue' });
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(3);
     for (const link of links) expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

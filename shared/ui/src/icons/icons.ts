@@ -12,6 +12,7 @@ export {
   MapPin as MapPinIcon,
   Menu as MenuIcon,
   Moon as MoonIcon,
+  Search as SearchIcon,
   Sun as SunIcon,
   X as CloseIcon,
   type LucideIcon as Icon,

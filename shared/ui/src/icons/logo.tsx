@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '../components/visually-hidden';
+import { VisuallyHidden, visuallyHiddenStyles } from '../components/visually-hidden';
 
 const Wrapper = styled.span`
   display: inline-flex;
@@ -32,11 +32,21 @@ const Mark = styled.svg`
   }
 `;
 
+/** The wordmark from tablet width up; on a phone only the mark shows, the name still read out. */
+const WideName = styled.span`
+  @media (max-width: 39.99em) {
+    ${visuallyHiddenStyles}
+  }
+`;
+
 export interface LogoProps {
   /** The product's name: the wordmark, and the logo's accessible name. */
   readonly name: string;
-  /** Only the mark, the name kept for assistive technology (narrow places). */
-  readonly compact?: boolean;
+  /**
+   * Only the mark, the name kept for assistive technology: always (`true`, narrow places) or on
+   * phones only (`'phone'`, a bar whose row is full at 360 px).
+   */
+  readonly compact?: boolean | 'phone';
   /** The mark's edge in px (28 by default). */
   readonly size?: number;
 }
@@ -54,7 +64,7 @@ export function Logo({ name, compact = false, size = 28 }: LogoProps) {
         <path className="lines" d="M8 7h16v18H8zM8 16h16M16 11v10" />
         <circle className="ball" cx="23" cy="9" r="3.5" />
       </Mark>
-      {compact ? <VisuallyHidden>{name}</VisuallyHidden> : <span>{name}</span>}
+      {compact === true ? <VisuallyHidden>{name}</VisuallyHidden> : compact === 'phone' ? <WideName>{name}</WideName> : <span>{name}</span>}
     </Wrapper>
   );
 }

@@ -40,10 +40,10 @@ const BrandAnchor = styled(Link)`
 `;
 
 /** The logo, linking home; its accessible name is the product's. */
-export function BrandLink() {
+export function BrandLink({ compact }: { readonly compact?: 'phone' }) {
   return (
     <BrandAnchor to={paths.root()}>
-      <Logo name={PRODUCT_NAME} />
+      <Logo name={PRODUCT_NAME} compact={compact} />
     </BrandAnchor>
   );
 }
