@@ -178,6 +178,7 @@ test.describe('on a 360 × 780 phone', () => {
     await later.focus();
     await page.keyboard.press('Tab');
     await expect(bar.getByRole('button', { name: 'Zarezerwuj' })).toBeFocused();
+    await expectNoViolationsInBothThemes(page, { label: 'the slot grid of every court with a chosen start' });
   });
 });
 
