@@ -179,6 +179,13 @@ test.describe('on a 360 × 780 phone', () => {
     await page.keyboard.press('Tab');
     await expect(bar.getByRole('button', { name: 'Zarezerwuj' })).toBeFocused();
     await expectNoViolationsInBothThemes(page, { label: 'the slot grid of every court with a chosen start' });
+
+    // Four courts are wider than the phone: the grid scrolls sideways inside itself, not the page.
+    await page.goto('/reservation/3/courts');
+    await choose(page.getByRole('radio', { name: 'Padel' }));
+    await choose(dayInStrip(page, venueDay(1)));
+    await expect(page.getByRole('columnheader', { name: 'Kort padel 4' })).toBeAttached();
+    await expectNoHorizontalScroll(page);
   });
 });
 

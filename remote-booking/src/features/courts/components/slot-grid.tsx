@@ -28,7 +28,12 @@ const Table = styled.table`
     white-space: nowrap;
   }
 
+  /* With more courts than a phone's width, the courts scroll sideways and the times stay. */
   th[scope='row'] {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.background};
     font-variant-numeric: tabular-nums;
   }
 
