@@ -124,13 +124,15 @@ describe('account API calls', () => {
     const second = listVenues(new AbortController().signal);
     leaving.abort();
     await expect(first).rejects.toMatchObject({ kind: 'cancel' });
-    release(answer(200, [{ id: 1, name: 'V', city: 'C', timezone: 'Europe/Warsaw', address: 'A' }]));
+    release(answer(200, [{ id: 1, name: 'V', city: 'C', timezone: 'Europe/Warsaw', address: 'A', sport_types: [], opening_hours: [] }]));
     await expect(second).resolves.toHaveLength(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('venues and sport types from the marketplace base', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, [{ id: 1, name: 'V', city: 'C', timezone: 'Europe/Warsaw', address: 'A' }]));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, [{ id: 1, name: 'V', city: 'C', timezone: 'Europe/Warsaw', address: 'A', sport_types: [], opening_hours: [] }]),
+    );
     await expect(listVenues()).resolves.toHaveLength(1);
     expect(lastRequest()).toMatchObject({ url: 'http://api.test/api/marketplace/venue', method: 'GET' });
     fetchMock.mockResolvedValueOnce(answer(200, [{ id: 1, code: 'squash', name: 'Squash' }]));
