@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TEST_PORTS, resolvePorts } from './lib/apps.mjs';
+import { bookFirstFreeHour } from './lib/booking-api.mjs';
+import { signedInStorageState } from './lib/browser-session.mjs';
 import { buildApps } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { signInThroughApi } from './lib/dev-login.mjs';
@@ -50,41 +52,6 @@ const PAGES = [
 
 /** Pages Lighthouse scores (as a visitor); `/p/:uuid` is added once a reservation exists. */
 const LIGHTHOUSE_PATHS = ['/login', '/reservation/1/courts'];
-
-/**
- * Books, as the bench's user, the first free hour on venue 4 two days ahead, paid online: its
- * uuid is the pay-by-link page's address (booking API: backend/README.md).
- */
-async function bookOnline(apiBase, token) {
-  const call = async (method, path, body) => {
-    const response = await fetch(`${apiBase}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return response.json();
-  };
-  const venueId = 4;
-  const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
-  const availability = await call('GET', `/marketplace/venue/get_object_availabilities/${venueId}?date=${day}`);
-  const court = availability.objects.find((object) => object.slots.some((slot) => slot.prices.length > 0));
-  const slot = court?.slots.find((s) => s.prices.length > 0);
-  if (!court || !slot) throw new Error(`no free slot at venue ${venueId} on ${day}`);
-  const venue = await call('GET', `/marketplace/venue/${venueId}`);
-  const start = new Date(slot.start_time);
-  const created = await call('POST', '/users/reservation', {
-    venue_id: venueId,
-    venue_sport_object_id: court.id,
-    start_time: start.toISOString(),
-    end_time: new Date(start.getTime() + 3_600_000).toISOString(),
-    payment: 'online',
-    accepted_regulation_ids: venue.regulations.filter((r) => r.required).map((r) => r.id),
-  });
-  const uuid = created.reservations[0]?.reservation_uuid;
-  if (!uuid) throw new Error('the booking answered no reservation');
-  return uuid;
-}
 
 /** The sport's id at a venue, for a courts address that shows slots at once. */
 async function sportIdAt(apiBase, venueId, code) {
@@ -130,24 +97,11 @@ try {
     phoneNationalNumber: `57${String(Date.now()).slice(-7)}`,
     profile: { first_name: 'Anna', last_name: 'Nowak', email: `bench-${Date.now()}@example.com` },
   });
-  const signedInState = {
-    cookies: [
-      {
-        name: 'auth_token',
-        value: encodeURIComponent(token),
-        domain: 'localhost',
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax',
-      },
-    ],
-    origins: [{ origin: stack.urls.host, localStorage: [{ name: 'user', value: JSON.stringify(user) }] }],
-  };
+  const signedInState = signedInStorageState({ token, user, hostOrigin: stack.urls.host });
 
-  const linkUuid = await bookOnline(stack.urls.apiBase, token);
-  const linkPath = `/p/${linkUuid}`;
+  // The pay-by-link page's address is an online booking's uuid: venue 4, two days ahead.
+  const online = await bookFirstFreeHour(stack.urls.apiBase, token, { venueId: 4, daysAhead: 2, payment: 'online' });
+  const linkPath = `/p/${online.reservation_uuid}`;
   const pages = [...PAGES, { path: linkPath, label: '/p/:uuid', signedIn: false }];
   const lighthousePaths = [...LIGHTHOUSE_PATHS, linkPath];
   const label = (path) => (path === linkPath ? '/p/:uuid' : path);

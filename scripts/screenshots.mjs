@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TEST_PORTS, resolvePorts } from './lib/apps.mjs';
+import { bookFirstFreeHour } from './lib/booking-api.mjs';
 import { signedInStorageState } from './lib/browser-session.mjs';
 import { buildApps } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -30,51 +31,6 @@ const fail = (message) => {
   console.error(`[screenshots] ${message}`);
   process.exit(1);
 };
-
-/** The calendar day `daysAhead` after today in the venue's zone, `YYYY-MM-DD`. */
-function venueDay(daysAhead) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
-}
-
-async function api(apiBase, token, method, path, body) {
-  const response = await fetch(`${apiBase}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-/** Books the first free hour from 17:00 on the venue's first court `daysAhead` days ahead. */
-async function book(apiBase, token, daysAhead, payment) {
-  const availability = await api(
-    apiBase,
-    token,
-    'GET',
-    `/marketplace/venue/get_object_availabilities/${VENUE_ID}?date=${venueDay(daysAhead)}`,
-  );
-  const court = availability.objects[0];
-  const slot = court?.slots.find((s) => s.local_time >= '17:00' && s.prices.length > 0);
-  if (!court || !slot) throw new Error(`no free slot ${daysAhead} days ahead`);
-  const venue = await api(apiBase, token, 'GET', `/marketplace/venue/${VENUE_ID}`);
-  const start = new Date(slot.start_time);
-  const created = await api(apiBase, token, 'POST', '/users/reservation', {
-    venue_id: VENUE_ID,
-    venue_sport_object_id: court.id,
-    start_time: start.toISOString(),
-    end_time: new Date(start.getTime() + 3_600_000).toISOString(),
-    payment,
-    accepted_regulation_ids: venue.regulations.filter((r) => r.required).map((r) => r.id),
-  });
-  return created.reservations[0];
-}
 
 if (!installDependencies()) fail('pnpm install failed');
 const build = await buildApps();
@@ -98,8 +54,9 @@ try {
     phoneNationalNumber: `57${String(Date.now()).slice(-7)}`,
     profile: { first_name: 'Anna', last_name: 'Nowak', email: `screens-${Date.now()}@example.com` },
   });
-  const onSite = await book(stack.urls.apiBase, token, 3, 'on_site');
-  const online = await book(stack.urls.apiBase, token, 4, 'online');
+  const booking = { venueId: VENUE_ID, from: '17:00' };
+  const onSite = await bookFirstFreeHour(stack.urls.apiBase, token, { ...booking, daysAhead: 3, payment: 'on_site' });
+  const online = await bookFirstFreeHour(stack.urls.apiBase, token, { ...booking, daysAhead: 4, payment: 'online' });
   const pages = [
     { id: 'login', path: '/login', signedIn: false },
     { id: 'venues', path: '/venues', signedIn: false },
