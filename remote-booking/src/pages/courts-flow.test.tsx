@@ -7,7 +7,7 @@ import { authStore } from '@venue/auth-store';
 import { UiProvider } from '@venue/ui';
 import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
 import { getVenue, getVenueAvailability } from '../api/venues';
-import { createReservation, previewRecurrence } from '../api/reservations';
+import { createReservation, getReservation, listMyReservations, previewRecurrence } from '../api/reservations';
 import { createPayment } from '../api/payments';
 import { setUpTranslations } from '../testing/render-at';
 import { ReservationVenuePage } from './reservation-venue-page';
@@ -20,6 +20,8 @@ jest.mock('../api/reservations', () => ({
   ...jest.requireActual('../api/reservations'),
   createReservation: jest.fn(),
   previewRecurrence: jest.fn(),
+  getReservation: jest.fn(),
+  listMyReservations: jest.fn(),
 }));
 
 const mockedVenue = jest.mocked(getVenue);
@@ -27,6 +29,8 @@ const mockedAvailability = jest.mocked(getVenueAvailability);
 const mockedCreate = jest.mocked(createReservation);
 const mockedPreview = jest.mocked(previewRecurrence);
 const mockedPayment = jest.mocked(createPayment);
+const mockedGetReservation = jest.mocked(getReservation);
+const mockedListMine = jest.mocked(listMyReservations);
 
 function Where() {
   const location = useLocation();
@@ -515,6 +519,63 @@ describe('summary and booking', () => {
     expect(screen.getByRole('link', { name: 'Szczegóły rezerwacji' })).toHaveAttribute('href', '/reservation/2/details/501');
     expect(screen.getByRole('link', { name: 'Moje rezerwacje' })).toHaveAttribute('href', '/my-reservations');
     expect(mockedCreate.mock.calls[0]?.[0]).toMatchObject({ payment: 'on_site' });
+  });
+
+  it('restates what was booked on site: venue, address, court, date, time and price, with the calendar and directions', async () => {
+    signIn();
+    const booked = reservation({ payment_method: 'on_site', service_fee: 0, total: 12000, discount: 1500 });
+    mockedCreate.mockResolvedValue({ parent_id: null, reservations: [booked] });
+    mockedGetReservation.mockResolvedValue(booked);
+    renderFlow(`${SUMMARY}&pay=on_site`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj' }));
+    const recap = await screen.findByRole('region', { name: 'Twoja rezerwacja' });
+    expect(within(recap).getByRole('heading', { level: 3, name: 'Twoja rezerwacja' })).toBeInTheDocument();
+    expect(mockedGetReservation.mock.calls[0]?.[0]).toBe('501');
+    const fact = (term: string) => within(recap).getByText(term).nextElementSibling;
+    expect(fact('Obiekt')).toHaveTextContent('Centrum Rakietowe Wawel');
+    expect(fact('Adres')).toHaveTextContent('ul. Konopnickiej 24, 30-302 Kraków');
+    expect(fact('Kort')).toHaveTextContent('Kort squash 1');
+    expect(fact('Data')).toHaveTextContent(formatVenueDate(SLOT_START, 'Europe/Warsaw', 'pl'));
+    expect(fact('Godzina')).toHaveTextContent('18:00–19:30');
+    // The price after partner cards, as stored by the server (not what the steps estimated).
+    expect(fact('Cena')).toHaveTextContent(/^120,00\szł$/);
+    expect(within(recap).getByRole('button', { name: 'Dodaj do kalendarza (.ics)' })).toBeInTheDocument();
+    expect(within(recap).getByRole('link', { name: /Jak dojechać/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('Centrum Rakietowe Wawel, ul. Konopnickiej 24')),
+    );
+    // No internal numbers: neither the reservation's id nor its uuid is shown.
+    expect(recap).not.toHaveTextContent('501');
+    expect(recap).not.toHaveTextContent(booked.reservation_uuid);
+  });
+
+  it('restates every active date of a series booked on site', async () => {
+    signIn();
+    const week2 = new Date(Date.parse(SLOT_START) + 7 * 86_400_000).toISOString();
+    const first = reservation({ id: 601, parent_id: 9, payment_method: 'on_site', service_fee: 0, total: 13500 });
+    const second = { ...first, id: 602, start_time: week2, end_time: new Date(Date.parse(week2) + 5_400_000).toISOString() };
+    const cancelled = { ...first, id: 603, state: 'cancelled' as const, start_time: '2099-02-01T17:00:00.000Z' };
+    const other = reservation({ id: 700, parent_id: null, sport_object_name: 'Kort squash 2' });
+    mockedPreview.mockResolvedValue({
+      occurrences: [
+        { start_time: SLOT_START, end_time: first.end_time, status: 'free', price: 13500 },
+        { start_time: week2, end_time: second.end_time, status: 'free', price: 13500 },
+      ],
+    });
+    mockedCreate.mockResolvedValue({ parent_id: 9, reservations: [first, second] });
+    mockedListMine.mockResolvedValue([first, other, second, cancelled]);
+    renderFlow(`${SUMMARY}&pay=on_site&until=2099-01-01`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj' }));
+    const recap = await screen.findByRole('region', { name: 'Twoja rezerwacja' });
+    const dates = within(recap)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(dates).toEqual([
+      `${formatVenueDate(SLOT_START, 'Europe/Warsaw', 'pl')}, 18:00–19:30`,
+      `${formatVenueDate(week2, 'Europe/Warsaw', 'pl')}, 18:00–19:30`,
+    ]);
+    expect(within(recap).getByText('Kort').nextElementSibling).toHaveTextContent(/^Kort squash 1$/);
+    expect(within(recap).getByText('Cena').nextElementSibling).toHaveTextContent(/^270,00\szł$/);
   });
 
   it('previews a weekly series, books only the free dates, and sends an online series to pay', async () => {
