@@ -24,6 +24,25 @@ export function formatVenueTime(instant: string | Date, timeZone: string, langua
   return format(language, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 }
 
+// A deadline reads as a whole phrase ("w środę, 26 listopada, o 14:30"): a bare "o 14:30" is
+// ambiguous when the deadline may fall on another day. Polish and Ukrainian put the weekday in
+// the accusative after the preposition, which Intl does not produce, hence the tables (Sunday first).
+const WEEKDAY_ON: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
+  pl: ['w niedzielę', 'w poniedziałek', 'we wtorek', 'w środę', 'w czwartek', 'w piątek', 'w sobotę'],
+  ua: ['у неділю', 'у понеділок', 'у вівторок', 'у середу', 'у четвер', 'у пʼятницю', 'у суботу'],
+};
+const WEEKDAY_INDEX: Readonly<Record<string, number>> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** "w środę, 26 listopada, o 14:30" / "on Wednesday, 26 November, at 14:30" / "у середу, 26 листопада, о 14:30" */
+export function formatVenueDeadline(instant: string | Date, timeZone: string, language: Language): string {
+  const at = new Date(instant);
+  const date = format(language, timeZone, { day: 'numeric', month: 'long' }).format(at);
+  const time = formatVenueTime(at, timeZone, language);
+  if (language === 'en') return `on ${format(language, timeZone, { weekday: 'long' }).format(at)}, ${date}, at ${time}`;
+  const index = WEEKDAY_INDEX[new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at)] ?? 0;
+  return `${WEEKDAY_ON[language][index]}, ${date}, ${language === 'pl' ? 'o' : 'о'} ${time}`;
+}
+
 /** "pon., 23 lis 2026, 18:30–20:00" */
 export function formatVenueRange(start: string | Date, end: string | Date, timeZone: string, language: Language): string {
   return `${formatVenueDate(start, timeZone, language)}, ${formatVenueTime(start, timeZone, language)}–${formatVenueTime(end, timeZone, language)}`;

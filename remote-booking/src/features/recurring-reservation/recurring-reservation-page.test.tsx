@@ -119,7 +119,9 @@ describe('RecurringReservationPage', () => {
       for (const box of within(occurrences).getAllByRole('checkbox')) expect(box).toBeChecked();
       expect(screen.getByTestId('selection-summary')).toHaveTextContent('Wybrano 3 terminy. Do zapłaty z opłatą serwisową: 181,98 zł.');
       const release = screen.getByTestId('series-release');
-      expect(release).toHaveTextContent(/Nieopłacone terminy zwolnimy o \d{2}:\d{2}, jeśli do tej pory nie zapłacisz za nie\./);
+      expect(release).toHaveTextContent(
+        /Nieopłacone terminy zwolnimy we? \S+, \d{1,2} \S+, o \d{2}:\d{2}, jeśli do tej pory nie zapłacisz za nie\./,
+      );
       expect(release).toHaveTextContent('Wyślemy Ci wtedy wiadomość z ich listą.');
       expect(release).toHaveTextContent('Zostało 21 minut.');
       expect(screen.queryByTestId('left-out')).not.toBeInTheDocument();
@@ -130,9 +132,9 @@ describe('RecurringReservationPage', () => {
       renderSeries();
       const boxes = within(await screen.findByRole('list', { name: '3 terminy' })).getAllByRole('checkbox');
       await userEvent.click(boxes[1] as HTMLElement);
-      expect(screen.getByTestId('left-out')).toHaveTextContent(/^1 niezaznaczony termin zwolnimy o \d{2}:\d{2}\.$/);
+      expect(screen.getByTestId('left-out')).toHaveTextContent(/^1 niezaznaczony termin zwolnimy we? \S+, \d{1,2} \S+, o \d{2}:\d{2}\.$/);
       await userEvent.click(boxes[2] as HTMLElement);
-      expect(screen.getByTestId('left-out')).toHaveTextContent(/^2 niezaznaczone terminy zwolnimy o/);
+      expect(screen.getByTestId('left-out')).toHaveTextContent(/^2 niezaznaczone terminy zwolnimy we? \S+, \d{1,2} \S+, o \d{2}:\d{2}\.$/);
     });
 
     it('remembers the series page, so a declined payment can be tried again from here', async () => {

@@ -14,7 +14,7 @@ import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { formatWeekdayTime } from '../../lib/reservations/reservation-format';
 import { seriesCounts } from '../../lib/reservations/series-counts';
 import { useMinutesLeft } from '../../lib/use-minutes-left';
-import { formatVenueTime } from '../../lib/venue-time';
+import { formatVenueDeadline } from '../../lib/venue-time';
 import { PaymentForm, priceTotal } from '../../components/payment';
 import { OccurrenceRow } from './components/occurrence-row';
 import { payableIds, releasableIds, releaseAt, selectionTotals } from './series-selection';
@@ -86,7 +86,7 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
   const chosen = payable.filter((id) => selected.has(id));
   const releasing = releaseAt(occurrences);
   const minutesLeft = useMinutesLeft(releasing);
-  const releaseTime = releasing ? formatVenueTime(releasing, first.venue_timezone, language) : '';
+  const releaseDeadline = releasing ? formatVenueDeadline(releasing, first.venue_timezone, language) : '';
   const leftOut = releasableIds(occurrences).filter((id) => !selected.has(id)).length;
 
   const toggle = (id: number, checked: boolean) =>
@@ -110,7 +110,7 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
 
       {releasing !== null && (
         <Notice data-testid="series-release">
-          {t('recurringReservation.release.note', { time: releaseTime })}{' '}
+          {t('recurringReservation.release.note', { deadline: releaseDeadline })}{' '}
           {minutesLeft !== null && minutesLeft > 0 && t('recurringReservation.release.left', { count: minutesLeft })}
         </Notice>
       )}
@@ -164,7 +164,7 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
                 })}
           </p>
           {leftOut > 0 && (
-            <Notice data-testid="left-out">{t('recurringReservation.pay.leftOut', { count: leftOut, time: releaseTime })}</Notice>
+            <Notice data-testid="left-out">{t('recurringReservation.pay.leftOut', { count: leftOut, deadline: releaseDeadline })}</Notice>
           )}
           {chosen.length > 0 && (
             <PaymentForm

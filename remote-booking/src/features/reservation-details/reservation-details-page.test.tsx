@@ -170,7 +170,7 @@ describe('ReservationDetailsPage', () => {
     renderDetails();
     const pay = await screen.findByRole('region', { name: 'Zapłać online' });
     expect(within(pay).getByTestId('pay-until')).toHaveTextContent(
-      /Opłać do \d\d:\d\d, inaczej rezerwacja zostanie anulowana\. Zostało 20 minut\./,
+      /Opłać najpóźniej we? \S+, \d{1,2} \S+, o \d\d:\d\d, inaczej rezerwacja zostanie anulowana\. Zostało 20 minut\./,
     );
     expect(within(pay).getByRole('button', { name: /Zapłać 91,98\szł/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rezerwacja' })).toHaveTextContent('Czeka na płatność online');

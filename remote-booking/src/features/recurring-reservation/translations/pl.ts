@@ -15,7 +15,7 @@ export default {
   occurrences_other: '{{count}} terminu',
   cancelled: 'Odwołane i zwolnione terminy: {{count}}',
   release: {
-    note: 'Nieopłacone terminy zwolnimy o {{time}}, jeśli do tej pory nie zapłacisz za nie. Wyślemy Ci wtedy wiadomość z ich listą.',
+    note: 'Nieopłacone terminy zwolnimy {{deadline}}, jeśli do tej pory nie zapłacisz za nie. Wyślemy Ci wtedy wiadomość z ich listą.',
     left_one: 'Została {{count}} minuta.',
     left_few: 'Zostały {{count}} minuty.',
     left_many: 'Zostało {{count}} minut.',
@@ -26,10 +26,10 @@ export default {
   unselectAll: 'Odznacz wszystkie',
   nothingToPay: 'Nie ma terminów do opłacenia: pozostałe są opłacone, odwołane albo już minęły.',
   pay: {
-    leftOut_one: '{{count}} niezaznaczony termin zwolnimy o {{time}}.',
-    leftOut_few: '{{count}} niezaznaczone terminy zwolnimy o {{time}}.',
-    leftOut_many: '{{count}} niezaznaczonych terminów zwolnimy o {{time}}.',
-    leftOut_other: '{{count}} niezaznaczonego terminu zwolnimy o {{time}}.',
+    leftOut_one: '{{count}} niezaznaczony termin zwolnimy {{deadline}}.',
+    leftOut_few: '{{count}} niezaznaczone terminy zwolnimy {{deadline}}.',
+    leftOut_many: '{{count}} niezaznaczonych terminów zwolnimy {{deadline}}.',
+    leftOut_other: '{{count}} niezaznaczonego terminu zwolnimy {{deadline}}.',
     title: 'Zapłać za wybrane terminy',
     noneSelected: 'Zaznacz terminy, za które chcesz zapłacić.',
     selected_one: 'Wybrano {{count}} termin. Do zapłaty z opłatą serwisową: {{total}}.',

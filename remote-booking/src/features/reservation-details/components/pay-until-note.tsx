@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
 import styled from 'styled-components';
-import { formatVenueTime } from '../../../lib/venue-time';
+import { formatVenueDeadline } from '../../../lib/venue-time';
 
 // Not a live region: a countdown that speaks every minute would drown out everything else.
 const Note = styled.p`
@@ -12,7 +12,7 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-/** "Pay by 18:42 or it will be cancelled (12 min left)", refreshed every 15 s. */
+/** "Pay on Wednesday, 26 November, at 18:42 at the latest… (12 minutes left)", refreshed every 15 s. */
 export function PayUntilNote({ payUntil, timeZone }: { payUntil: string; timeZone: string }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
@@ -28,7 +28,7 @@ export function PayUntilNote({ payUntil, timeZone }: { payUntil: string; timeZon
   const minutes = Math.ceil(leftMs / 60_000);
   return (
     <Note data-testid="pay-until">
-      {t('reservationDetails.payUntil.note', { time: formatVenueTime(payUntil, timeZone, language) })}{' '}
+      {t('reservationDetails.payUntil.note', { deadline: formatVenueDeadline(payUntil, timeZone, language) })}{' '}
       {t('reservationDetails.payUntil.left', { count: minutes })}
     </Note>
   );

@@ -41,7 +41,7 @@ export default {
       'A payment for this reservation is in progress. If you have confirmed it in your bank, the status will change shortly — refresh the page.',
   },
   payUntil: {
-    note: 'Pay by {{time}} or the reservation will be cancelled.',
+    note: 'Pay {{deadline}} at the latest, or the reservation will be cancelled.',
     left_one: '{{count}} minute left.',
     left_other: '{{count}} minutes left.',
     expired: 'The time to pay is over — the reservation is about to be cancelled.',

@@ -41,7 +41,7 @@ export default {
     inProgress: 'Płatność za tę rezerwację jest w toku. Gdy bank ją potwierdzi, status zmieni się za chwilę — odśwież stronę.',
   },
   payUntil: {
-    note: 'Opłać do {{time}}, inaczej rezerwacja zostanie anulowana.',
+    note: 'Opłać najpóźniej {{deadline}}, inaczej rezerwacja zostanie anulowana.',
     left_one: 'Została {{count}} minuta.',
     left_few: 'Zostały {{count}} minuty.',
     left_many: 'Zostało {{count}} minut.',
