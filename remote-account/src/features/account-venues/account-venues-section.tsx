@@ -27,9 +27,9 @@ const Item = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
 `;
 
 const VenueLink = styled(Link)`

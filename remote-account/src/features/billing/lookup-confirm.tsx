@@ -7,9 +7,10 @@ import type { BillingTextField } from './billing-values';
 
 const Box = styled.div`
   padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.warning};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 export interface LookupConfirmProps {

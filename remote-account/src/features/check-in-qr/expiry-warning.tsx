@@ -9,10 +9,10 @@ const Box = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-left-width: 6px;
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 export interface ExpiryWarningProps {

@@ -20,9 +20,9 @@ import { CHILD_FIELDS, GENDERS, isChildField, toChildRequest, type ChildField, t
 
 const Box = styled.form`
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
 `;
 
 const Grid = styled.div`

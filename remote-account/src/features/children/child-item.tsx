@@ -15,9 +15,9 @@ const Item = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
 `;
 
 /** A calendar date (no time zone involved) in the interface language, e.g. "12 marca 2016". */

@@ -24,9 +24,9 @@ const Item = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
 
   ${({ theme }) => theme.media.tablet} {
     flex-direction: row;

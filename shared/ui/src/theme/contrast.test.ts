@@ -34,6 +34,12 @@ const PAIRS: readonly [keyof ThemeColors, keyof ThemeColors, number][] = [
   ['text', 'successSubtle', 4.5],
   ['text', 'infoSubtle', 4.5],
   ['focus', 'primarySubtle', 3],
+  // Badges (tone text on its tint) and tinted boxes with muted small print in them.
+  ['success', 'successSubtle', 4.5],
+  ['warning', 'warningSubtle', 4.5],
+  ['info', 'infoSubtle', 4.5],
+  ['textMuted', 'warningSubtle', 4.5],
+  ['textMuted', 'dangerSubtle', 4.5],
 ];
 
 describe('contrastRatio', () => {
