@@ -3,41 +3,48 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage, type Language } from '@venue/i18n';
-import { PageLayout, UiProvider, VisuallyHidden, useThemeMode } from '@venue/ui';
+import { Logo, MoonIcon, PageLayout, UiProvider, VisuallyHidden, useThemeMode } from '@venue/ui';
 import { ROUTES, routesOf, type RemoteName, type RemoteRoutesModule, type RouteId } from '@venue/routes';
 import { examplePath } from './example-path';
 import { STANDALONE_NAMESPACE } from './standalone-translations';
 
+// Raised off the page by its shadow, as the host's bar is (no rule under it).
 const Header = styled.header`
+  position: relative;
+  z-index: 1;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
 
   > a {
     margin-right: auto;
     color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.font.weightBold};
     text-decoration: none;
   }
 `;
 
+// Borderless toolbar controls, as in the host's bar: no inverted fill for a pressed toggle, the
+// hover tint and the global focus ring show where the pointer and keyboard are.
 const Control = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: ${({ theme }) => theme.touchTarget};
   min-height: ${({ theme }) => theme.touchTarget};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weightBold};
   cursor: pointer;
 
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.background};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
   }
 `;
 
@@ -51,7 +58,7 @@ function StandaloneHeader({ remote }: { readonly remote: RemoteName }) {
     <Header>
       {/* The visible text starts the accessible name (WCAG 2.5.3 label in name). */}
       <Link to="/">
-        Venue · {remote}
+        <Logo name={`Venue · ${remote}`} />
         <VisuallyHidden> – {t('header.home')}</VisuallyHidden>
       </Link>
       <Control type="button" onClick={() => cycleLanguage()}>
@@ -59,7 +66,7 @@ function StandaloneHeader({ remote }: { readonly remote: RemoteName }) {
         <VisuallyHidden> – {t('header.language', { language: t(`language.name.${language}`, { ns: 'common' }) })}</VisuallyHidden>
       </Control>
       <Control type="button" aria-pressed={mode === 'dark'} aria-label={t('header.darkMode')} onClick={toggle}>
-        <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+        <MoonIcon size={22} fill={mode === 'dark' ? 'currentColor' : 'none'} />
       </Control>
     </Header>
   );
