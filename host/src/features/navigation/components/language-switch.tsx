@@ -31,10 +31,9 @@ const Menu = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space.xs};
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
 `;
 
 const Item = styled(ToolbarButton)`
