@@ -48,6 +48,8 @@ interface BookingTexts {
   readonly reservationFacts: string;
   readonly cancelled: string;
   readonly backToList: string;
+  /** The button that shows the collapsed filters on My reservations (with a count once any is active). */
+  readonly filters: string;
   readonly showCancelled: string;
 }
 
@@ -101,6 +103,7 @@ export const ENGLISH: LanguageUnderTest = {
     reservationFacts: 'Reservation',
     cancelled: 'Cancelled',
     backToList: 'Back to my reservations',
+    filters: 'Filters',
     showCancelled: 'Show cancelled',
   },
   account: {
@@ -163,6 +166,7 @@ export const UKRAINIAN: LanguageUnderTest = {
     reservationFacts: 'Бронювання',
     cancelled: 'Скасоване',
     backToList: 'Назад до моїх бронювань',
+    filters: 'Фільтри',
     showCancelled: 'Показати скасовані',
   },
   account: {

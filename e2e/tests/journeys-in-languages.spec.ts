@@ -124,11 +124,16 @@ for (const { lang, court, daysAhead } of cases) {
       await expectNoRawKeys(page, 'the cancelled reservation');
 
       await page.getByRole('link', { name: t.backToList }).click();
+      // The filters start collapsed; none is active yet, so the button is the bare word.
+      const filters = page.getByRole('button', { name: t.filters, exact: true });
+      await expect(filters).toHaveAttribute('aria-expanded', 'false');
+      await filters.click();
       // The filter lives in the URL: the box shows ticked once that navigation has rendered, which
       // under load can be after `check()` has given up looking, so click and wait for the state.
       const showCancelled = page.getByRole('checkbox', { name: t.showCancelled });
       await showCancelled.click();
       await expect(showCancelled).toBeChecked();
+      await expect(page.getByRole('button', { name: `${t.filters} (1)`, exact: true })).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator(`[data-reservation-id="${reservation.id}"] [data-state]`)).toHaveText(t.cancelled);
       await expectNoRawKeys(page, 'My reservations with the cancelled ones');
 

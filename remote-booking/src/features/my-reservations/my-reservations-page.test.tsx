@@ -43,6 +43,9 @@ function renderAt(search = '') {
 }
 
 /** The `from`/`to` of the last list call other than the nearest-reservation one. */
+/** The filters start collapsed: open them as a user would. */
+const openFilters = () => userEvent.click(screen.getByRole('button', { name: /^Filtry/ }));
+
 function lastFilteredCall() {
   const calls = list.mock.calls.filter(([params]) => params?.to !== undefined || params?.includeCancelled === true);
   return calls.at(-1)?.[0];
@@ -107,9 +110,40 @@ describe('MyReservationsPage', () => {
     expect(screen.getByRole('tab', { name: 'Stałe' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('keeps the filters collapsed behind a button that opens them and counts the active ones', async () => {
+    renderAt();
+    await screen.findByRole('list', { name: 'Pojedyncze' });
+    const toggle = screen.getByRole('button', { name: 'Filtry' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Filtry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '7 dni' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Filtry' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '7 dni' }));
+    expect(toggle).toHaveAccessibleName('Filtry (1)');
+    await userEvent.click(screen.getByLabelText('Pokaż odwołane'));
+    expect(toggle).toHaveAccessibleName('Filtry (2)');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: '7 dni' })).not.toBeInTheDocument();
+    // Closing hides the form; the filters stay applied (they live in the URL).
+    expect(screen.getByTestId('location')).toHaveTextContent(`/my-reservations?to=${day(6)}&cancelled=1`);
+    expect(toggle).toHaveAccessibleName('Filtry (2)');
+  });
+
+  it('opens the filters at once when the URL brings a range to fix', async () => {
+    renderAt(`?from=${day(5)}&to=${day(2)}`);
+    expect(await screen.findByRole('button', { name: 'Filtry (1)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Do dnia')).toBeVisible();
+  });
+
   it('quick filters ask for the next N days and keep the range in the URL', async () => {
     renderAt();
     await screen.findByRole('list', { name: 'Pojedyncze' });
+    await openFilters();
     await userEvent.click(screen.getByRole('button', { name: '7 dni' }));
     expect(screen.getByRole('button', { name: '7 dni' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(`/my-reservations?to=${day(6)}`);
@@ -134,6 +168,9 @@ describe('MyReservationsPage', () => {
     renderAt(`?from=${day(1)}&to=${day(5)}&cancelled=1`);
     const rows = within(await screen.findByRole('list', { name: 'Pojedyncze' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Kort 1')]);
+    // The days and "show cancelled": two filters, said while the form is still collapsed.
+    expect(screen.getByRole('button', { name: 'Filtry (2)' })).toHaveAttribute('aria-expanded', 'false');
+    await openFilters();
     expect(screen.getByLabelText('Pokaż odwołane')).toBeChecked();
     expect(list).toHaveBeenCalledWith({
       from: new Date(`${day(0)}T00:00:00Z`),
@@ -146,6 +183,7 @@ describe('MyReservationsPage', () => {
     list.mockResolvedValue([single, cancelled]);
     renderAt();
     await screen.findByRole('list', { name: 'Pojedyncze' });
+    await openFilters();
     fireEvent.change(screen.getByLabelText('Od dnia'), { target: { value: day(1) } });
     fireEvent.change(screen.getByLabelText('Do dnia'), { target: { value: day(4) } });
     await userEvent.click(screen.getByLabelText('Pokaż odwołane'));
@@ -164,6 +202,7 @@ describe('MyReservationsPage', () => {
   it('waits for a whole year before filtering by a typed date', async () => {
     renderAt();
     await screen.findByRole('list', { name: 'Pojedyncze' });
+    await openFilters();
     const to = screen.getByLabelText('Do dnia');
     for (const partial of ['0002', '0020', '0202']) fireEvent.change(to, { target: { value: `${partial}-${day(3).slice(5)}` } });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-reservations$/);

@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   activeQuickRange,
   filtersToParams,
   isRangeValid,
@@ -43,5 +44,22 @@ describe('reservation filters', () => {
     expect(isWithinDays('2026-11-27', filters)).toBe(true);
     expect(isWithinDays('2026-11-28', filters)).toBe(false);
     expect(isRangeValid({ ...filters, to: '2026-11-20' })).toBe(false);
+  });
+});
+
+describe('activeFilterCount', () => {
+  const plain = parseFilters(new URLSearchParams(), today);
+
+  it('counts the chosen days as one filter and "show cancelled" as another', () => {
+    expect(activeFilterCount(plain, today)).toBe(0);
+    expect(activeFilterCount({ ...plain, ...quickRange(7, today) }, today)).toBe(1);
+    expect(activeFilterCount({ ...plain, from: '2026-11-25' }, today)).toBe(1);
+    expect(activeFilterCount({ ...plain, from: '2026-11-25', to: '2026-11-30' }, today)).toBe(1);
+    expect(activeFilterCount({ ...plain, showCancelled: true }, today)).toBe(1);
+    expect(activeFilterCount({ ...plain, to: '2026-11-30', showCancelled: true }, today)).toBe(2);
+  });
+
+  it('does not count the tab, which is not a filter', () => {
+    expect(activeFilterCount({ ...plain, tab: 'recurring' }, today)).toBe(0);
   });
 });

@@ -84,3 +84,12 @@ export function queryWindow(filters: ReservationFilters): { from: Date; to: Date
 export function isWithinDays(localDay: string, filters: ReservationFilters): boolean {
   return localDay >= filters.from && (filters.to === null || localDay <= filters.to);
 }
+
+/**
+ * How many filters differ from the default list (the days, then "show cancelled"), said on the
+ * collapsed filters' button so a narrowed list is never mistaken for all of it.
+ */
+export function activeFilterCount(filters: ReservationFilters, today: string): number {
+  const days = filters.from !== today || filters.to !== null;
+  return Number(days) + Number(filters.showCancelled);
+}

@@ -13,6 +13,9 @@ export default {
   },
   filters: {
     legend: 'Filters',
+    /** The button that shows and hides the filters; `n` active filters in brackets (a number only: no plural form). */
+    toggle: 'Filters',
+    toggleActive: 'Filters ({{n}})',
     from: 'From',
     to: 'To',
     showCancelled: 'Show cancelled',

@@ -12,6 +12,9 @@ export default {
   },
   filters: {
     legend: 'Filtry',
+    /** The button that shows and hides the filters; `n` active filters in brackets (a number only: no plural form). */
+    toggle: 'Filtry',
+    toggleActive: 'Filtry ({{n}})',
     from: 'Od dnia',
     to: 'Do dnia',
     showCancelled: 'Pokaż odwołane',

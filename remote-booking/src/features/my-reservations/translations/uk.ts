@@ -13,6 +13,9 @@ export default {
   },
   filters: {
     legend: 'Фільтри',
+    /** The button that shows and hides the filters; `n` active filters in brackets (a number only: no plural form). */
+    toggle: 'Фільтри',
+    toggleActive: 'Фільтри ({{n}})',
     from: 'З дати',
     to: 'До дати',
     showCancelled: 'Показати скасовані',
