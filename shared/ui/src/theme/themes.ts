@@ -74,8 +74,6 @@ export interface AppTheme {
    * shadow hardly shows, a faint light inner edge does the same work.
    */
   readonly elevation: { readonly raised: string; readonly overlay: string };
-  /** @deprecated The same as `elevation.overlay`; kept until its last user (the slot step's sticky bar) moves over. */
-  readonly shadow: string;
   readonly zIndex: { readonly toast: number };
 }
 
@@ -116,7 +114,6 @@ export const lightTheme: AppTheme = {
   ...base,
   mode: 'light',
   elevation: lightElevation,
-  shadow: lightElevation.overlay,
   colors: {
     background: '#f4f6f8',
     surface: '#ffffff',
@@ -153,7 +150,6 @@ export const darkTheme: AppTheme = {
   ...base,
   mode: 'dark',
   elevation: darkElevation,
-  shadow: darkElevation.overlay,
   colors: {
     background: '#0e1115',
     surface: '#181d24',

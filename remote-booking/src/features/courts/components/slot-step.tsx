@@ -29,7 +29,7 @@ const Selection = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
   font-size: ${({ theme }) => theme.font.sizeSm};
   line-height: 1.3;
 
