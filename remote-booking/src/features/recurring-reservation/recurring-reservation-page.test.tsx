@@ -125,6 +125,8 @@ describe('RecurringReservationPage', () => {
       expect(release).toHaveTextContent('Wyślemy Ci wtedy wiadomość z ich listą.');
       expect(release).toHaveTextContent('Zostało 21 minut.');
       expect(screen.queryByTestId('left-out')).not.toBeInTheDocument();
+      // Header, release notice, dates and payment all show venue times: the zone is named once for the page.
+      expect(screen.getAllByText(/Godziny podane w strefie czasowej obiektu/)).toHaveLength(1);
     });
 
     it('leaving a date out says it will be released, and when', async () => {

@@ -173,6 +173,8 @@ describe('ReservationDetailsPage', () => {
       /Opłać najpóźniej we? \S+, \d{1,2} \S+, o \d\d:\d\d, inaczej rezerwacja zostanie anulowana\. Zostało 20 minut\./,
     );
     expect(within(pay).getByRole('button', { name: /Zapłać 91,98\szł/ })).toBeInTheDocument();
+    // Facts and the payment deadline both show venue times: the zone is named once for the page.
+    expect(screen.getAllByText(/Godziny podane w strefie czasowej obiektu/)).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Rezerwacja' })).toHaveTextContent('Czeka na płatność online');
   });
 
