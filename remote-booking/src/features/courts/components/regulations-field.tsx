@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Regulation } from '@venue/api/schemas/venue';
-import { Checkbox, Fieldset, Legend } from '@venue/ui';
+import { useLanguage } from '@venue/i18n';
+import { Checkbox, Fieldset, Legend, Text } from '@venue/ui';
 
 export const regulationFieldId = (id: number) => `regulation-${id}`;
 
@@ -12,15 +13,28 @@ interface Props {
   readonly invalid: ReadonlySet<number>;
 }
 
-/** The venue's regulations and consents; the required ones say so and block continuing. */
+const IN_POLISH_ID = 'regulations-in-polish';
+
+/**
+ * The venue's regulations and consents; the required ones say so and block continuing. Their
+ * titles and documents come from the venue as written, in Polish: the caption is in the UI
+ * language, and in English or Ukrainian a note says the documents themselves are Polish.
+ */
 export function RegulationsField({ regulations, accepted, onChange, invalid }: Props) {
   const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const polishNote = language !== 'pl';
   const chosen = new Set(accepted);
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...accepted.filter((item) => item !== id), id] : accepted.filter((item) => item !== id));
   return (
-    <Fieldset $gap="xs">
+    <Fieldset $gap="xs" aria-describedby={polishNote ? IN_POLISH_ID : undefined}>
       <Legend>{t('courts.options.regulations')}</Legend>
+      {polishNote && (
+        <Text variant="small" id={IN_POLISH_ID}>
+          {t('courts.options.regulationsInPolish')}
+        </Text>
+      )}
       {regulations.map((item) => (
         <Checkbox
           key={item.id}
