@@ -56,14 +56,14 @@ test('a parent adds a child and edits it; the changes survive a reload', async (
   await children.getByLabel('Data urodzenia').fill('2016-03-12');
   await children.getByRole('combobox', { name: 'Obiekt' }).selectOption({ index: 1 });
   await children.getByRole('button', { name: 'Dodaj profil dziecka' }).click();
-  await expect(children.getByText('Dodano profil dziecka Jan Nowak.')).toBeVisible();
+  await expect(children.getByText('Dodano profil dziecka: Jan Nowak.')).toBeVisible();
   await expect(children.getByRole('heading', { level: 3, name: 'Jan Nowak' })).toBeVisible();
 
   await children.getByRole('button', { name: 'Edytuj profil: Jan Nowak' }).click();
   await children.getByRole('textbox', { name: 'Imię' }).fill('Janek');
   await children.getByRole('combobox', { name: 'Płeć' }).selectOption('not_defined');
   await children.getByRole('button', { name: 'Zapisz zmiany' }).click();
-  await expect(children.getByText('Zapisano zmiany w profilu Janek Nowak.')).toBeVisible();
+  await expect(children.getByText('Zapisano zmiany w profilu: Janek Nowak.')).toBeVisible();
 
   await page.reload();
   const item = region(page, 'Profil rodzica — dzieci').getByRole('listitem').filter({ hasText: 'Janek Nowak' });
@@ -89,7 +89,7 @@ test('a parent deletes a child only after confirming', async ({ page, context })
   await expect(children.getByRole('heading', { level: 3, name: 'Ola Nowak' })).toBeVisible();
   await children.getByRole('button', { name: 'Usuń profil: Ola Nowak' }).click();
   await children.getByRole('button', { name: 'Tak, usuń profil' }).click();
-  await expect(children.getByText('Usunięto profil dziecka Ola Nowak.')).toBeVisible();
+  await expect(children.getByText('Usunięto profil dziecka: Ola Nowak.')).toBeVisible();
   await page.reload();
   await expect(region(page, 'Profil rodzica — dzieci').getByText('Nie dodano jeszcze żadnego dziecka.')).toBeVisible();
 });

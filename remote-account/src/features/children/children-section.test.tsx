@@ -91,7 +91,7 @@ describe('ChildrenSection', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Płeć' }), 'male');
     await userEvent.type(screen.getByLabelText('Data urodzenia'), '2016-03-12');
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj profil dziecka' }));
-    expect(await screen.findByText('Dodano profil dziecka Jan Nowak.')).toBeInTheDocument();
+    expect(await screen.findByText('Dodano profil dziecka: Jan Nowak.')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(
       { venue_id: 2, first_name: 'Jan', last_name: 'Nowak', birth_date: '2016-03-12', gender: 'male' },
       expect.any(AbortSignal),
@@ -129,7 +129,7 @@ describe('ChildrenSection', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Janek');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
-    expect(await screen.findByText('Zapisano zmiany w profilu Janek Nowak.')).toBeInTheDocument();
+    expect(await screen.findByText('Zapisano zmiany w profilu: Janek Nowak.')).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith(
       5,
       { venue_id: 2, first_name: 'Janek', last_name: 'Nowak', birth_date: '2016-03-12', gender: 'male' },
@@ -142,7 +142,7 @@ describe('ChildrenSection', () => {
     signInAs(makeUser({ children: [JAN] }));
     renderChildren();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' }));
-    const question = screen.getByRole('group', { name: /Czy na pewno usunąć profil dziecka Jan Nowak\?/ });
+    const question = screen.getByRole('group', { name: /Czy na pewno usunąć profil: Jan Nowak\?/ });
     expect(question).toHaveFocus();
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(within(question).getByRole('button', { name: 'Nie usuwaj' }));
@@ -156,7 +156,7 @@ describe('ChildrenSection', () => {
     renderChildren();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tak, usuń profil' }));
-    expect(await screen.findByText('Usunięto profil dziecka Jan Nowak.')).toBeInTheDocument();
+    expect(await screen.findByText('Usunięto profil dziecka: Jan Nowak.')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith(5, 2);
     expect(screen.queryByRole('heading', { level: 3, name: 'Jan Nowak' })).not.toBeInTheDocument();
     expect(authStore.getState().user?.children).toEqual([]);
@@ -168,7 +168,7 @@ describe('ChildrenSection', () => {
     renderChildren();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tak, usuń profil' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się usunąć profilu dziecka Jan Nowak.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się usunąć profilu dziecka: Jan Nowak.');
     expect(screen.getByRole('heading', { level: 3, name: 'Jan Nowak' })).toBeInTheDocument();
   });
 
