@@ -10,7 +10,6 @@ import { startMonitoring } from './features/monitoring/start-monitoring';
 import { reportError } from './lib/report-error';
 import { clearSharedSwrCacheOnLogout } from './lib/shared-swr-cache';
 import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
-import { remoteOpenedAt } from './features/remotes/early-remote';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 
 export async function start(pendingConfig: Promise<unknown>): Promise<void> {
@@ -50,12 +49,6 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
       ),
     ),
   );
-
-  // A public remote page (a venue, pay-by-link) starts its remote now, beside the shell's strings
-  // and first render, with the manifest the entry has already requested; the page then takes
-  // the same cached load. A failure here shows on the page, with its retry.
-  const openedRemote = remoteOpenedAt(window.location.pathname);
-  if (openedRemote) loader.load(openedRemote).catch(() => undefined);
 
   // Rendering before the strings arrive would flash their keys. Should they fail, the shell
   // still starts: navigation works, and the language switch fetches them again.

@@ -1,7 +1,6 @@
 import { detectLanguageCode } from '@venue/i18n/preload';
 import { preloadHostPage } from './app/host-page-loaders';
 import { fetchRuntimeConfig } from './config/fetch-runtime-config';
-import { prefetchRemoteManifest, remoteOpenedAt } from './features/remotes/early-remote';
 import { preloadShellTranslations } from './translations/shell-translations';
 
 // The entry is kept tiny: it starts the config request, the shell's code, the page opened and
@@ -11,9 +10,6 @@ import { preloadShellTranslations } from './translations/shell-translations';
 // The config request starts before any other code loads.
 const pendingConfig = fetchRuntimeConfig();
 pendingConfig.catch(() => undefined); // handled in bootstrap; avoids an early unhandled rejection
-// A venue or pay-by-link page: its remote's manifest is requested as soon as the config is in.
-const openedRemote = remoteOpenedAt(window.location.pathname);
-if (openedRemote) void prefetchRemoteManifest(pendingConfig, openedRemote);
 
 // Named: index.html preloads this chunk group (webpack.config.ts).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap')

@@ -4,7 +4,6 @@ import type { FederationRuntime } from './remote-loader';
 import { remoteErrorPlugin, type RemoteLoadFailure } from './remote-error-plugin';
 import type { RemoteEntries } from './manifest-runtime';
 import { createLazyRuntime } from './lazy-federation-runtime';
-import { takePrefetchedManifest } from './early-remote';
 import { hostShareConfig } from './host-share-config';
 import { HOST_SHARED_MODULES } from './host-shared-modules';
 
@@ -27,8 +26,7 @@ export function startFederationRuntime(entries: RemoteEntries, onFailure: (failu
   });
   return createLazyRuntime({
     entries,
-    // The entry may already have requested it (a venue or pay-by-link page opened).
-    fetchManifest: (url) => takePrefetchedManifest(url) ?? fetch(url),
+    fetchManifest: (url) => fetch(url),
     // One chunk with the remote page renderer (host-pages.tsx): the same name makes webpack
     // bundle them together, as every remote route needs both at once.
     load: (fetchManifest) =>
