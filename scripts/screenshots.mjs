@@ -79,6 +79,9 @@ try {
         ...(shot.page.signedIn ? { storageState } : {}),
       });
       const page = await context.newPage();
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
       try {
         await page.goto(`${stack.urls.host}${shot.page.path}`, { waitUntil: 'load' });
         await page.locator('h1').first().waitFor({ timeout: 20_000 });
@@ -90,6 +93,12 @@ try {
       } catch (error) {
         failed = true;
         console.error(`[screenshots] ${shot.file}: ${error instanceof Error ? error.message : String(error)}`);
+        for (const problem of problems) console.error(`[screenshots]   ${problem}`);
+        const text = await page
+          .locator('body')
+          .innerText()
+          .catch(() => '');
+        console.error(`[screenshots]   page text: ${text.slice(0, 200).replace(/\s+/g, ' ')}`);
       } finally {
         await context.close();
       }
