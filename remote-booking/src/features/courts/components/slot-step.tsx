@@ -26,7 +26,6 @@ const Selection = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   max-height: 64px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.elevation.overlay};

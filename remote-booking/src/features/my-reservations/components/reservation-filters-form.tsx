@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, TextField } from '@venue/ui';
+import { Button, Checkbox, TextField, visuallyHiddenStyles } from '@venue/ui';
 import {
   QUICK_RANGES,
   activeFilterCount,
@@ -25,8 +25,10 @@ const Fieldset = styled.fieldset`
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: none;
   border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 14rem)) 1fr;
@@ -39,9 +41,9 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/** The group's name for assistive technology; on screen the "Filtry" button right above says it. */
 const Legend = styled.legend`
-  padding-inline: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  ${visuallyHiddenStyles}
 `;
 
 const Quick = styled.div`
