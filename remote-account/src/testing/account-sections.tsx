@@ -10,6 +10,8 @@ import { UiProvider } from '@venue/ui';
 import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
 import { venuesKey } from '../api/venues';
 
+import { VENUES as PAGE_VENUES } from './render-at';
+
 export { setUpTranslations, signInAs } from './render-at';
 
 /** A complete, schema-valid user with a confirmed e-mail and no venues yet. */
@@ -17,26 +19,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
   return testUser({ phone_number: '+48500600700', email_verified: true, user_venue_profiles: [], ...overrides });
 }
 
-export const VENUES: readonly VenueSummary[] = [
-  {
-    id: 1,
-    name: 'Squash Arena Warszawa',
-    city: 'Warszawa',
-    timezone: 'Europe/Warsaw',
-    address: 'ul. Sportowa 1',
-    sport_types: [],
-    opening_hours: [],
-  },
-  {
-    id: 2,
-    name: 'Kraków Tenis Club',
-    city: 'Kraków',
-    timezone: 'Europe/Warsaw',
-    address: 'ul. Kortowa 2',
-    sport_types: [],
-    opening_hours: [],
-  },
-];
+/** The first two of the page tests' venues: the sections' tests need a venue list, not three. */
+export const VENUES: readonly VenueSummary[] = PAGE_VENUES.slice(0, 2);
 
 export interface SectionSeed {
   /** The venue list already in the cache, as when the page has loaded it: no request, no loading state. */
