@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ReservationState } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { Heading, VisuallyHidden } from '@venue/ui';
+import { DescriptionList, Heading, VisuallyHidden } from '@venue/ui';
 import { AddressText } from '../address-text';
 import { directionsUrl } from '../../lib/map-url';
 import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
@@ -40,25 +40,6 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  /* minmax(0, …): a long venue name or address wraps inside the column on a phone. */
-  grid-template-columns: minmax(6rem, auto) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const Dates = styled.ul`
@@ -104,7 +85,7 @@ export function BookingRecap({ bookings, address, detailsPathOf, actions, headin
       <Heading id="booking-recap-heading" level={headingLevel}>
         {t('bookingRecap.heading')}
       </Heading>
-      <Facts>
+      <DescriptionList layout="columns">
         <dt>{t('bookingRecap.venue')}</dt>
         <dd>{first.venue_name}</dd>
         {address && (
@@ -140,7 +121,7 @@ export function BookingRecap({ bookings, address, detailsPathOf, actions, headin
         )}
         <dt>{t('bookingRecap.price')}</dt>
         <dd>{formatMoney(total, language)}</dd>
-      </Facts>
+      </DescriptionList>
       <TimezoneNote zones={[zone]} />
       {actions && (
         <Actions>
