@@ -7,21 +7,16 @@
 //     a pay-by-link page, median of 3 runs each.
 // Options: --runs <n> (Lighthouse and slow-4G runs, default 3; 0 skips both), --files (list every script per page),
 // --reports <dir> (keep each Lighthouse report as JSON there).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TEST_PORTS, resolvePorts } from './lib/apps.mjs';
-import { bookFirstFreeHour } from './lib/booking-api.mjs';
+import { apiCall, bookFirstFreeHour } from './lib/booking-api.mjs';
 import { signedInStorageState } from './lib/browser-session.mjs';
-import { buildApps } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
 import { signInThroughApi } from './lib/dev-login.mjs';
+import { startProductionStackRun } from './lib/production-stack-run.mjs';
 import { launchBrowser, measureFirstVisitJs } from './lib/first-visit-js.mjs';
-import { installDependencies } from './lib/install.mjs';
 import { lighthouseScores, median } from './lib/lighthouse-run.mjs';
 import { SLOW_4G_PHONE, timeUntilVisible } from './lib/phone-profile.mjs';
-import { startStack } from './lib/stack.mjs';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, files: { type: 'boolean', default: false }, reports: { type: 'string' } },
@@ -55,36 +50,14 @@ const LIGHTHOUSE_PATHS = ['/login', '/reservation/1/courts'];
 
 /** The sport's id at a venue, for a courts address that shows slots at once. */
 async function sportIdAt(apiBase, venueId, code) {
-  const response = await fetch(`${apiBase}/marketplace/venue/${venueId}`);
-  if (!response.ok) throw new Error(`GET /marketplace/venue/${venueId} answered ${response.status}`);
-  const venue = await response.json();
+  const venue = await apiCall(apiBase, undefined, 'GET', `/marketplace/venue/${venueId}`);
   const sport = venue.sport_types.find((s) => s.code === code || String(s.name).toLowerCase() === code);
   if (!sport) throw new Error(`venue ${venueId} has no ${code}`);
   return sport.id;
 }
 
 const kb = (bytes) => bytes / 1024;
-const fail = (message) => {
-  console.error(`[bench] ${message}`);
-  process.exit(1);
-};
-
-if (!installDependencies()) fail('pnpm install failed');
-const build = await buildApps();
-if (!build.ok) fail('a production build failed (see above)');
-const chromiumPath = await ensureChromium();
-if (!chromiumPath) fail('no Chromium available');
-
-const ports = resolvePorts(TEST_PORTS);
-const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
-console.log('[bench] starting the production stack…');
-let stack;
-try {
-  stack = await startStack({ ports, dataDir: join(dataDir, 'pglite'), logDir: join(dataDir, 'logs') });
-} catch (error) {
-  rmSync(dataDir, { recursive: true, force: true });
-  fail(error instanceof Error ? error.message : String(error));
-}
+const { stack, chromiumPath, stop } = await startProductionStackRun('bench');
 const lines = [];
 let failures = 0;
 const verdict = (ok) => {
@@ -209,8 +182,7 @@ try {
   failures += 1;
   lines.push(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.log(`\n${lines.join('\n')}\n`);

@@ -4,21 +4,16 @@
 // A player with a booking paid on site and one waiting for an online payment is made through the
 // API first, so the signed-in pages and pay-by-link show real content.
 // Options: --label <name> (folder name, default "current"), --out <dir> (instead of docs/screenshots/<label>).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TEST_PORTS, resolvePorts } from './lib/apps.mjs';
 import { bookFirstFreeHour } from './lib/booking-api.mjs';
 import { signedInStorageState } from './lib/browser-session.mjs';
-import { buildApps } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
 import { signInThroughApi } from './lib/dev-login.mjs';
 import { launchBrowser } from './lib/first-visit-js.mjs';
-import { installDependencies } from './lib/install.mjs';
+import { startProductionStackRun } from './lib/production-stack-run.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { screenshotPlan } from './lib/screenshot-plan.mjs';
-import { startStack } from './lib/stack.mjs';
 
 const { values: options } = parseArgs({ options: { label: { type: 'string', default: 'current' }, out: { type: 'string' } } });
 if (!/^[a-z0-9-]+$/.test(options.label)) throw new Error('--label must be kebab-case');
@@ -27,26 +22,7 @@ const LOCALE = 'pl-PL';
 const VENUE_ID = 1;
 const VENUE_ZONE = 'Europe/Warsaw';
 
-const fail = (message) => {
-  console.error(`[screenshots] ${message}`);
-  process.exit(1);
-};
-
-if (!installDependencies()) fail('pnpm install failed');
-const build = await buildApps();
-if (!build.ok) fail('a production build failed (see above)');
-const chromiumPath = await ensureChromium();
-if (!chromiumPath) fail('no Chromium available');
-
-const dataDir = mkdtempSync(join(tmpdir(), 'venue-screenshots-'));
-console.log('[screenshots] starting the production stack…');
-let stack;
-try {
-  stack = await startStack({ ports: resolvePorts(TEST_PORTS), dataDir: join(dataDir, 'pglite'), logDir: join(dataDir, 'logs') });
-} catch (error) {
-  rmSync(dataDir, { recursive: true, force: true });
-  fail(error instanceof Error ? error.message : String(error));
-}
+const { stack, chromiumPath, stop } = await startProductionStackRun('screenshots');
 
 let failed = false;
 try {
@@ -110,7 +86,6 @@ try {
   failed = true;
   console.error(`[screenshots] ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 process.exitCode = failed ? 1 : 0;
