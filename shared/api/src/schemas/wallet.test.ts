@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { WalletSchema, WalletTransactionListSchema, WalletTransactionSchema, type WalletTransaction } from './wallet';
+import { issuesToFieldErrors } from './field-errors';
+import {
+  WalletSchema,
+  WalletTransactionListSchema,
+  WalletTransactionLogQuerySchema,
+  WalletTransactionSchema,
+  WITHDRAWAL_MAX_GROSZE,
+  WITHDRAWAL_MIN_GROSZE,
+  WithdrawalConfirmSchema,
+  WithdrawalRequestSchema,
+  type WalletTransaction,
+} from './wallet';
 
 const refund: WalletTransaction = {
   id: 3,
@@ -63,5 +74,72 @@ describe('WalletTransactionSchema', () => {
   it('refuses an entry without the reason field (the server always sends it, null when not a refund)', () => {
     const { refund_reason: _omitted, ...withoutReason } = refund;
     expect(v.is(WalletTransactionSchema, withoutReason)).toBe(false);
+  });
+});
+
+describe('wallet history query', () => {
+  const parse = (query: Record<string, unknown>) => v.safeParse(WalletTransactionLogQuerySchema, query);
+
+  it('defaults to the first page of 20 and reads types comma separated or repeated', () => {
+    expect(parse({}).output).toEqual({ page: 1, page_size: 20 });
+    expect(parse({ type: 'deposit,refund_cancellation', page: '3', page_size: '100' }).output).toEqual({
+      type: ['deposit', 'refund_cancellation'],
+      page: 3,
+      page_size: 100,
+    });
+    expect(parse({ type: ['freeze', 'unfreeze', 'freeze'] }).output).toMatchObject({ type: ['freeze', 'unfreeze'] });
+    expect(parse({ from: '2030-06-01', to: '2030-06-30', venue_id: '4' }).output).toMatchObject({
+      from: '2030-06-01',
+      to: '2030-06-30',
+      venue_id: 4,
+    });
+  });
+
+  it('refuses unknown types, pages past 100 entries and days that do not exist', () => {
+    expect(parse({ type: 'deposit,bonus' }).success).toBe(false);
+    expect(parse({ type: '' }).success).toBe(false);
+    expect(parse({ page_size: '101' }).success).toBe(false);
+    expect(parse({ page: '0' }).success).toBe(false);
+    expect(parse({ from: '2030-02-30' }).success).toBe(false);
+    expect(parse({ venue_id: '4294967296' }).success).toBe(false);
+  });
+});
+
+describe('withdrawal request', () => {
+  // A valid Polish account number (checksum 61), written the ways people paste it.
+  const digits = '61109010140000071219812874';
+  const valid = { amount: 2500, iban: `PL${digits}`, account_owner: 'Anna Nowak' };
+  const errorsOf = (input: Record<string, unknown>) => {
+    const result = v.safeParse(WithdrawalRequestSchema, input);
+    return result.success ? {} : issuesToFieldErrors(result.issues);
+  };
+
+  it('normalises the account number to PL and 26 digits, with or without PL, spaces or dashes', () => {
+    for (const iban of [digits, `PL${digits}`, 'pl61 1090 1014 0000 0712 1981 2874', '61-1090-1014-0000-0712-1981-2874']) {
+      expect(v.parse(WithdrawalRequestSchema, { ...valid, iban }).iban).toBe(`PL${digits}`);
+    }
+  });
+
+  it('refuses a wrong checksum, a foreign account, amounts outside the bounds and a one-word owner', () => {
+    expect(errorsOf({ ...valid, iban: digits.replace(/^61/, '62') })).toEqual({ iban: { key: 'validation.iban' } });
+    expect(errorsOf({ ...valid, iban: 'DE89370400440532013000' })).toEqual({ iban: { key: 'validation.iban' } });
+    expect(errorsOf({ ...valid, amount: WITHDRAWAL_MIN_GROSZE - 1 })).toEqual({
+      amount: { key: 'validation.withdrawalMin', params: { min: WITHDRAWAL_MIN_GROSZE } },
+    });
+    expect(errorsOf({ ...valid, amount: WITHDRAWAL_MAX_GROSZE + 1 }).amount?.key).toBe('validation.withdrawalMax');
+    expect(errorsOf({ ...valid, amount: 10.5 }).amount?.key).toBe('validation.invalid');
+    expect(errorsOf({ ...valid, account_owner: 'Anna' })).toEqual({ account_owner: { key: 'validation.fullName' } });
+    expect(errorsOf({ ...valid, account_owner: '  ' })).toEqual({ account_owner: { key: 'validation.required' } });
+    expect(errorsOf({ ...valid, account_owner: 'Anna Nowak-Kowalska' })).toEqual({});
+    expect(errorsOf({})).toEqual({
+      amount: { key: 'validation.required' },
+      iban: { key: 'validation.required' },
+      account_owner: { key: 'validation.required' },
+    });
+  });
+
+  it('confirms with exactly four digits', () => {
+    expect(v.safeParse(WithdrawalConfirmSchema, { verification_code: '1234' }).success).toBe(true);
+    expect(v.safeParse(WithdrawalConfirmSchema, { verification_code: '12345' }).success).toBe(false);
   });
 });

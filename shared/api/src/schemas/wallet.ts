@@ -1,4 +1,6 @@
+import { isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
+import { CalendarDateSchema, IdParamSchema, IdSchema } from './bounds';
 
 export const WalletTransactionTypeSchema = v.picklist([
   'deposit',
@@ -61,3 +63,143 @@ export const WalletTransactionSchema = v.object({
 });
 export type WalletTransaction = v.InferOutput<typeof WalletTransactionSchema>;
 export const WalletTransactionListSchema = v.array(WalletTransactionSchema);
+
+const GROSZE_PER_ZLOTY = 100;
+
+/**
+ * Withdrawal bounds, grosze. The spec leaves them open; the reasons (a venue's cash flow, bank
+ * fees, fraud) are in the backend README's "Wallet" section.
+ */
+export const WITHDRAWAL_MIN_GROSZE = 10 * GROSZE_PER_ZLOTY;
+export const WITHDRAWAL_MAX_GROSZE = 5_000 * GROSZE_PER_ZLOTY;
+
+/** The wallet history's page size when the query names none, and the most a page may hold. */
+export const WALLET_PAGE_SIZE_DEFAULT = 20;
+export const WALLET_PAGE_SIZE_MAX = 100;
+
+const PositiveIntParam = (max: number) =>
+  v.pipe(
+    v.string('validation.invalid'),
+    v.regex(/^[1-9]\d{0,8}$/, 'validation.invalid'),
+    v.transform(Number),
+    v.maxValue(max, 'validation.maxValue'),
+  );
+
+const TYPE_LIST = new RegExp(`^(${WalletTransactionTypeSchema.options.join('|')})(,(${WalletTransactionTypeSchema.options.join('|')}))*$`);
+
+/**
+ * `GET /user_wallet/transaction_log` query. `type` names one type or several, comma separated
+ * (`type=deposit,refund_cancellation`) or repeated (`type=deposit&type=freeze`); `from` and `to`
+ * are days in the venue time zone (Europe/Warsaw), both inclusive.
+ */
+export const WalletTransactionLogQuerySchema = v.object({
+  type: v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())], 'validation.invalid'),
+      v.transform((value) => (Array.isArray(value) ? value.join(',') : value)),
+      v.regex(TYPE_LIST, 'validation.invalid'),
+      v.transform((value) => [...new Set(value.split(','))] as WalletTransactionType[]),
+    ),
+  ),
+  from: v.optional(CalendarDateSchema),
+  to: v.optional(CalendarDateSchema),
+  venue_id: v.optional(IdParamSchema),
+  page: v.optional(PositiveIntParam(1_000_000), '1'),
+  page_size: v.optional(PositiveIntParam(WALLET_PAGE_SIZE_MAX), String(WALLET_PAGE_SIZE_DEFAULT)),
+});
+export type WalletTransactionLogQuery = v.InferOutput<typeof WalletTransactionLogQuerySchema>;
+/** What a client passes to build the query (before the schema's string parsing). */
+export type WalletTransactionLogFilters = {
+  type?: readonly WalletTransactionType[];
+  from?: string;
+  to?: string;
+  venue_id?: number;
+  page?: number;
+  page_size?: number;
+};
+
+/** One page of the wallet history, newest first, and how many entries match the filters in all. */
+export const WalletTransactionPageSchema = v.object({
+  items: v.array(WalletTransactionSchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  page_size: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type WalletTransactionPage = v.InferOutput<typeof WalletTransactionPageSchema>;
+
+/** A Polish account number: 26 digits, `PL` optional, spaces allowed; the checksum is verified by ibantools. */
+export function normalizePolishIban(value: string): string | null {
+  const compact = value.replace(/[\s-]/g, '').toUpperCase();
+  const withCountry = /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
+  if (!/^PL\d{26}$/.test(withCountry)) return null;
+  return isValidIBAN(withCountry) ? withCountry : null;
+}
+
+/** `POST /user_wallet/withdrawal_request`: `amount` in grosze; `iban` is normalised to `PL` + 26 digits. */
+export const WithdrawalRequestSchema = v.object({
+  amount: v.pipe(
+    v.number('validation.required'),
+    v.integer('validation.invalid'),
+    v.minValue(WITHDRAWAL_MIN_GROSZE, 'validation.withdrawalMin'),
+    v.maxValue(WITHDRAWAL_MAX_GROSZE, 'validation.withdrawalMax'),
+  ),
+  iban: v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(40, 'validation.iban'),
+    v.check((value) => normalizePolishIban(value) !== null, 'validation.iban'),
+    v.transform((value) => normalizePolishIban(value) ?? value),
+  ),
+  account_owner: v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(120, 'validation.maxLength'),
+    // A full name: at least two words of letters (hyphens and apostrophes allowed), no digits or control characters.
+    v.regex(/^[\p{L}][\p{L}'’.-]*(\s+[\p{L}][\p{L}'’.-]*)+$/u, 'validation.fullName'),
+  ),
+});
+export type WithdrawalRequest = v.InferOutput<typeof WithdrawalRequestSchema>;
+export type WithdrawalRequestInput = v.InferInput<typeof WithdrawalRequestSchema>;
+
+/** `POST /user_wallet/withdrawal_confirm`: the SMS code confirms the user's one open request. */
+export const WithdrawalConfirmSchema = v.object({
+  verification_code: v.pipe(v.string('validation.required'), v.regex(/^\d{4}$/, 'validation.otpCode')),
+});
+export type WithdrawalConfirm = v.InferOutput<typeof WithdrawalConfirmSchema>;
+
+/**
+ * A withdrawal's life: `requested` (amount frozen, SMS code sent) → `confirmed` (code accepted,
+ * queued for payout) → `paid_out` | `failed` (money unfrozen back to the wallet); a request never
+ * confirmed becomes `expired` and is unfrozen too.
+ */
+export const WithdrawalStateSchema = v.picklist(['requested', 'confirmed', 'paid_out', 'failed', 'expired']);
+export type WithdrawalState = v.InferOutput<typeof WithdrawalStateSchema>;
+
+export const WithdrawalSchema = v.object({
+  id: IdSchema,
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Only the last four digits are ever sent back: `PL•• •••• … 1234`. */
+  iban_last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  account_owner: v.string(),
+  state: WithdrawalStateSchema,
+  created_at: v.string(),
+  /** While `requested`: the code, and with it the request, expires at this instant. */
+  expires_at: v.nullable(v.string()),
+  confirmed_at: v.nullable(v.string()),
+  paid_out_at: v.nullable(v.string()),
+  /** Confirmed or paid out: the working day (`YYYY-MM-DD`, Europe/Warsaw) the money should reach the account. */
+  expected_arrival_date: v.nullable(CalendarDateSchema),
+  /** `failed` only: a machine-readable reason the apps word themselves. */
+  failure_reason: v.nullable(v.picklist(['payout_rejected', 'payout_unavailable'])),
+});
+export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
+export const WithdrawalListSchema = v.array(WithdrawalSchema);
+
+/** The answer to a withdrawal request: the new request, and when another code may be asked for. */
+export const WithdrawalRequestResponseSchema = v.object({
+  withdrawal: WithdrawalSchema,
+  resend_available_at: v.string(),
+});
+export type WithdrawalRequestResponse = v.InferOutput<typeof WithdrawalRequestResponseSchema>;

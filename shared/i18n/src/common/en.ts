@@ -18,6 +18,11 @@ export default {
     postalCode: 'Please enter the postal code as XX-XXX',
     cityDigits: 'The city name cannot contain digits',
     birthDateFuture: 'The birth date cannot be in the future',
+    maxValue: 'The largest allowed value is {{max}}',
+    withdrawalMin: 'The smallest withdrawal is 10,00 zł',
+    withdrawalMax: 'You can withdraw at most 5000,00 zł at a time',
+    iban: 'Enter a valid Polish account number (26 digits)',
+    fullName: "Enter the account owner's first and last name",
   },
   errors: {
     generic: 'An error occurred',

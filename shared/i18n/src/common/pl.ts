@@ -18,6 +18,11 @@ export default {
     postalCode: 'Wprowadź kod pocztowy w formacie XX-XXX',
     cityDigits: 'Nazwa miejscowości nie może zawierać cyfr',
     birthDateFuture: 'Data urodzenia nie może być z przyszłości',
+    maxValue: 'Maksymalna wartość: {{max}}',
+    withdrawalMin: 'Najmniejsza kwota wypłaty to 10,00 zł',
+    withdrawalMax: 'Jednorazowo można wypłacić najwyżej 5000,00 zł',
+    iban: 'Wprowadź poprawny numer polskiego rachunku (26 cyfr)',
+    fullName: 'Wpisz imię i nazwisko właściciela rachunku',
   },
   errors: {
     generic: 'Wystąpił błąd',
