@@ -6,7 +6,7 @@ import { jobs, reservations, users } from '../../db/schema/index.js';
 import type { EmailMessage, EmailSender } from '../../plugins/email/email-sender.js';
 import { bearer, e164, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
-import { buildPaymentTestApp, type PaymentTestApp } from '../../testing/payment-helpers.js';
+import { buildPaymentTestApp, tokenFromRedirect, type PaymentTestApp } from '../../testing/payment-helpers.js';
 import { RecordingSmsSender } from '../../testing/recording-sms-sender.js';
 import { call } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
@@ -207,6 +207,44 @@ describe('an online weekly series releases unpaid dates only with a notice', () 
     const [job] = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, SERIES_RELEASE_NOTICE_JOB));
     assert.equal(job?.attempts, 2);
     assert.match(job?.lastError ?? '', /Gateway down/);
+  });
+
+  it('waits while a transfer for the dates is under way: paid, nothing is announced; declined, the notice follows', async () => {
+    for (const outcome of ['SUCCESS', 'decline'] as const) {
+      const series = await bookSeries('pl', outcome === 'SUCCESS' ? 15 : 16);
+      const ids = series.reservations.map((r) => r.id);
+      const transfer = await call<Payment>(
+        t.app,
+        'POST',
+        '/api/users/payment/reservation/bulk',
+        { venue_id: 1, reservation_id: ids, method_id: 106 },
+        bearer(token),
+      );
+      assert.equal(transfer.status, 201, JSON.stringify(transfer.body));
+      t.clock.advance((ONLINE_PAYMENT_WINDOW_MINUTES + 1) * 60);
+      assert.equal(await sendSeriesReleaseNotices(ctx.database.db, senders(), t.clock.now()), 0, `${outcome}: postponed`);
+      assert.deepEqual(sms.sent, []);
+      const sandboxToken = tokenFromRedirect(transfer.body.redirect_url);
+      if (outcome === 'SUCCESS') {
+        const notification = t.gateway.notificationFor(sandboxToken, 'SUCCESS');
+        assert.ok(notification);
+        assert.equal((await t.notify(notification)).status, 200);
+      } else {
+        await t.app.inject({ method: 'GET', url: `/api/sandbox/pay/${sandboxToken}/decline?return=http://localhost:3000/` });
+      }
+      t.clock.advance(61);
+      assert.equal(await sendSeriesReleaseNotices(ctx.database.db, senders(), t.clock.now()), 1);
+      if (outcome === 'SUCCESS') {
+        assert.deepEqual(await states(ids), ['active/paid', 'active/paid', 'active/paid']);
+        assert.deepEqual(sms.sent, []);
+      } else {
+        assert.deepEqual(await states(ids), ['cancelled/unpaid', 'cancelled/unpaid', 'cancelled/unpaid']);
+        assert.match(sms.sent[0]?.text ?? '', /3 nieopłacone terminy/);
+      }
+      await ctx.database.db.delete(jobs);
+      sms = new RecordingSmsSender();
+      t.clock.set(new Date('2030-06-01T10:00:00.000Z'));
+    }
   });
 
   it('a payment started at the moment of release either pays its date or finds it released, and the notice agrees', async () => {

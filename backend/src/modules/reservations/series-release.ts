@@ -57,7 +57,9 @@ export type NoticeSenders = { sms: SmsSender; email: EmailSender; appUrl: string
 
 type Claimed = {
   jobId: number;
-  message: { channel: 'sms'; to: string; text: string } | { channel: 'email'; to: string; subject: string; text: string } | null;
+  /** `null`: nothing to tell; `postponed`: a payment is under way, asked again after the claim. */
+  message:
+    { channel: 'sms'; to: string; text: string } | { channel: 'email'; to: string; subject: string; text: string } | null | 'postponed';
 };
 
 const LANGUAGES: ReadonlySet<string> = new Set<MessageLanguage>(['pl', 'en', 'uk']);
@@ -90,6 +92,14 @@ async function claimNotice(db: Db, appUrl: string, now: Date): Promise<Claimed |
       dates.map((row) => row.id),
     );
     await releaseUnpaid(tx, eq(reservations.parentId, seriesId), now);
+    // A date whose payment is still under way may yet be paid and re-instated: the notice waits
+    // (the claim retries it a minute later) so it never announces a date the player then keeps.
+    const [awaiting] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.parentId, seriesId), eq(reservations.paymentStatus, 'pending')))
+      .limit(1);
+    if (awaiting) return { jobId: job.id, message: 'postponed' };
     const released = await tx
       .select({
         start: reservations.startTime,
@@ -137,6 +147,7 @@ export async function sendSeriesReleaseNotices(db: Db, senders: NoticeSenders, n
     const claimed = await claimNotice(db, senders.appUrl, now);
     if (claimed === 'none') break;
     const { message } = claimed;
+    if (message === 'postponed') continue;
     try {
       if (message?.channel === 'email') await senders.email.send({ to: message.to, subject: message.subject, text: message.text });
       else if (message) await senders.sms.send({ to: message.to, text: message.text });
