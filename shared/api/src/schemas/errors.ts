@@ -32,6 +32,10 @@ export const ERROR_CODES = [
   'ALREADY_PAID',
   'NOT_PAYABLE',
   'PAYMENT_GATEWAY_FAILED',
+  // Wallet (422): the available balance does not cover the amount (field error on the amount).
+  'INSUFFICIENT_FUNDS',
+  // Wallet (409): a withdrawal code was sent with no open (requested) withdrawal to confirm.
+  'NO_OPEN_WITHDRAWAL',
   // Account area: company registry lookup, check-in QR, door, e-mail confirmation.
   'REGISTRY_UNAVAILABLE',
   'NO_VENUE_PROFILE',

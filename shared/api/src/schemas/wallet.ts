@@ -73,6 +73,12 @@ const GROSZE_PER_ZLOTY = 100;
 export const WITHDRAWAL_MIN_GROSZE = 10 * GROSZE_PER_ZLOTY;
 export const WITHDRAWAL_MAX_GROSZE = 5_000 * GROSZE_PER_ZLOTY;
 
+/**
+ * The field error (`common` key) on the amount of a 422 INSUFFICIENT_FUNDS answer; its `available`
+ * param is the available balance in grosze at the time.
+ */
+export const INSUFFICIENT_FUNDS_FIELD_KEY = 'validation.insufficientFunds';
+
 /** The wallet history's page size when the query names none, and the most a page may hold. */
 export const WALLET_PAGE_SIZE_DEFAULT = 20;
 export const WALLET_PAGE_SIZE_MAX = 100;

@@ -23,6 +23,7 @@ export default {
     withdrawalMax: 'You can withdraw at most 5000,00 zł at a time',
     iban: 'Enter a valid Polish account number (26 digits)',
     fullName: "Enter the account owner's first and last name",
+    insufficientFunds: 'There are not enough funds in your wallet',
   },
   errors: {
     generic: 'An error occurred',

@@ -23,6 +23,7 @@ export default {
     withdrawalMax: 'Jednorazowo można wypłacić najwyżej 5000,00 zł',
     iban: 'Wprowadź poprawny numer polskiego rachunku (26 cyfr)',
     fullName: 'Wpisz imię i nazwisko właściciela rachunku',
+    insufficientFunds: 'Za mało środków w portfelu',
   },
   errors: {
     generic: 'Wystąpił błąd',
