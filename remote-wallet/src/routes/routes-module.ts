@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@venue/routes';
-import { placeholderPage } from '../components/section-placeholder';
+import { WalletPage } from '../pages/wallet-page';
 import { walletTranslationLoaders } from '../translations/loaders';
 
 /** What the wallet remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
@@ -7,7 +7,7 @@ const routesModule = {
   remote: 'wallet',
   translations: walletTranslationLoaders,
   pages: {
-    wallet: placeholderPage('wallet'),
+    wallet: WalletPage,
   },
 } satisfies RemoteRoutesModule<'wallet'>;
 

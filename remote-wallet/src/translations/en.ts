@@ -1,15 +1,12 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
+import balances from '../features/balances/translations/en';
+import withdrawal from '../features/withdrawal/translations/en';
+import history from '../features/history/translations/en';
 
 /** The wallet remote's namespace (`wallet`) in English. */
 export default {
   title: { wallet: 'Wallet' },
-  section: {
-    notAvailable: 'This section is not available yet.',
-    signedInAs: 'Signed in as {{name}}.',
-    visitor: 'You are not signed in.',
-    toAccount: 'Go to your account',
-  },
   ledger: {
     deposit: {
       payment_one: 'Online payment for {{count}} reservation',
@@ -34,4 +31,7 @@ export default {
       reservationNumber: 'Reservation no. {{id}}',
     },
   },
+  balances,
+  withdrawal,
+  history,
 } as const satisfies TranslationShapeOf<typeof pl>;

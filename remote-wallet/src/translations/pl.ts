@@ -1,14 +1,11 @@
 import type { TranslationTree } from '@venue/routes';
+import balances from '../features/balances/translations/pl';
+import withdrawal from '../features/withdrawal/translations/pl';
+import history from '../features/history/translations/pl';
 
 /** The wallet remote's namespace (`wallet`) in Polish. */
 export default {
   title: { wallet: 'Portfel' },
-  section: {
-    notAvailable: 'Ta sekcja nie jest jeszcze dostępna.',
-    signedInAs: 'Zalogowano jako {{name}}.',
-    visitor: 'Nie jesteś zalogowany.',
-    toAccount: 'Przejdź do swojego konta',
-  },
   ledger: {
     deposit: {
       payment_one: 'Płatność online za {{count}} rezerwację',
@@ -35,4 +32,7 @@ export default {
       reservationNumber: 'Rezerwacja nr {{id}}',
     },
   },
+  balances,
+  withdrawal,
+  history,
 } as const satisfies TranslationTree;

@@ -1,15 +1,12 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
+import balances from '../features/balances/translations/uk';
+import withdrawal from '../features/withdrawal/translations/uk';
+import history from '../features/history/translations/uk';
 
 /** The wallet remote's namespace (`wallet`) in Ukrainian. */
 export default {
   title: { wallet: 'Гаманець' },
-  section: {
-    notAvailable: 'Цей розділ ще недоступний.',
-    signedInAs: 'Ви увійшли як {{name}}.',
-    visitor: 'Ви не увійшли в систему.',
-    toAccount: 'Перейти до свого облікового запису',
-  },
   ledger: {
     deposit: {
       payment_one: 'Онлайн-оплата за {{count}} бронювання',
@@ -36,4 +33,7 @@ export default {
       reservationNumber: 'Бронювання № {{id}}',
     },
   },
+  balances,
+  withdrawal,
+  history,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,0 +1,14 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of the balances, under `wallet:balances.*`. */
+export default {
+  title: 'Баланс',
+  loading: 'Завантаження балансу гаманця…',
+  loadFailed: 'Не вдалося завантажити дані гаманця.',
+  available: 'Доступні кошти',
+  availableExplained: 'Ними можна оплатити бронювання або вивести їх на свій банківський рахунок.',
+  frozen: 'Заблоковані кошти',
+  frozenExplained:
+    'Сума, відкладена для виведення, що триває: її не можна витратити. Після виплати вона зникає з гаманця, а якщо виведення не вдасться, повертається до доступних коштів.',
+} as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,0 +1,62 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** Strings of the history, under `wallet:history.*`. */
+export default {
+  title: 'Transaction history',
+  loading: 'Loading the transaction history…',
+  loadFailed: 'The transaction history could not be loaded.',
+  empty: {
+    title: 'No transactions yet',
+    description: 'Refunds for cancelled reservations, payments from the wallet and withdrawals to your bank account will show here.',
+  },
+  emptyFiltered: 'No transaction matches the chosen filters.',
+  count_one: '{{count}} transaction found',
+  count_other: '{{count}} transactions found',
+  timezoneNote: 'Times are shown in this time zone: {{zone}}.',
+  types: {
+    deposit: 'Deposit',
+    freeze: 'Hold',
+    unfreeze: 'Hold released',
+    settlement: 'Settlement',
+    refund_cancellation: 'Refund',
+    manual_adjustment: 'Adjustment',
+    withdrawal: 'Withdrawal',
+    service_fee: 'Service fee',
+  },
+  entry: {
+    type: 'Type',
+    frozen: '{{amount}} put on hold',
+    released: '{{amount}} released from hold',
+    reservation: 'Reservation',
+    reservationLink: 'no. {{id}}',
+    reservationLinkLabel: 'Details of reservation no. {{id}}',
+    payment: 'Payment',
+    paymentNumber: 'no. {{id}}',
+    venue: 'Venue',
+    court: 'Court',
+    reservationDate: 'Reservation date',
+  },
+  filters: {
+    toggle: 'Filters',
+    toggleActive: 'Filters ({{n}})',
+    legend: 'History filters',
+    types: 'Transaction type',
+    from: 'From',
+    to: 'To',
+    rangeInvalid: 'The "to" date cannot be earlier than the "from" date.',
+    fixRange: 'Correct the dates to see transactions.',
+    quick: 'Quick choice',
+    days_one: 'Last {{count}} day',
+    days_other: 'Last {{count}} days',
+    venue: 'Venue',
+    allVenues: 'All venues',
+    clear: 'Clear filters',
+  },
+  pages: {
+    label: 'History pages',
+    current: 'Page {{page}} of {{pages}}',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
+} as const satisfies TranslationShapeOf<typeof pl>;

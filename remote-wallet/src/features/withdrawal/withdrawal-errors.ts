@@ -1,0 +1,89 @@
+import { apiMessageOf, isApiError, type ApiMessage } from '@venue/api';
+
+/** The form's fields, by the request's names (`WithdrawalRequestSchema`). */
+export const WITHDRAWAL_FIELDS = ['amount', 'iban', 'account_owner'] as const;
+export type WithdrawalField = (typeof WITHDRAWAL_FIELDS)[number];
+
+/** What is wrong with one field, as the form words it. */
+export type WithdrawalFieldError =
+  /** A key of the `common` namespace from the shared schema (the backend answers with the same ones). */
+  | { readonly kind: 'validation'; readonly key: string; readonly params?: Readonly<Record<string, string | number>> }
+  /** The amount is not a number of złoty ("12,5O"). */
+  | { readonly kind: 'amount-format' }
+  /** The amount exceeds the available balance (grosze), when known. */
+  | { readonly kind: 'insufficient-funds'; readonly available: number | null };
+
+export type WithdrawalFieldErrors = Readonly<Partial<Record<WithdrawalField, WithdrawalFieldError>>>;
+
+/** Why a step failed, as the page words it. */
+export type WithdrawalError =
+  | { readonly kind: 'invalid-code' }
+  | { readonly kind: 'malformed' }
+  | { readonly kind: 'code-expired' }
+  | { readonly kind: 'too-many-attempts' }
+  /** The request to confirm is gone (it expired): a new code re-sends it. */
+  | { readonly kind: 'no-open-withdrawal' }
+  | { readonly kind: 'sms-send-failed' }
+  | { readonly kind: 'rate-limited'; readonly seconds: number }
+  | { readonly kind: 'request-failed' }
+  | { readonly kind: 'confirm-failed' }
+  | ApiMessage;
+
+/** Errors about the typed code belong on the field; the rest concern the whole step. */
+export function isCodeFieldError(error: WithdrawalError): boolean {
+  return error.kind === 'invalid-code' || error.kind === 'malformed' || error.kind === 'code-expired' || error.kind === 'too-many-attempts';
+}
+
+function isWithdrawalField(path: string): path is WithdrawalField {
+  return (WITHDRAWAL_FIELDS as readonly string[]).includes(path);
+}
+
+/** A refused request: its field errors (shown on the form), or else one error for the step. */
+export interface RequestFailure {
+  readonly fieldErrors: WithdrawalFieldErrors;
+  readonly error: WithdrawalError | null;
+}
+
+export function requestFailure(failure: unknown): RequestFailure {
+  if (isApiError(failure)) {
+    if (failure.code === 'INSUFFICIENT_FUNDS') {
+      const available = failure.fieldErrors.amount?.params?.available;
+      return {
+        fieldErrors: { amount: { kind: 'insufficient-funds', available: typeof available === 'number' ? available : null } },
+        error: null,
+      };
+    }
+    const fieldErrors: Partial<Record<WithdrawalField, WithdrawalFieldError>> = {};
+    for (const [path, error] of Object.entries(failure.fieldErrors)) {
+      if (isWithdrawalField(path)) fieldErrors[path] = { kind: 'validation', key: error.key, params: error.params };
+    }
+    if (Object.keys(fieldErrors).length > 0) return { fieldErrors, error: null };
+    if (failure.code === 'RATE_LIMITED')
+      return { fieldErrors: {}, error: { kind: 'rate-limited', seconds: failure.retryAfterSeconds ?? 60 } };
+    if (failure.code === 'SMS_SEND_FAILED') return { fieldErrors: {}, error: { kind: 'sms-send-failed' } };
+  }
+  return { fieldErrors: {}, error: apiMessageOf(failure) ?? { kind: 'request-failed' } };
+}
+
+export function confirmError(failure: unknown): WithdrawalError {
+  if (isApiError(failure)) {
+    switch (failure.code) {
+      case 'INVALID_CODE':
+        return { kind: 'invalid-code' };
+      case 'VALIDATION_FAILED':
+        return { kind: 'malformed' };
+      case 'CODE_EXPIRED':
+        return { kind: 'code-expired' };
+      case 'TOO_MANY_ATTEMPTS':
+        return { kind: 'too-many-attempts' };
+      case 'NO_OPEN_WITHDRAWAL':
+        return { kind: 'no-open-withdrawal' };
+      case 'RATE_LIMITED':
+        return { kind: 'rate-limited', seconds: failure.retryAfterSeconds ?? 60 };
+      default:
+        break;
+    }
+  }
+  // A busy server confirmed nothing: ask for a retry, not "the withdrawal failed".
+  return apiMessageOf(failure) ?? { kind: 'confirm-failed' };
+}
