@@ -97,7 +97,7 @@ export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal 
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
 /** Renders `element` at `path` (the route `/wallet` unless told), with the location in `getByTestId('location')`. */

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { issuesToFieldErrors } from '@venue/api';
 import { WithdrawalRequestSchema, type WithdrawalRequest } from '@venue/api/schemas/wallet';
-import { WITHDRAWAL_FIELDS, type WithdrawalField, type WithdrawalFieldError, type WithdrawalFieldErrors } from './withdrawal-errors';
+import {
+  isWithdrawalField,
+  validationError,
+  type WithdrawalField,
+  type WithdrawalFieldError,
+  type WithdrawalFieldErrors,
+} from './withdrawal-errors';
 import type { WithdrawalValues } from './withdrawal-state';
 
 /**
@@ -21,10 +27,6 @@ export function parseZloty(text: string): number | null | 'invalid' {
 export type WithdrawalCheck =
   { readonly ok: true; readonly request: WithdrawalRequest } | { readonly ok: false; readonly fieldErrors: WithdrawalFieldErrors };
 
-function isWithdrawalField(path: string): path is WithdrawalField {
-  return (WITHDRAWAL_FIELDS as readonly string[]).includes(path);
-}
-
 /**
  * The form checked with the shared `WithdrawalRequestSchema` (the backend applies the same one),
  * then against the available balance when it is known, so "not enough money" is said before
@@ -40,7 +42,7 @@ export function checkWithdrawal(values: WithdrawalValues, available: number | nu
   });
   if (!result.success) {
     for (const [path, error] of Object.entries(issuesToFieldErrors(result.issues))) {
-      if (isWithdrawalField(path)) fieldErrors[path] = { kind: 'validation', key: error.key, params: error.params };
+      if (isWithdrawalField(path)) fieldErrors[path] = validationError(error);
     }
   }
   if (amount === 'invalid') fieldErrors.amount = { kind: 'amount-format' };

@@ -1,4 +1,4 @@
-import { apiMessageOf, isApiError, type ApiMessage } from '@venue/api';
+import { apiMessageOf, isApiError, type ApiMessage, type FieldError } from '@venue/api';
 
 /** The form's fields, by the request's names (`WithdrawalRequestSchema`). */
 export const WITHDRAWAL_FIELDS = ['amount', 'iban', 'account_owner'] as const;
@@ -34,8 +34,13 @@ export function isCodeFieldError(error: WithdrawalError): boolean {
   return error.kind === 'invalid-code' || error.kind === 'malformed' || error.kind === 'code-expired' || error.kind === 'too-many-attempts';
 }
 
-function isWithdrawalField(path: string): path is WithdrawalField {
+export function isWithdrawalField(path: string): path is WithdrawalField {
   return (WITHDRAWAL_FIELDS as readonly string[]).includes(path);
+}
+
+/** A field error of the shared schema or the backend (a `common` key with its params). */
+export function validationError(error: FieldError): WithdrawalFieldError {
+  return error.params ? { kind: 'validation', key: error.key, params: error.params } : { kind: 'validation', key: error.key };
 }
 
 /** A refused request: its field errors (shown on the form), or else one error for the step. */
@@ -55,7 +60,7 @@ export function requestFailure(failure: unknown): RequestFailure {
     }
     const fieldErrors: Partial<Record<WithdrawalField, WithdrawalFieldError>> = {};
     for (const [path, error] of Object.entries(failure.fieldErrors)) {
-      if (isWithdrawalField(path)) fieldErrors[path] = { kind: 'validation', key: error.key, params: error.params };
+      if (isWithdrawalField(path)) fieldErrors[path] = validationError(error);
     }
     if (Object.keys(fieldErrors).length > 0) return { fieldErrors, error: null };
     if (failure.code === 'RATE_LIMITED')
