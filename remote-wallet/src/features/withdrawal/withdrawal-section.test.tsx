@@ -130,7 +130,9 @@ describe('WithdrawalSection', () => {
     await fillForm('120,50');
     await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
-    expect(await screen.findByRole('link', { name: 'Kwota: Brak wystarczających środków. Dostępne: 100,00\u00a0zł' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Kwota: Brak wystarczających środków. Dostępne: 100,00\u00a0zł' });
+    // The summary takes the focus, not the first field.
+    await waitFor(() => expect(link.closest('[role="alert"]')).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Kwota w złotych' })).toHaveValue('120,50');
   });
 
@@ -218,5 +220,13 @@ describe('WithdrawalSection', () => {
     expect(rows[3]).toHaveTextContent('Czeka na potwierdzenie kodem SMS do 10:10.');
     expect(screen.getByText('Nie masz teraz dostępnych środków do wypłaty.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Wypłać środki' })).not.toBeInTheDocument();
+  });
+
+  it('says the list of withdrawals could not be loaded, and tries again', async () => {
+    withdrawals.mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValueOnce([makeWithdrawal({ state: 'paid_out' })]);
+    renderAt(<WithdrawalSection />);
+    expect(await screen.findByText('Nie udało się pobrać listy wypłat.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Wypłacona')).toBeInTheDocument();
   });
 });

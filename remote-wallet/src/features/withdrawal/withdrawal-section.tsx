@@ -65,8 +65,9 @@ export function WithdrawalSection() {
     previousStep.current = shownStep;
     if (titleKey) document.getElementById(STEP_HEADING_ID)?.focus();
     else if (state.step === 'idle') document.getElementById('withdrawal-start')?.focus();
-    else if (state.step === 'form') document.getElementById('withdrawal-amount')?.focus();
-  }, [shownStep, titleKey, state.step]);
+    // A form sent back with errors leaves the focus to its error summary.
+    else if (state.step === 'form' && Object.keys(state.fieldErrors).length === 0) document.getElementById('withdrawal-amount')?.focus();
+  }, [shownStep, titleKey, state]);
 
   const begin = (): AbortController => {
     request.current?.abort();

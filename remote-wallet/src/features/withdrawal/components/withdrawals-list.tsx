@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawalState } from '@venue/api/schemas/wallet';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { ErrorState, Heading, Skeleton, SkeletonGroup, Text } from '@venue/ui';
+import { ErrorState, Heading, Text } from '@venue/ui';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { WALLET_TIME_ZONE, formatDay, formatTime } from '../../../lib/wallet-dates';
 import { useWithdrawals } from '../use-withdrawals';
@@ -96,11 +96,14 @@ function WithdrawalRow({ withdrawal }: { readonly withdrawal: Withdrawal }) {
   );
 }
 
-/** Every withdrawal with its state and when its money should arrive; nothing at all before the first one. */
+/**
+ * Every withdrawal with its state and when its money should arrive. Nothing at all before the
+ * first one, nor while the list loads: most players have none, and a skeleton would only vanish.
+ */
 export function WithdrawalsList() {
   const { t } = useTranslation('wallet');
   const list = useWithdrawals();
-  if (list.data?.length === 0) return null;
+  if (list.data?.length === 0 || (list.data === undefined && list.error === undefined)) return null;
   return (
     <section aria-labelledby="wallet-withdrawals-heading">
       <Heading level={3} size="md" id="wallet-withdrawals-heading">
@@ -112,12 +115,8 @@ export function WithdrawalsList() {
             <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
           ))}
         </List>
-      ) : list.error !== undefined ? (
-        <ErrorState message={t('withdrawal.list.loadFailed')} onRetry={() => void list.mutate()} retrying={list.isValidating} />
       ) : (
-        <SkeletonGroup label={t('withdrawal.list.loading')}>
-          <Skeleton height="4.5rem" radius="md" />
-        </SkeletonGroup>
+        <ErrorState message={t('withdrawal.list.loadFailed')} onRetry={() => void list.mutate()} retrying={list.isValidating} />
       )}
     </section>
   );

@@ -64,7 +64,6 @@ export default {
   },
   list: {
     title: 'Your withdrawals',
-    loading: 'Loading withdrawals…',
     loadFailed: 'The list of withdrawals could not be loaded.',
     requested: 'Requested {{date}}',
     account: 'To account',

@@ -63,7 +63,6 @@ export default {
   },
   list: {
     title: 'Twoje wypłaty',
-    loading: 'Ładowanie wypłat…',
     loadFailed: 'Nie udało się pobrać listy wypłat.',
     requested: 'Zlecono {{date}}',
     account: 'Na rachunek',

@@ -64,7 +64,6 @@ export default {
   },
   list: {
     title: 'Ваші виведення',
-    loading: 'Завантаження виведень…',
     loadFailed: 'Не вдалося завантажити список виведень.',
     requested: 'Замовлено {{date}}',
     account: 'На рахунок',
