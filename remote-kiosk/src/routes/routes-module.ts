@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@venue/routes';
-import { placeholderPage } from '../components/section-placeholder';
+import { SelfCheckoutPage } from '../features/self-checkout/self-checkout-page';
 import { kioskTranslationLoaders } from '../translations/loaders';
 
 /** What the kiosk remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
@@ -7,7 +7,7 @@ const routesModule = {
   remote: 'kiosk',
   translations: kioskTranslationLoaders,
   pages: {
-    selfCheckout: placeholderPage('selfCheckout'),
+    selfCheckout: SelfCheckoutPage,
   },
 } satisfies RemoteRoutesModule<'kiosk'>;
 

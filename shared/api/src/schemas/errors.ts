@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'CHECKIN_TOKEN_INVALID',
   'CHECKIN_TOKEN_EXPIRED',
   'CHECKIN_WRONG_VENUE',
+  // Kiosk (issue 14): a check-in code scanned before (409), a kiosk token unknown or revoked (401),
+  // a wrong venue kiosk code at activation (403), a kiosk session past its end (410).
+  'CHECKIN_TOKEN_USED',
+  'KIOSK_NOT_ACTIVATED',
+  'KIOSK_CODE_INVALID',
+  'KIOSK_SESSION_EXPIRED',
   'DOOR_NOT_ALLOWED',
   // 403: the reservation in the window is not paid and the venue opens the door only for paid ones.
   'DOOR_PAYMENT_REQUIRED',

@@ -16,3 +16,4 @@ export * from './payment';
 export * from './billing';
 export * from './account';
 export * from './door';
+export * from './kiosk';
