@@ -1,18 +1,24 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { SERVICE_FEE_GROSZE, type Payment, type PaymentBooking, type PaymentStatus } from '@venue/api';
+import { PAYMENT_METHOD_WALLET, SERVICE_FEE_GROSZE, type Payment, type PaymentBooking, type PaymentStatus } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
 import { paymentNotifications, paymentReservations, payments, reservations, sportObjects, venues } from '../../db/schema/index.js';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
+import { enqueueJob } from '../jobs/job-queue.js';
+import { EXPIRE_UNPAID_JOB, WALLET_HOLD_MINUTES, walletHoldJobKey } from '../reservations/expire-unpaid.js';
 import {
   applyArrivedPayment,
   lockReservations,
+  markPaid,
   markPaymentPending,
   releasePaymentPending,
   type PaymentArrival,
 } from '../reservations/payment-state.js';
 import { ledgerEventKey, type PaymentRefundReason } from '../wallet/ledger-events.js';
+import { availableBalance, InsufficientFundsError, lockWallet, spendAvailable } from '../wallet/wallet-lock.js';
+import { holdForPayment, releaseHold, walletHolds } from '../wallet/wallet-payment.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { GatewayError, type PaymentGateway, type VerifiedNotification } from './gateway.js';
+import { LIVE_STATUSES, voidLivePayments } from './live-payments.js';
 import { canMove } from './payment-transitions.js';
 import { refundsGoToWallet, requestGatewayRefund } from './refunds.js';
 
@@ -58,13 +64,25 @@ async function bookingsOf(db: Db, paymentId: number): Promise<PaymentBooking[]> 
   }));
 }
 
+/**
+ * What the wallet paid of a payment: all of it for a wallet payment; for a split payment its hold
+ * (also while pending, and still shown after a failure released it, as what was offered).
+ */
+async function walletPartOf(db: Db, payment: PaymentRow): Promise<number> {
+  if (payment.methodId === PAYMENT_METHOD_WALLET) return payment.amountGrosze;
+  return (await walletHolds(db, [payment.id])).get(payment.id)?.amount ?? 0;
+}
+
 export async function paymentView(db: Db, payment: PaymentRow): Promise<Payment> {
+  const walletPart = await walletPartOf(db, payment);
   return {
     id: payment.id,
     payment_uuid: payment.uuid,
     status: payment.status,
     method_id: payment.methodId,
-    amount: payment.amountGrosze,
+    // `amount_grosze` is what the payment's own method charged: the gateway, or the wallet when it paid all.
+    amount: payment.methodId === PAYMENT_METHOD_WALLET ? payment.amountGrosze : payment.amountGrosze + walletPart,
+    wallet_amount: walletPart,
     service_fee: payment.serviceFeeGrosze,
     currency: 'PLN',
     redirect_url: payment.redirectUrl,
@@ -81,38 +99,12 @@ export type StartPaymentRequest = {
   reservationIds?: number[];
   reservationUuid?: string;
   userId: number | null;
-  methodId: number;
+  /** The gateway method; may be absent with `useWallet` when the wallet covers everything. */
+  methodId?: number | undefined;
   blikCode?: string | undefined;
+  /** Pay from the owner's wallet first (signed-in owner paying by id only). */
+  useWallet?: boolean;
 };
-
-/** Statuses a payment can still be paid in at the gateway: at most one such per reservation. */
-const LIVE_STATUSES = ['PENDING', 'NOTCONFIRMED'] as const;
-
-/**
- * Voids, in `tx`, the live payments among `paymentIds`: they can no longer pay for anything, and
- * money that still arrives on one is refunded to its payer (see `settle`). Their reservations stop
- * waiting for them. Answers the ids actually voided. Call with the reservations locked.
- */
-async function voidLivePayments(tx: Tx, paymentIds: number[], now: Date): Promise<number[]> {
-  if (paymentIds.length === 0) return [];
-  const voided = await tx
-    .update(payments)
-    .set({ status: 'VOIDED', updatedAt: now })
-    .where(and(inArray(payments.id, paymentIds), inArray(payments.status, [...LIVE_STATUSES])))
-    .returning({ id: payments.id });
-  const ids = voided.map((row) => row.id);
-  if (ids.length > 0) {
-    const links = await tx
-      .select({ id: paymentReservations.reservationId })
-      .from(paymentReservations)
-      .where(inArray(paymentReservations.paymentId, ids));
-    await releasePaymentPending(
-      tx,
-      links.map((link) => link.id),
-    );
-  }
-  return ids;
-}
 
 /** Live payments for any of these reservations, with every reservation those payments are for. */
 async function livePaymentsFor(tx: Tx, reservationIds: number[]): Promise<{ paymentIds: number[]; reservationIds: number[] }> {
@@ -143,14 +135,24 @@ async function lockWithLivePayments(tx: Tx, reservationIds: number[]): Promise<n
 }
 
 /**
- * Starts one online payment for unpaid active reservations of one venue: reservations' prices
- * plus the service fee. The reservations move to `pending` until the gateway answers.
+ * Starts one payment for unpaid active reservations of one venue: reservations' prices plus the
+ * service fee. The reservations move to `pending` until the gateway answers.
  *
  * At most one payment per reservation is live (payable at the gateway): a new one voids the ones
  * under way for the same reservations, under a lock on the reservation rows, so two requests at
  * once cannot both start one. Voiding (not answering with the live one) lets the payer switch from
  * a transfer to BLIK, enter a new BLIK code, or pay by link while the owner's attempt hangs; a
  * voided payment can never pay for the booking, and money that still arrives on it is refunded.
+ *
+ * With `useWallet` the owner's wallet pays first, under the wallet lock (taken before the
+ * reservation rows, the order `wallet-lock.ts` asks for), so simultaneous payments never spend a
+ * grosz twice:
+ * - the available balance covers the reservations: they are paid at once, a `settlement` each,
+ *   with no gateway and no service fee (the fee is the gateway's per-transaction charge);
+ * - it covers part: all of it is held (`freeze`) and the gateway is asked for the rest plus the
+ *   fee. The hold is spent when the gateway's money arrives, given back when the payment fails,
+ *   is voided or outlives its window (`WALLET_HOLD_MINUTES`);
+ * - without a method for the rest: 422 INSUFFICIENT_FUNDS.
  */
 export async function startPayment(
   db: Db,
@@ -159,7 +161,12 @@ export async function startPayment(
   request: StartPaymentRequest,
   now: Date,
 ): Promise<Payment> {
-  const [payment, visible] = await db.transaction(async (tx) => {
+  const useWallet = request.useWallet === true;
+  if (useWallet && (request.userId === null || request.reservationUuid !== undefined)) {
+    throw validationFailed({ use_wallet: { key: 'validation.invalid' } });
+  }
+  const started = await db.transaction(async (tx) => {
+    if (useWallet && request.userId !== null) await lockWallet(tx, request.userId);
     const found = request.reservationUuid
       ? await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.uuid, request.reservationUuid.toLowerCase()))
       : await tx
@@ -186,24 +193,46 @@ export async function startPayment(
     }
     const ownerId = visible[0]?.userId;
     if (ownerId === undefined || visible.some((row) => row.userId !== ownerId)) throw notFound('Reservation not found');
-    const amount = visible.reduce((sum, row) => sum + row.basePriceGrosze - row.discountGrosze, 0) + SERVICE_FEE_GROSZE;
+    const price = visible.reduce((sum, row) => sum + row.basePriceGrosze - row.discountGrosze, 0);
+    const available = useWallet ? Math.max(0, await availableBalance(tx, ownerId)) : 0;
+    const walletPart = Math.min(available, price);
+    const walletOnly = walletPart > 0 && walletPart === price;
+    const methodId = request.methodId;
+    if (!walletOnly && methodId === undefined) {
+      if (price > 0) throw new InsufficientFundsError(available, price, 'use_wallet');
+      throw validationFailed({ method_id: { key: 'validation.required' } });
+    }
 
     await voidLivePayments(tx, livePaymentIds, now);
+    const base = {
+      userId: ownerId,
+      // Paying by link: whoever is signed in (maybe the owner), or a visitor (null).
+      payerUserId: request.reservationUuid !== undefined ? request.userId : ownerId,
+      venueId: request.venueId,
+      gateway: gateway.name,
+      createdAt: now,
+      updatedAt: now,
+    };
     const inserted = await tx
       .insert(payments)
-      .values({
-        userId: ownerId,
-        // Paying by link: whoever is signed in (maybe the owner), or a visitor (null).
-        payerUserId: request.reservationUuid !== undefined ? request.userId : ownerId,
-        venueId: request.venueId,
-        gateway: gateway.name,
-        methodId: request.methodId,
-        amountGrosze: amount,
-        serviceFeeGrosze: SERVICE_FEE_GROSZE,
-        gatewayToken: `pending:${crypto.randomUUID()}`,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        walletOnly || methodId === undefined
+          ? {
+              ...base,
+              methodId: PAYMENT_METHOD_WALLET,
+              status: 'SUCCESS' as const,
+              amountGrosze: price,
+              serviceFeeGrosze: 0,
+              gatewayToken: `wallet:${crypto.randomUUID()}`,
+            }
+          : {
+              ...base,
+              methodId,
+              amountGrosze: price - walletPart + SERVICE_FEE_GROSZE,
+              serviceFeeGrosze: SERVICE_FEE_GROSZE,
+              gatewayToken: `pending:${crypto.randomUUID()}`,
+            },
+      )
       .returning();
     const created = inserted[0];
     if (!created) throw new Error('Payment insert returned nothing');
@@ -212,12 +241,48 @@ export async function startPayment(
       .values(
         visible.map((row) => ({ paymentId: created.id, reservationId: row.id, amountGrosze: row.basePriceGrosze - row.discountGrosze })),
       );
+    if (walletOnly) {
+      for (const row of visible) {
+        await markPaid(tx, row.id);
+        const share = row.basePriceGrosze - row.discountGrosze;
+        if (share === 0) continue;
+        await spendAvailable(
+          tx,
+          {
+            userId: ownerId,
+            type: 'settlement',
+            availableDelta: -share,
+            description: 'Opłacenie rezerwacji z portfela',
+            reservationId: row.id,
+            paymentId: created.id,
+            venueId: created.venueId,
+            idempotencyKey: ledgerEventKey.paymentSettlement(created.id, row.id),
+            now,
+          },
+          'use_wallet',
+        );
+      }
+      return { payment: created, visible, methodId: null };
+    }
+    if (walletPart > 0) {
+      await holdForPayment(tx, created, walletPart, now);
+      // Durable with the payment: a gateway that never answers does not keep the money held.
+      await enqueueJob(tx, {
+        kind: EXPIRE_UNPAID_JOB,
+        key: walletHoldJobKey(created.id),
+        runAt: new Date(now.getTime() + WALLET_HOLD_MINUTES * 60_000),
+        payload: { walletHoldPaymentId: created.id },
+        now,
+      });
+    }
     await markPaymentPending(
       tx,
       visible.map((row) => row.id),
     );
-    return [created, visible] as const;
+    return { payment: created, visible, methodId: methodId ?? null };
   });
+  const { payment, visible, methodId } = started;
+  if (methodId === null) return paymentView(db, payment);
   const amount = payment.amountGrosze;
 
   // The gateway call happens outside any transaction (PGlite would stall everything meanwhile).
@@ -226,7 +291,7 @@ export async function startPayment(
     ({ redirectUrl } = await gateway.start({
       orderId: payment.uuid,
       amountGrosze: amount,
-      methodId: request.methodId,
+      methodId,
       ...(request.blikCode ? { blikCode: request.blikCode } : {}),
       description: `Rezerwacja ${visible.map((row) => row.id).join(', ')}`,
       // A visitor paying by link is not signed in: send them to the public alias, keyed by uuid.
@@ -336,6 +401,8 @@ export async function applyNotification(
     if (notification.status === 'SUCCESS') await settle(tx, payment, now);
     else if (notification.status === 'VOIDED' || notification.status === 'ABANDONED') {
       await releasePaymentPending(tx, await reservationIdsOf(tx, payment.id));
+      // The wallet part of a split payment is available again; money arriving later pays for nothing.
+      await releaseHold(tx, payment, now);
     }
     return 'applied';
   });
@@ -374,7 +441,12 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
     .from(paymentReservations)
     .where(eq(paymentReservations.paymentId, payment.id))
     .orderBy(paymentReservations.reservationId);
-  const wasVoided = payment.status === 'VOIDED';
+  const hold = (await walletHolds(tx, [payment.id])).get(payment.id);
+  // A split payment whose wallet part was given back (it failed, was abandoned or its hold expired)
+  // cannot pay in full any more: its late money is treated like money on a voided payment.
+  const wasVoided = payment.status === 'VOIDED' || hold?.released === true;
+  // The hold returns to the available balance; the settlements below spend it with the gateway's money.
+  if (hold) await releaseHold(tx, payment, now);
   const shares: Share[] = [];
   for (const link of links) {
     const outcome = wasVoided ? 'voided' : await applyArrivedPayment(tx, link.reservationId);
@@ -394,7 +466,11 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
 
   const base = { userId: payment.userId, paymentId: payment.id, venueId: payment.venueId, now };
   const refunded = shares.reduce((sum, share) => (share.outcome === 'settled' ? sum : sum + share.link.amountGrosze), 0);
-  const deposit = payment.amountGrosze - refunded;
+  // Only a split payment can refund more than its gateway money brought (its hold paid the rest and
+  // has just come back): the deposit stops at zero and the refunds shrink by the difference, so the
+  // entries still add up to the gateway's money minus the fee and what was settled.
+  const deposit = Math.max(0, payment.amountGrosze - refunded);
+  let beyondDeposit = Math.max(0, refunded - payment.amountGrosze);
   if (deposit !== 0) {
     await postToLedger(tx, {
       ...base,
@@ -426,10 +502,13 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
     }
     const key = ledgerEventKey.paymentRefund(payment.id, link.reservationId, REFUND[outcome].reason);
     if (toWallet) {
+      const back = link.amountGrosze - Math.min(beyondDeposit, link.amountGrosze);
+      beyondDeposit -= link.amountGrosze - back;
+      if (back === 0) continue;
       await postToLedger(tx, {
         ...base,
         type: 'refund_cancellation',
-        availableDelta: link.amountGrosze,
+        availableDelta: back,
         description: REFUND[outcome].description,
         reservationId: link.reservationId,
         idempotencyKey: key,

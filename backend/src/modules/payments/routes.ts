@@ -55,6 +55,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           userId,
           methodId: body.method_id,
           blikCode: body.blik_code,
+          useWallet: body.use_wallet,
         },
         clock.now(),
       );
@@ -76,6 +77,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           userId: authOf(request).userId,
           methodId: body.method_id,
           blikCode: body.blik_code,
+          useWallet: body.use_wallet,
         },
         clock.now(),
       );

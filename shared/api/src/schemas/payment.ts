@@ -7,6 +7,11 @@ const Id = IdSchema;
 /** Gateway method ids of the spec. */
 export const PAYMENT_METHOD_BLIK = 509;
 export const PAYMENT_METHOD_TRANSFER = 106;
+/**
+ * Not a gateway method: the `method_id` of a payment the wallet paid in full (no gateway, no
+ * service fee). A split payment carries the gateway method of its remainder.
+ */
+export const PAYMENT_METHOD_WALLET = 0;
 
 export const PaymentStatusSchema = v.picklist([
   'PENDING',
@@ -21,9 +26,16 @@ export const PaymentStatusSchema = v.picklist([
 export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
 
 const MethodFields = {
-  method_id: v.picklist([PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER], 'validation.required'),
+  /** The gateway method; optional with `use_wallet` (required by the server when the wallet does not cover everything). */
+  method_id: v.optional(v.picklist([PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER], 'validation.required')),
   /** Six digits, required with BLIK (509). */
   blik_code: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'validation.blikCode'))),
+  /**
+   * Pay from the wallet first (signed-in owner only): in full when the available balance covers the
+   * reservations (no gateway, no service fee), otherwise the whole balance is held and the rest plus
+   * the service fee goes through `method_id`. Absent or false: the gateway pays everything, as before.
+   */
+  use_wallet: v.optional(v.boolean(), false),
 };
 
 /** Pay one reservation: by id (signed in) or by its uuid (pay-by-link, no sign-in needed). */
@@ -43,6 +55,16 @@ export const CreatePaymentRequestSchema = v.pipe(
     v.check((input) => input.reservation_id !== undefined || input.reservation_uuid !== undefined, 'validation.required'),
     ['reservation_id'],
   ),
+  // A method is needed unless the wallet is to pay (the server asks for one if the balance falls short).
+  v.forward(
+    v.check((input) => input.method_id !== undefined || input.use_wallet, 'validation.required'),
+    ['method_id'],
+  ),
+  // Pay-by-link has no wallet: the payer may be anyone, and the wallet is the owner's.
+  v.forward(
+    v.check((input) => !(input.use_wallet && input.reservation_uuid !== undefined), 'validation.invalid'),
+    ['use_wallet'],
+  ),
 );
 export type CreatePaymentRequest = v.InferInput<typeof CreatePaymentRequestSchema>;
 
@@ -56,6 +78,11 @@ export const BulkPaymentRequestSchema = v.pipe(
   v.forward(
     v.check((input) => input.method_id !== PAYMENT_METHOD_BLIK || input.blik_code !== undefined, 'validation.required'),
     ['blik_code'],
+  ),
+  // A method is needed unless the wallet is to pay (the server asks for one if the balance falls short).
+  v.forward(
+    v.check((input) => input.method_id !== undefined || input.use_wallet, 'validation.required'),
+    ['method_id'],
   ),
 );
 export type BulkPaymentRequest = v.InferInput<typeof BulkPaymentRequestSchema>;
@@ -85,9 +112,16 @@ export const PaymentSchema = v.object({
   id: Id,
   payment_uuid: v.string(),
   status: PaymentStatusSchema,
+  /** 509 BLIK, 106 transfer, or `PAYMENT_METHOD_WALLET` when the wallet paid in full. */
   method_id: v.number(),
-  /** Total charged, grosze, service fee included. */
+  /** Total charged, grosze, service fee included: the wallet's part plus the gateway's. */
   amount: v.number(),
+  /**
+   * Of `amount`, what the wallet paid (held while the gateway's part is pending); the backend always
+   * sends it (0 when none). Optional so answers and fixtures from before the wallet still parse.
+   */
+  wallet_amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** 198 per gateway transaction; 0 when the wallet paid everything. */
   service_fee: v.number(),
   currency: v.literal('PLN'),
   /** Bank transfer: where to send the user; null for BLIK (confirmed in the bank app). */

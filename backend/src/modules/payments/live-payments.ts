@@ -1,0 +1,55 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/database.js';
+import { paymentReservations, payments } from '../../db/schema/index.js';
+import { lockReservations, releasePaymentPending } from '../reservations/payment-state.js';
+import { releaseHold } from '../wallet/wallet-payment.js';
+
+/** Statuses a payment can still be paid in at the gateway: at most one such per reservation. */
+export const LIVE_STATUSES = ['PENDING', 'NOTCONFIRMED'] as const;
+
+/**
+ * Voids, in `tx`, the live payments among `paymentIds`: they can no longer pay for anything, and
+ * money that still arrives on one is refunded to its payer (see `settle`). Their reservations stop
+ * waiting for them, and the wallet money a split payment held is available again. Answers the ids
+ * actually voided. Call with the reservations locked.
+ */
+export async function voidLivePayments(tx: Tx, paymentIds: number[], now: Date): Promise<number[]> {
+  if (paymentIds.length === 0) return [];
+  const voided = await tx
+    .update(payments)
+    .set({ status: 'VOIDED', updatedAt: now })
+    .where(and(inArray(payments.id, paymentIds), inArray(payments.status, [...LIVE_STATUSES])))
+    .returning({ id: payments.id, userId: payments.userId, venueId: payments.venueId });
+  const ids = voided.map((row) => row.id);
+  if (ids.length > 0) {
+    const links = await tx
+      .select({ id: paymentReservations.reservationId })
+      .from(paymentReservations)
+      .where(inArray(paymentReservations.paymentId, ids));
+    await releasePaymentPending(
+      tx,
+      links.map((link) => link.id),
+    );
+    for (const payment of voided) await releaseHold(tx, payment, now);
+  }
+  return ids;
+}
+
+/**
+ * A split payment's hold lasts as long as a payment window (`WALLET_HOLD_MINUTES`): if the gateway
+ * has still not answered by then, the payment is voided and the wallet money is available again;
+ * money that arrives later pays for nothing and comes back (the voided-payment rule). Runs as a
+ * job; nothing happens when the payment has been answered meanwhile.
+ */
+export async function expireWalletHold(tx: Tx, paymentId: number, now: Date): Promise<void> {
+  const links = await tx
+    .select({ id: paymentReservations.reservationId })
+    .from(paymentReservations)
+    .where(eq(paymentReservations.paymentId, paymentId));
+  // Reservations first, then the payment: the order every payment path locks in.
+  await lockReservations(
+    tx,
+    links.map((link) => link.id).sort((a, b) => a - b),
+  );
+  await voidLivePayments(tx, [paymentId], now);
+}
