@@ -87,6 +87,7 @@ async function main() {
       JOBS_POLL_MS: '0',
       // The bench measures production mode on the local stand-ins, as a staging site would run.
       ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ALLOW_PAYOUT_SANDBOX_IN_PRODUCTION: 'true',
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
       ALLOW_SIMULATED_DOOR_IN_PRODUCTION: 'true',
       ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: 'true',

@@ -3,6 +3,7 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { CodePolicies } from './modules/confirmation-codes/code-policy.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
+import type { PayoutAdapter } from './modules/payouts/payout-adapter.js';
 import type { AuthContext } from './plugins/auth.js';
 import type { SmsSender } from './plugins/sms/sms-sender.js';
 
@@ -15,6 +16,8 @@ export type AppDeps = {
   /** The limits of SMS confirmation codes, per purpose. */
   codePolicies: CodePolicies;
   paymentGateway: PaymentGateway;
+  /** Pays confirmed wallet withdrawals out to bank accounts. */
+  payouts: PayoutAdapter;
 };
 
 declare module 'fastify' {

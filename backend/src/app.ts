@@ -25,7 +25,10 @@ import type { PaymentGateway } from './modules/payments/gateway.js';
 import { autopayInfoRoutes, paymentNotificationRoutes, paymentRoutes } from './modules/payments/routes.js';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page-routes.js';
 import type { NotificationTransport } from './modules/payments/sandbox-gateway.js';
+import { createPayoutAdapter } from './modules/payouts/create-payout-adapter.js';
+import type { PayoutAdapter } from './modules/payouts/payout-adapter.js';
 import { venueRoutes } from './modules/venues/routes.js';
+import { sendWithdrawalPayouts } from './modules/wallet/withdrawal-payout.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
 import { registerCors } from './plugins/cors.js';
@@ -47,6 +50,8 @@ export type BuildAppOptions = {
   paymentTransport?: NotificationTransport;
   /** Replaces the gateway chosen by the configuration. */
   paymentGateway?: PaymentGateway;
+  /** Replaces the payout adapter chosen by the configuration. */
+  payouts?: PayoutAdapter;
   /** Poll background jobs in this process (default: outside tests, when JOBS_POLL_MS > 0). */
   runJobs?: boolean;
   /** Where log lines go (default stdout); tests pass a collector. */
@@ -71,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(options.paymentTransport ? { transport: options.paymentTransport } : {}),
         onDeliveryError: (error) => app.log.error({ err: error }, 'sandbox notification delivery failed'),
       }),
+    payouts: options.payouts ?? createPayoutAdapter(config.payouts),
   };
 
   const app = Fastify({
@@ -93,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       async () => {
         await runJobs(database.db, clock.now());
         await sendRequestedRefunds(database.db, deps.paymentGateway, clock.now());
+        // Withdrawal payouts call the bank outside any transaction, like refunds, on the same beat.
+        await sendWithdrawalPayouts(database.db, { payouts: deps.payouts, sms: deps.sms }, clock.now());
         // After the expiry jobs of the same beat, so a notice finds its dates already released.
         await sendSeriesReleaseNotices(
           database.db,

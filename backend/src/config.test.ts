@@ -9,6 +9,7 @@ const dev = (env: Record<string, string> = {}) => loadConfig({ APP_ENV: 'develop
 
 const STAGING_ALLOWANCES = {
   ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  ALLOW_PAYOUT_SANDBOX_IN_PRODUCTION: 'true',
   ALLOW_OUTBOX_IN_PRODUCTION: 'true',
   ALLOW_SIMULATED_DOOR_IN_PRODUCTION: 'true',
   ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: 'true',
@@ -32,6 +33,9 @@ const PRODUCTION = {
   DOOR_HTTP_TOKEN: 'token',
   REGISTRY_PROVIDER: 'http',
   REGISTRY_HTTP_URL: 'https://registry.example.com',
+  PAYOUT_PROVIDER: 'http',
+  PAYOUT_HTTP_URL: 'https://payouts.example.com/v1',
+  PAYOUT_HTTP_SECRET: 'q'.repeat(32),
 };
 
 describe('loadConfig', () => {
@@ -125,7 +129,7 @@ describe('loadConfig', () => {
         assert.ok(error instanceof ConfigError);
         assert.deepEqual(
           error.problems.map((problem) => problem.split(':')[0]),
-          ['AUTH_SECRET', 'PAYMENT_GATEWAY', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'DOOR_PROVIDER', 'REGISTRY_PROVIDER'],
+          ['AUTH_SECRET', 'PAYMENT_GATEWAY', 'PAYOUT_PROVIDER', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'DOOR_PROVIDER', 'REGISTRY_PROVIDER'],
         );
         assert.match(error.message, /PAYMENT_GATEWAY: the payment sandbox approves any payment; set PAYMENT_GATEWAY=autopay/);
         return true;
@@ -146,6 +150,27 @@ describe('loadConfig', () => {
     assert.equal(config.account.email.provider, 'smtp');
     assert.equal(config.account.door.provider, 'http');
     assert.equal(config.account.registry.provider, 'http');
+    assert.deepEqual(config.payouts, {
+      provider: 'http',
+      url: 'https://payouts.example.com/v1',
+      secret: 'q'.repeat(32),
+      timeoutMs: 5000,
+      pollSeconds: 300,
+    });
+  });
+
+  it('pays withdrawals out through the sandbox by default, after a delay it may be told, and can make it fail', () => {
+    assert.deepEqual(dev().payouts, { provider: 'sandbox', delaySeconds: 20, failAll: false });
+    assert.deepEqual(dev({ PAYOUT_SANDBOX_DELAY_SECONDS: '0', PAYOUT_SANDBOX_FAIL: 'true' }).payouts, {
+      provider: 'sandbox',
+      delaySeconds: 0,
+      failAll: true,
+    });
+    assert.throws(() => dev({ PAYOUT_PROVIDER: 'http' }), /PAYOUT_HTTP_URL and PAYOUT_HTTP_SECRET: required/);
+    assert.throws(
+      () => dev({ PAYOUT_PROVIDER: 'http', PAYOUT_HTTP_URL: 'https://p.example.com', PAYOUT_HTTP_SECRET: 'short' }),
+      /PAYOUT_HTTP_SECRET/,
+    );
   });
 
   it('lets a staging site allow each stand-in by a variable that names it, and only that one', () => {
@@ -153,6 +178,7 @@ describe('loadConfig', () => {
     assert.equal(loadConfig(staging).payments.gateway, 'sandbox');
     const refusedWithout: Record<keyof typeof STAGING_ALLOWANCES, string[]> = {
       ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: ['PAYMENT_GATEWAY'],
+      ALLOW_PAYOUT_SANDBOX_IN_PRODUCTION: ['PAYOUT_PROVIDER'],
       ALLOW_OUTBOX_IN_PRODUCTION: ['SMS_PROVIDER', 'EMAIL_PROVIDER'],
       ALLOW_SIMULATED_DOOR_IN_PRODUCTION: ['DOOR_PROVIDER'],
       ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: ['REGISTRY_PROVIDER'],

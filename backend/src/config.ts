@@ -26,6 +26,14 @@ export type PaymentsConfig = {
   jobsPollMs: number;
 };
 
+/**
+ * Who pays withdrawals out (README "Wallet"): the local sandbox, or a payout gateway's HTTPS API
+ * with signed requests.
+ */
+export type PayoutsConfig =
+  | { provider: 'sandbox'; delaySeconds: number; failAll: boolean }
+  | { provider: 'http'; url: string; secret: string; timeoutMs: number; pollSeconds: number };
+
 /** Company lookup by NIP (`POST /app/getdatafromgus`). */
 export type RegistryConfig = { provider: 'sandbox' } | { provider: 'http'; url: string; key: string | null; timeoutMs: number };
 
@@ -69,6 +77,7 @@ export type Config = {
   trustProxy: TrustProxy;
   seedDemoData: boolean;
   payments: PaymentsConfig;
+  payouts: PayoutsConfig;
   account: AccountConfig;
 };
 
@@ -170,6 +179,12 @@ const EnvSchema = v.object({
   EMAIL_PROVIDER: v.optional(v.picklist(['outbox', 'smtp'], 'must be outbox or smtp'), 'outbox'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   EMAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Venue <no-reply@localhost>'),
+  PAYOUT_PROVIDER: v.optional(v.picklist(['sandbox', 'http'], 'must be sandbox or http'), 'sandbox'),
+  PAYOUT_HTTP_URL: v.optional(Url),
+  PAYOUT_HTTP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  PAYOUT_SANDBOX_DELAY_SECONDS: v.optional(v.pipe(Count, v.maxValue(86_400, 'must be at most 86400')), '20'),
+  PAYOUT_SANDBOX_FAIL: v.optional(Flag, 'false'),
+  ALLOW_PAYOUT_SANDBOX_IN_PRODUCTION: v.optional(Flag, 'false'),
   ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: v.optional(Flag, 'false'),
   ALLOW_OUTBOX_IN_PRODUCTION: v.optional(Flag, 'false'),
   ALLOW_SIMULATED_DOOR_IN_PRODUCTION: v.optional(Flag, 'false'),
@@ -179,6 +194,9 @@ const EnvSchema = v.object({
 
 /** Outgoing calls of the account adapters (registry, door relay) give up after this long. */
 const ADAPTER_TIMEOUT_MS = 5000;
+
+/** How long before asking the payout gateway again about an order it is still processing. */
+const PAYOUT_POLL_SECONDS = 300;
 
 function parseCountryCaps(text: string): CountrySendCaps {
   const caps: CountrySendCaps = { fallback: 100, byCallingCode: {} };
@@ -195,7 +213,7 @@ type Env = Record<string, string | undefined>;
 /**
  * Production refuses every development stand-in, each by name, unless a variable that says so
  * allows it (a staging site may want the payment sandbox, say): the sandbox approves any BLIK
- * code, the outbox delivers nothing, the simulated door opens nothing, the sandbox registry
+ * code, the payout sandbox sends no money, the outbox delivers nothing, the simulated door opens nothing, the sandbox registry
  * knows three companies, and the built-in secret is public.
  */
 function standInsRefusedInProduction(e: v.InferOutput<typeof EnvSchema>): string[] {
@@ -206,6 +224,11 @@ function standInsRefusedInProduction(e: v.InferOutput<typeof EnvSchema>): string
   if (e.PAYMENT_GATEWAY === 'sandbox' && !e.ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION) {
     problems.push(
       'PAYMENT_GATEWAY: the payment sandbox approves any payment; set PAYMENT_GATEWAY=autopay (or ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true on a staging site)',
+    );
+  }
+  if (e.PAYOUT_PROVIDER === 'sandbox' && !e.ALLOW_PAYOUT_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'PAYOUT_PROVIDER: the payout sandbox sends no money; set PAYOUT_PROVIDER=http (or ALLOW_PAYOUT_SANDBOX_IN_PRODUCTION=true on a staging site)',
     );
   }
   if (e.SMS_PROVIDER === 'outbox' && !e.ALLOW_OUTBOX_IN_PRODUCTION) {
@@ -257,6 +280,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.REGISTRY_PROVIDER === 'http' && !e.REGISTRY_HTTP_URL) problems.push('REGISTRY_HTTP_URL: required when REGISTRY_PROVIDER=http');
   if (e.DOOR_PROVIDER === 'http' && (!e.DOOR_HTTP_URL || !e.DOOR_HTTP_TOKEN))
     problems.push('DOOR_HTTP_URL and DOOR_HTTP_TOKEN: required when DOOR_PROVIDER=http');
+  if (e.PAYOUT_PROVIDER === 'http' && (!e.PAYOUT_HTTP_URL || !e.PAYOUT_HTTP_SECRET))
+    problems.push('PAYOUT_HTTP_URL and PAYOUT_HTTP_SECRET: required when PAYOUT_PROVIDER=http');
   if (e.EMAIL_PROVIDER === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when EMAIL_PROVIDER=smtp');
   if (problems.length > 0) throw new ConfigError(problems);
   const port = e.PORT ?? e.PORT_API ?? 4000;
@@ -295,6 +320,16 @@ export function loadConfig(env: Env = process.env): Config {
       autopay: { baseUrl: (e.AUTOPAY_BASE_URL ?? '').replace(/\/$/, ''), serviceId: e.AUTOPAY_SERVICE_ID ?? '' },
       jobsPollMs: e.JOBS_POLL_MS,
     },
+    payouts:
+      e.PAYOUT_PROVIDER === 'http'
+        ? {
+            provider: 'http',
+            url: (e.PAYOUT_HTTP_URL ?? '').replace(/\/$/, ''),
+            secret: e.PAYOUT_HTTP_SECRET ?? '',
+            timeoutMs: ADAPTER_TIMEOUT_MS,
+            pollSeconds: PAYOUT_POLL_SECONDS,
+          }
+        : { provider: 'sandbox', delaySeconds: e.PAYOUT_SANDBOX_DELAY_SECONDS, failAll: e.PAYOUT_SANDBOX_FAIL },
     account: {
       appUrl: e.APP_URL.replace(/\/$/, ''),
       checkInSecret: createHash('sha256')

@@ -90,6 +90,7 @@ describe('docker-compose.yml', () => {
       EMAIL_PROVIDER: 'smtp',
       DOOR_PROVIDER: 'http',
       REGISTRY_PROVIDER: 'http',
+      PAYOUT_PROVIDER: 'http',
     };
     for (const [key, value] of Object.entries(adapters)) assert.equal(env[key], value, key);
     const required = [
@@ -100,6 +101,8 @@ describe('docker-compose.yml', () => {
       'DOOR_HTTP_URL',
       'DOOR_HTTP_TOKEN',
       'REGISTRY_HTTP_URL',
+      'PAYOUT_HTTP_URL',
+      'PAYOUT_HTTP_SECRET',
     ];
     for (const key of required)
       assert.match(env[key] ?? '', new RegExp(`^\\$\\{${key}:\\?`), `${key} must come from the environment, required`);

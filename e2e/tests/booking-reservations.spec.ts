@@ -107,12 +107,14 @@ test('a paid reservation is found in My reservations, cancelled in the free wind
   // The money went back: the payment reads "refunded", not a green "paid".
   await expect(page.getByRole('region', { name: 'Rezerwacja' }).locator('[data-payment-status]')).toHaveText('Zwrócona');
 
-  const log = await api<{ type: string; amount: number; reservation_id: number | null }[]>(
+  const log = await api<{ items: { type: string; amount: number; reservation_id: number | null }[] }>(
     session,
     'GET',
     '/users/user_wallet/transaction_log',
   );
-  expect(log).toContainEqual(expect.objectContaining({ type: 'refund_cancellation', amount: refund, reservation_id: reservation.id }));
+  expect(log.items).toContainEqual(
+    expect.objectContaining({ type: 'refund_cancellation', amount: refund, reservation_id: reservation.id }),
+  );
 });
 
 test('a recurring series is paid selectively: two chosen occurrences become paid, the rest stay unpaid', async ({ page, context }) => {

@@ -137,12 +137,14 @@ for (const { lang, court, daysAhead } of cases) {
       await expect(page.locator(`[data-reservation-id="${reservation.id}"] [data-state]`)).toHaveText(t.cancelled);
       await expectNoRawKeys(page, 'My reservations with the cancelled ones');
 
-      const log = await api<{ type: string; amount: number; reservation_id: number | null }[]>(
+      const log = await api<{ items: { type: string; amount: number; reservation_id: number | null }[] }>(
         session,
         'GET',
         '/users/user_wallet/transaction_log',
       );
-      expect(log).toContainEqual(expect.objectContaining({ type: 'refund_cancellation', amount: refund, reservation_id: reservation.id }));
+      expect(log.items).toContainEqual(
+        expect.objectContaining({ type: 'refund_cancellation', amount: refund, reservation_id: reservation.id }),
+      );
     });
 
     test('the account page shows every section and confirms a saved game level', async ({ page, context }) => {

@@ -196,9 +196,12 @@ function numberArbitrary(schema: Schema, known: KnownValues, integer: boolean): 
   const min = typeof schema.minimum === 'number' ? schema.minimum : integer ? -MAX_ID : -1e9;
   const max = typeof schema.maximum === 'number' ? schema.maximum : integer ? MAX_ID : 1e9;
   const range = integer ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
-  const small = fc.integer({ min: Math.max(min, -3), max: Math.min(max, 12) });
+  // Small numbers near zero, where the schema allows any (an amount of at least 10 zł does not).
+  const smallMin = Math.max(min, -3);
+  const smallMax = Math.min(max, 12);
+  const small = smallMin <= smallMax ? [fc.integer({ min: smallMin, max: smallMax })] : [];
   const real = known.ids.filter((id) => id >= min && id <= max);
-  return fc.oneof(fc.constantFrom(min, max), range, small, ...(real.length ? [fc.constantFrom(...real)] : []));
+  return fc.oneof(fc.constantFrom(min, max), range, ...small, ...(real.length ? [fc.constantFrom(...real)] : []));
 }
 
 const BOOKABLE_FROM = Date.parse('2030-06-02T06:00:00Z');

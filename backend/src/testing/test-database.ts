@@ -26,6 +26,7 @@ const MUTABLE_TABLES = [
   'payment_reservations',
   'payments',
   'wallet_entries',
+  'withdrawals',
   'reservations',
   'reservation_series',
   'sessions',

@@ -5,15 +5,21 @@ import { test } from 'node:test';
 import { createFederationOptions } from './create-federation-options';
 import { createHostOptions } from './create-host-options';
 import { ROUTER_SURFACE_PATH, STYLED_SURFACE_PATH, VALIBOT_SURFACE_PATH } from './create-shared-config';
-import { createWebpackConfig, hostSurfaceRule, reactRouterProductionBuild } from './create-webpack-config';
+import {
+  RUNTIME_CORE_SCRIPT,
+  createAppConfig,
+  createWebpackConfig,
+  hostSurfaceRule,
+  reactRouterProductionBuild,
+} from './create-webpack-config';
 
 const appDir = join(__dirname, '..', '..', '..', 'host');
 const packageJson = { name: '@venue/host', version: '1.0.0', dependencies: { react: '^19.3.1', 'styled-components': '^6.6.0' } };
 const federation = createFederationOptions({ name: 'booking', appDir, packageJson, exposes: { './routes': './src/routes/index.ts' } });
 const host = createHostOptions({ name: 'host', appDir, packageJson });
-const configFor = (mode: 'production' | 'development') => createWebpackConfig({ appDir, federation, title: 'Venue' })({}, { mode });
+const configFor = (mode: 'production' | 'development') => createAppConfig({ appDir, federation, title: 'Venue' }, mode);
 const pluginNames = (options: typeof federation | typeof host): string[] =>
-  (createWebpackConfig({ appDir, federation: options, title: 'Venue' })({}, { mode: 'production' }).plugins ?? []).map(
+  (createAppConfig({ appDir, federation: options, title: 'Venue' }, 'production').plugins ?? []).map(
     (plugin) => (plugin as object).constructor.name,
   );
 
@@ -39,7 +45,7 @@ test('a remote builds as a federation container, the host without one but with i
   const hostPlugins = pluginNames(host);
   assert.equal(hostPlugins.includes('ModuleFederationPlugin'), false);
   assert.ok(hostPlugins.includes('DefinePlugin'));
-  const config = createWebpackConfig({ appDir, federation: host, title: 'Venue' })({}, { mode: 'production' });
+  const config = createAppConfig({ appDir, federation: host, title: 'Venue' }, 'production');
   const define = config.plugins?.find((plugin) => (plugin as object).constructor.name === 'DefinePlugin') as unknown as {
     definitions: Record<string, unknown>;
   };
@@ -64,4 +70,24 @@ test('font files are emitted as files under a content hash, which the static ser
   );
   assert.equal(rule?.type, 'asset/resource');
   assert.match(rule?.generator?.filename ?? '', /\[contenthash:(?:[89]|\d{2,})\]/);
+});
+
+test("a remote's build has a sibling that provides the runtime core its remoteEntry leaves to the host", () => {
+  assert.equal(federation.experiments?.externalRuntime, true);
+  const [app, runtimeCore, ...rest] = createWebpackConfig({ appDir, federation, title: 'Venue' })({}, { mode: 'production' });
+  assert.deepEqual(rest, []);
+  assert.equal(runtimeCore?.output?.filename, RUNTIME_CORE_SCRIPT);
+  assert.equal(runtimeCore?.output?.path, app?.output?.path);
+  const names = (runtimeCore?.plugins ?? []).map((plugin) => (plugin as object).constructor.name);
+  assert.equal(names.includes('ModuleFederationPlugin'), false);
+  // The app's clean step keeps the sibling's file; its page runs it before the entry.
+  const clean = app?.output?.clean as { keep: (file: string) => boolean };
+  assert.equal(clean.keep(RUNTIME_CORE_SCRIPT), true);
+  assert.equal(clean.keep('main.js'), false);
+  const html = app?.plugins?.find((plugin) => (plugin as object).constructor.name === 'HtmlWebpackPlugin') as unknown as {
+    userOptions: { runtimeCoreScript?: string };
+  };
+  assert.equal(html.userOptions.runtimeCoreScript, `/${RUNTIME_CORE_SCRIPT}`);
+  // The host provides the core itself and builds alone.
+  assert.equal(createWebpackConfig({ appDir, federation: host, title: 'Venue' })({}, { mode: 'production' }).length, 1);
 });

@@ -76,96 +76,142 @@ function runtimeHostPlugins(host: RuntimeHostOptions): WebpackPluginInstance[] {
  * shared modules.
  */
 export function createWebpackConfig(app: WebpackAppOptions) {
-  return (_env: unknown, argv: { mode?: Mode }): Configuration => {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
     const mode: Mode = argv.mode ?? 'production';
-    const production = mode === 'production';
-    const ownTemplate = join(app.appDir, 'src', 'index.html');
-    const host = isRuntimeHost(app.federation) ? app.federation : undefined;
-    return {
-      mode,
-      context: app.appDir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: join(app.appDir, 'dist'),
-        publicPath: 'auto',
-        // The federation runtime breaks with a hashed entry name; entry files are served
-        // with `Cache-Control: no-cache` and every other chunk is content-hashed instead.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        uniqueName: app.federation.name,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          host
-            ? hostSurfaceRule()
-            : {
-                // App code that imports `react-router` directly would get a private router
-                // instance (and context); send it to the shared `react-router-dom` instead.
-                test: /\.[cm]?[jt]sx?$/,
-                exclude: [/node_modules/, ROUTER_SURFACE_PATH],
-                resolve: { alias: { 'react-router$': 'react-router-dom' } },
-              },
-          ...(production
-            ? [
-                {
-                  // react-router's export map only points at its development build (every
-                  // dev-time warning kept); the production build beside it is ~4 KB gzip lighter.
-                  test: ROUTER_SURFACE_PATH,
-                  resolve: { alias: { 'react-router$': reactRouterProductionBuild() } },
-                },
-              ]
-            : []),
-          {
-            // Fonts the UI kit imports (@fontsource-variable/inter's woff2 files): emitted beside the
-            // chunks under a content hash (cached for good by the static servers) and imported as URLs.
-            test: /\.woff2$/,
-            type: 'asset/resource',
-            generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
-          },
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              // Types are checked by `tsc --noEmit` per app; the build only strips them.
-              options: { transpileOnly: true, configFile: join(app.appDir, 'tsconfig.json') },
-            },
-          },
-        ],
-      },
-      optimization: {
-        minimize: production,
-        // SWC's minifier instead of webpack's default Terser: the same two compress passes, bundles
-        // as small (0.4 % smaller gzip on the host), in about a third less CPU per build.
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
-        moduleIds: production ? 'deterministic' : 'named',
-        chunkIds: production ? 'deterministic' : 'named',
-        // Every shared package is already its own lazily loaded chunk; splitting its
-        // node_modules part away again only adds a request (a surface file and the package it
-        // narrows would arrive as two). Modules used by several chunks are still split out.
-        splitChunks: { cacheGroups: { defaultVendors: false } },
-      },
-      performance: { hints: false },
-      plugins: [
-        ...(isRuntimeHost(app.federation) ? runtimeHostPlugins(app.federation) : [new ModuleFederationPlugin(app.federation)]),
-        new SharedSurfacePlugin(),
-        new HtmlWebpackPlugin({
-          title: app.title,
-          template: existsSync(ownTemplate) ? ownTemplate : join(__dirname, 'templates', 'index.html'),
-          // Absolute: the page is served for deep links (/reservation/1/courts) too.
-          publicPath: '/',
-          scriptLoading: 'defer',
-          chunks: ['main'],
-        }),
-        ...(app.preloadChunkGroups?.length ? [new PreloadChunkGroupPlugin(app.preloadChunkGroups)] : []),
-        new CopyPublicPlugin(join(app.appDir, 'public')),
-        ...(app.plugins ?? []),
-        ...(production ? [new PrecompressPlugin()] : []),
+    const appConfig = createAppConfig(app, mode);
+    return isRuntimeHost(app.federation) ? [appConfig] : [appConfig, createRuntimeCoreConfig(app.appDir, mode)];
+  };
+}
+
+/** The file a remote's own index.html runs before its entry (runtime-core-global.ts says why). */
+export const RUNTIME_CORE_SCRIPT = 'federation-runtime-core.js';
+
+/**
+ * A second, federation-free compilation beside a remote's: it bundles the runtime core its
+ * remoteEntry.js leaves out and publishes it, for when the remote is opened without the host.
+ * Apart from the federation plugin, which would make the script wait for the global it provides.
+ */
+export function createRuntimeCoreConfig(appDir: string, mode: Mode): Configuration {
+  const production = mode === 'production';
+  return {
+    name: 'federation-runtime-core',
+    mode,
+    context: appDir,
+    entry: { 'federation-runtime-core': join(__dirname, 'runtime-core-entry', 'provide.ts') },
+    devtool: false,
+    output: { path: join(appDir, 'dist'), filename: RUNTIME_CORE_SCRIPT, clean: false },
+    resolve: { extensions: ['.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: join(appDir, 'tsconfig.json') } },
+        },
       ],
-      stats: 'errors-warnings',
-    };
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    plugins: production ? [new PrecompressPlugin()] : [],
+    stats: 'errors-warnings',
+  };
+}
+
+/** One app's own compilation: its entry, chunks, federation container (remotes) and index.html. */
+export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configuration {
+  const production = mode === 'production';
+  const ownTemplate = join(app.appDir, 'src', 'index.html');
+  const host = isRuntimeHost(app.federation) ? app.federation : undefined;
+  return {
+    mode,
+    context: app.appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: join(app.appDir, 'dist'),
+      publicPath: 'auto',
+      // The federation runtime breaks with a hashed entry name; entry files are served
+      // with `Cache-Control: no-cache` and every other chunk is content-hashed instead.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: app.federation.name,
+      // The sibling compilation (createRuntimeCoreConfig) writes its script into the same folder.
+      clean: { keep: (file: string) => file.startsWith(RUNTIME_CORE_SCRIPT) },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        host
+          ? hostSurfaceRule()
+          : {
+              // App code that imports `react-router` directly would get a private router
+              // instance (and context); send it to the shared `react-router-dom` instead.
+              test: /\.[cm]?[jt]sx?$/,
+              exclude: [/node_modules/, ROUTER_SURFACE_PATH],
+              resolve: { alias: { 'react-router$': 'react-router-dom' } },
+            },
+        ...(production
+          ? [
+              {
+                // react-router's export map only points at its development build (every
+                // dev-time warning kept); the production build beside it is ~4 KB gzip lighter.
+                test: ROUTER_SURFACE_PATH,
+                resolve: { alias: { 'react-router$': reactRouterProductionBuild() } },
+              },
+            ]
+          : []),
+        {
+          // Fonts the UI kit imports (@fontsource-variable/inter's woff2 files): emitted beside the
+          // chunks under a content hash (cached for good by the static servers) and imported as URLs.
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+        },
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            // Types are checked by `tsc --noEmit` per app; the build only strips them.
+            options: { transpileOnly: true, configFile: join(app.appDir, 'tsconfig.json') },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      // SWC's minifier instead of webpack's default Terser: the same two compress passes, bundles
+      // as small (0.4 % smaller gzip on the host), in about a third less CPU per build.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+      // Every shared package is already its own lazily loaded chunk; splitting its
+      // node_modules part away again only adds a request (a surface file and the package it
+      // narrows would arrive as two). Modules used by several chunks are still split out.
+      splitChunks: { cacheGroups: { defaultVendors: false } },
+    },
+    performance: { hints: false },
+    plugins: [
+      ...(isRuntimeHost(app.federation) ? runtimeHostPlugins(app.federation) : [new ModuleFederationPlugin(app.federation)]),
+      new SharedSurfacePlugin(),
+      new HtmlWebpackPlugin({
+        title: app.title,
+        template: existsSync(ownTemplate) ? ownTemplate : join(__dirname, 'templates', 'index.html'),
+        // Absolute: the page is served for deep links (/reservation/1/courts) too.
+        publicPath: '/',
+        scriptLoading: 'defer',
+        chunks: ['main'],
+        // A remote's page runs the runtime core's script first (runtime-core-global.ts).
+        runtimeCoreScript: host ? undefined : `/${RUNTIME_CORE_SCRIPT}`,
+      }),
+      ...(app.preloadChunkGroups?.length ? [new PreloadChunkGroupPlugin(app.preloadChunkGroups)] : []),
+      new CopyPublicPlugin(join(app.appDir, 'public')),
+      ...(app.plugins ?? []),
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
+    stats: 'errors-warnings',
   };
 }

@@ -8,3 +8,4 @@ export * from './dev-outbox.js';
 export * from './account.js';
 export * from './confirmation-codes.js';
 export * from './relations.js';
+export * from './withdrawals.js';

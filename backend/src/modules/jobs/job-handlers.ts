@@ -1,9 +1,14 @@
 import type { Db } from '../../db/database.js';
 import { expireUnpaidReservation, EXPIRE_UNPAID_JOB } from '../reservations/expire-unpaid.js';
+import { expireWithdrawalJob, WITHDRAWAL_EXPIRY_JOB } from '../wallet/withdrawal-release.js';
 import { housekeeping, HOUSEKEEPING_JOB } from './housekeeping.js';
 import { runDueJobs, type JobHandler } from './job-queue.js';
 
-export const JOB_HANDLERS: Record<string, JobHandler> = { [EXPIRE_UNPAID_JOB]: expireUnpaidReservation, [HOUSEKEEPING_JOB]: housekeeping };
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [EXPIRE_UNPAID_JOB]: expireUnpaidReservation,
+  [HOUSEKEEPING_JOB]: housekeeping,
+  [WITHDRAWAL_EXPIRY_JOB]: expireWithdrawalJob,
+};
 
 /** Runs every due job of this service once; what the poller calls and tests call directly. */
 export function runJobs(db: Db, now: Date): Promise<number> {

@@ -80,3 +80,31 @@ export function startJobPoller(run: () => Promise<unknown>, intervalMs: number, 
     await current;
   };
 }
+
+/**
+ * For jobs whose work calls the outside world and so cannot run inside `runDueJobs`' transaction:
+ * claims one due job of `kind` by moving its `run_at` `claimMs` ahead (and counting the attempt),
+ * so a crash or a failed call leaves it to be tried again then, and a second instance skips it.
+ * The caller marks it done (`markJobDone`) or reschedules it once the call is settled.
+ */
+export async function claimDueJob(db: Db, kind: string, now: Date, claimMs: number): Promise<typeof jobs.$inferSelect | null> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), lte(jobs.runAt, now)))
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!job) return null;
+    await tx
+      .update(jobs)
+      .set({ runAt: new Date(now.getTime() + claimMs), attempts: sql`${jobs.attempts} + 1` })
+      .where(eq(jobs.id, job.id));
+    return job;
+  });
+}
+
+export async function markJobDone(db: DbOrTx, jobId: number, now: Date): Promise<void> {
+  await db.update(jobs).set({ doneAt: now, lastError: null }).where(eq(jobs.id, jobId));
+}

@@ -90,7 +90,16 @@ export function toOpenApiSchema(schema: AnySchema): JsonSchema {
     errorMode: 'throw',
     definitions: BOUNDED_DEFINITIONS,
     overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-    overrideAction: ({ valibotAction, jsonSchema }) => (CODE_ONLY_ACTIONS.has(valibotAction.type) ? jsonSchema : null),
+    overrideAction: ({ valibotAction, jsonSchema }) => {
+      if (CODE_ONLY_ACTIONS.has(valibotAction.type)) return jsonSchema;
+      // JSON Schema patterns are read with Unicode semantics already, so `/…/u` (`\p{L}` in a
+      // name) is the same pattern there; any other flag has no JSON Schema form and still throws.
+      if (valibotAction.type === 'regex' && 'requirement' in valibotAction && valibotAction.requirement instanceof RegExp) {
+        const { flags, source } = valibotAction.requirement;
+        if (flags === 'u') return { ...jsonSchema, pattern: source };
+      }
+      return null;
+    },
   });
   // The definitions' own conversion (without their checks) is replaced by BOUNDED_COMPONENTS.
   const { $schema: _dialect, $defs: _definitions, ...rest } = json;

@@ -43,7 +43,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'DELETE /api/users/reservation/:id': { summary: 'Cancel an own reservation' },
 
   'GET /api/users/user_wallet': { summary: 'Wallet balance' },
-  'GET /api/users/user_wallet/transaction_log': { summary: 'Wallet ledger, newest first' },
+  'GET /api/users/user_wallet/transaction_log': { summary: 'Wallet ledger page, newest first, filtered by type, days and venue' },
+  'GET /api/users/user_wallet/withdrawals': { summary: 'Own withdrawals, newest first, with state and expected arrival' },
+  'POST /api/users/user_wallet/withdrawal_request': { summary: 'Freeze an amount for withdrawal and send its SMS code' },
+  'POST /api/users/user_wallet/withdrawal_confirm': { summary: 'Confirm the open withdrawal with its SMS code; queues the payout' },
 
   'POST /api/users/payment/create': {
     summary: 'Pay for a reservation (by id when signed in, or by its uuid: pay-by-link)',

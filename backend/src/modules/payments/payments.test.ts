@@ -308,9 +308,15 @@ describe('payments with the sandbox gateway', () => {
     assert.equal((await reservationOf(first.id)).payment_status, 'paid');
     assert.equal((await reservationOf(second.id)).payment_status, 'paid');
     // The wallet history can say how many reservations the payment was for.
-    const log = await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(token));
+    const log = await call<{ items: WalletTransaction[] }>(
+      t.app,
+      'GET',
+      '/api/users/user_wallet/transaction_log',
+      undefined,
+      bearer(token),
+    );
     assert.deepEqual(
-      log.body.map((entry) => [entry.type, entry.reservation_id, entry.payment_reservation_count, entry.refund_reason]),
+      log.body.items.map((entry) => [entry.type, entry.reservation_id, entry.payment_reservation_count, entry.refund_reason]),
       [
         ['settlement', second.id, 2, null],
         ['settlement', first.id, 2, null],
@@ -387,8 +393,14 @@ describe('payments with the sandbox gateway', () => {
     );
     const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
     assert.equal(wallet.body.available, 9000);
-    const log = await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(token));
-    const refund = log.body.find((entry) => entry.type === 'refund_cancellation');
+    const log = await call<{ items: WalletTransaction[] }>(
+      t.app,
+      'GET',
+      '/api/users/user_wallet/transaction_log',
+      undefined,
+      bearer(token),
+    );
+    const refund = log.body.items.find((entry) => entry.type === 'refund_cancellation');
     assert.deepEqual(
       [refund?.refund_reason, refund?.payment_id, refund?.reservation_id, refund?.payment_reservation_count],
       ['payment_voided', first.body.id, reservation.id, 1],

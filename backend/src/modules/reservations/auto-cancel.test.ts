@@ -107,12 +107,9 @@ describe('unpaid online reservations expire after 30 minutes', () => {
   });
 
   const ledgerOf = async (as: string) =>
-    (await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(as))).body.map((entry) => [
-      entry.type,
-      entry.amount,
-      entry.reservation_id,
-      entry.refund_reason,
-    ]);
+    (
+      await call<{ items: WalletTransaction[] }>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(as))
+    ).body.items.map((entry) => [entry.type, entry.amount, entry.reservation_id, entry.refund_reason]);
 
   it('a payment arriving after expiry when the slot was taken is refunded to the wallet; the reservation shows unpaid', async () => {
     const unpaid = await reserve('online');

@@ -11,6 +11,9 @@ describe('ledger event keys', () => {
     assert.equal(ledgerEventKey.paymentRefund(7, 42, 'cancelled_before_payment'), 'payment:7:refund:42');
     assert.equal(ledgerEventKey.paymentRefund(7, 42, 'already_paid'), 'payment:7:refund_already_paid:42');
     assert.equal(ledgerEventKey.paymentRefund(7, 42, 'payment_voided'), 'payment:7:refund_voided:42');
+    assert.equal(ledgerEventKey.withdrawalFreeze(3), 'withdrawal:3:freeze');
+    assert.equal(ledgerEventKey.withdrawalUnfreeze(3), 'withdrawal:3:unfreeze');
+    assert.equal(ledgerEventKey.withdrawalPayout(3), 'withdrawal:3:payout');
   });
 
   it('give back the reason of each refund, and none for other entries', () => {

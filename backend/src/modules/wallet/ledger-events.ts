@@ -17,6 +17,12 @@ export const ledgerEventKey = {
   paymentSettlement: (paymentId: number, reservationId: number) => `payment:${paymentId}:settlement:${reservationId}`,
   paymentRefund: (paymentId: number, reservationId: number, reason: PaymentRefundReason) =>
     `payment:${paymentId}:${REFUND_KEY_PART[reason]}:${reservationId}`,
+  /** A withdrawal request froze its amount. */
+  withdrawalFreeze: (withdrawalId: number) => `withdrawal:${withdrawalId}:freeze`,
+  /** The request expired, was replaced, or its payout failed: the amount is available again. */
+  withdrawalUnfreeze: (withdrawalId: number) => `withdrawal:${withdrawalId}:unfreeze`,
+  /** The payout went out: the frozen amount left the wallet. */
+  withdrawalPayout: (withdrawalId: number) => `withdrawal:${withdrawalId}:payout`,
 } as const;
 
 const REFUND_KEY_PART: Readonly<Record<PaymentRefundReason, string>> = {

@@ -1,27 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import type { Wallet, WalletTransaction } from '@venue/api';
+import {
+  WalletTransactionLogQuerySchema,
+  WithdrawalConfirmSchema,
+  WithdrawalRequestSchema,
+  type Wallet,
+  type WalletTransactionPage,
+  type Withdrawal,
+  type WithdrawalRequestResponse,
+} from '@venue/api';
+import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
-import { walletBalance, walletTransactions } from './wallet-service.js';
+import { walletBalance, walletTransactionPage } from './wallet-service.js';
+import { confirmWithdrawal, listWithdrawals, requestWithdrawal } from './withdrawal-service.js';
 
-const Count = (max: number, fallback: string) =>
-  v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'validation.invalid'), v.transform(Number), v.maxValue(max, 'validation.maxValue')),
-    fallback,
-  );
-const PagingSchema = v.object({ limit: Count(100, '20'), offset: Count(1_000_000, '0') });
-
-/** The signed-in user's wallet, derived from the ledger. */
+/** The signed-in user's wallet, derived from the ledger, and withdrawals out of it. */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps.database;
+  const { deps } = app;
+  const { db } = deps.database;
   const auth = { preHandler: app.authenticate };
   app.get('/user_wallet', auth, async (request): Promise<Wallet> => walletBalance(db, authOf(request).userId));
   app.get(
     '/user_wallet/transaction_log',
     auth,
-    validated({ query: PagingSchema }, async ({ query }, request): Promise<WalletTransaction[]> =>
-      walletTransactions(db, authOf(request).userId, query),
+    validated({ query: WalletTransactionLogQuerySchema }, async ({ query }, request): Promise<WalletTransactionPage> =>
+      walletTransactionPage(db, authOf(request).userId, query),
+    ),
+  );
+  app.get('/user_wallet/withdrawals', auth, async (request): Promise<Withdrawal[]> => listWithdrawals(deps, authOf(request).userId));
+  // The SMS code is worded in the language the app sends as Accept-Language (users have no stored
+  // language); the request keeps it for the failure notice.
+  app.post(
+    '/user_wallet/withdrawal_request',
+    auth,
+    validated({ body: WithdrawalRequestSchema }, async ({ body }, request): Promise<WithdrawalRequestResponse> =>
+      requestWithdrawal(deps, authOf(request).userId, request.ip, requestMessageLanguage(request), body),
+    ),
+  );
+  app.post(
+    '/user_wallet/withdrawal_confirm',
+    auth,
+    validated({ body: WithdrawalConfirmSchema }, async ({ body }, request): Promise<Withdrawal> =>
+      confirmWithdrawal(deps, authOf(request).userId, request.ip, body.verification_code),
     ),
   );
 }

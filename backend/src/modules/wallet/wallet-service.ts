@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Wallet, WalletTransaction } from '@venue/api';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Wallet, WalletTransaction, WalletTransactionLogQuery, WalletTransactionPage } from '@venue/api';
 import type { DbOrTx } from '../../db/database.js';
 import { paymentReservations, reservations, sportObjects, venues, walletEntries, type WalletEntryType } from '../../db/schema/index.js';
 import { refundReasonOf } from './ledger-events.js';
@@ -51,9 +52,36 @@ export async function walletBalance(db: DbOrTx, userId: number): Promise<Wallet>
   return { available: Number(row?.available ?? 0), frozen: Number(row?.frozen ?? 0), currency: 'PLN' };
 }
 
-export async function walletTransactions(
+/** The zone the history's `from` and `to` days are read in: the venues' (the product is Polish). */
+const HISTORY_TIME_ZONE = 'Europe/Warsaw';
+
+/** The start of a calendar day in Warsaw, as an instant. */
+function warsawDayStart(day: string, plusDays = 0): Date {
+  return DateTime.fromISO(day, { zone: HISTORY_TIME_ZONE }).plus({ days: plusDays }).startOf('day').toJSDate();
+}
+
+function historyFilter(userId: number, query: Omit<WalletTransactionLogQuery, 'page' | 'page_size'>): SQL | undefined {
+  return and(
+    eq(walletEntries.userId, userId),
+    query.type ? inArray(walletEntries.type, query.type) : undefined,
+    query.from ? gte(walletEntries.createdAt, warsawDayStart(query.from)) : undefined,
+    // `to` is inclusive: everything before the start of the next day.
+    query.to ? lt(walletEntries.createdAt, warsawDayStart(query.to, 1)) : undefined,
+    query.venue_id === undefined ? undefined : eq(walletEntries.venueId, query.venue_id),
+  );
+}
+
+/** One page of the user's ledger entries matching the filters, newest first, with the total count. */
+export async function walletTransactionPage(db: DbOrTx, userId: number, query: WalletTransactionLogQuery): Promise<WalletTransactionPage> {
+  const where = historyFilter(userId, query);
+  const [counted] = await db.select({ total: count() }).from(walletEntries).where(where);
+  const items = await walletTransactions(db, where, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
+  return { items, total: counted?.total ?? 0, page: query.page, page_size: query.page_size };
+}
+
+async function walletTransactions(
   db: DbOrTx,
-  userId: number,
+  where: SQL | undefined,
   paging: { limit: number; offset: number },
 ): Promise<WalletTransaction[]> {
   const rows = await db
@@ -71,7 +99,7 @@ export async function walletTransactions(
     .leftJoin(reservations, eq(reservations.id, walletEntries.reservationId))
     .leftJoin(venues, eq(venues.id, walletEntries.venueId))
     .leftJoin(sportObjects, eq(sportObjects.id, reservations.sportObjectId))
-    .where(eq(walletEntries.userId, userId))
+    .where(where)
     .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
     .limit(paging.limit)
     .offset(paging.offset);

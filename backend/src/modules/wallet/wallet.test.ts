@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { WalletTransactionSchema, type CreateReservationResponse, type Reservation, type Wallet, type WalletTransaction } from '@venue/api';
+import {
+  WalletTransactionPageSchema,
+  WalletTransactionSchema,
+  type CreateReservationResponse,
+  type Reservation,
+  type Wallet,
+  type WalletTransactionPage,
+} from '@venue/api';
 import { walletEntries } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
@@ -101,20 +108,22 @@ describe('wallet ledger', () => {
     assert.deepEqual(cancelled.map((answer) => answer.status).sort(), [200, 422, 422]);
     const wallet = await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(token));
     assert.deepEqual(wallet.body, { available: 13500, frozen: 0, currency: 'PLN' });
-    const log = await call<WalletTransaction[]>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(token));
-    assert.equal(log.body.length, 1);
-    assert.equal(log.body[0]?.type, 'refund_cancellation');
-    assert.equal(log.body[0]?.reservation_id, id);
-    assert.equal(log.body[0]?.venue_name, 'Klub Sportowy Mokotów');
+    const log = await call<WalletTransactionPage>(t.app, 'GET', '/api/users/user_wallet/transaction_log', undefined, bearer(token));
+    assert.ok(v.is(WalletTransactionPageSchema, log.body));
+    assert.deepEqual([log.body.total, log.body.page, log.body.page_size, log.body.items.length], [1, 1, 20, 1]);
+    const [entry] = log.body.items;
+    assert.equal(entry?.type, 'refund_cancellation');
+    assert.equal(entry?.reservation_id, id);
+    assert.equal(entry?.venue_name, 'Klub Sportowy Mokotów');
     // Everything an app needs to word the entry itself; the description is audit text.
-    assert.ok(v.is(WalletTransactionSchema, log.body[0]));
+    assert.ok(v.is(WalletTransactionSchema, entry));
     assert.deepEqual(
       [
-        log.body[0]?.refund_reason,
-        log.body[0]?.venue_timezone,
-        log.body[0]?.sport_object_name,
-        log.body[0]?.reservation_start_time,
-        log.body[0]?.payment_reservation_count,
+        entry?.refund_reason,
+        entry?.venue_timezone,
+        entry?.sport_object_name,
+        entry?.reservation_start_time,
+        entry?.payment_reservation_count,
       ],
       ['cancelled_in_time', 'Europe/Warsaw', booked.sport_object_name, '2030-06-03T14:00:00.000Z', null],
     );

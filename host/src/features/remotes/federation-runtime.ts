@@ -1,4 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { provideRuntimeCore } from '@venue/federation/runtime-core';
 import { currentLanguage, toLanguageCode } from '@venue/i18n';
 import type { FederationRuntime } from './remote-loader';
 import { remoteErrorPlugin, type RemoteLoadFailure } from './remote-error-plugin';
@@ -16,6 +17,8 @@ export type { RemoteEntries } from './manifest-runtime';
  * read and the remote registered by its `remoteEntry.js`.
  */
 export function startFederationRuntime(entries: RemoteEntries, onFailure: (failure: RemoteLoadFailure) => void): FederationRuntime {
+  // Before any remoteEntry.js runs: remotes read the runtime core from the host.
+  provideRuntimeCore();
   const federation = createInstance({
     name: 'host',
     remotes: [],
