@@ -9,3 +9,4 @@ export * from './account.js';
 export * from './confirmation-codes.js';
 export * from './relations.js';
 export * from './withdrawals.js';
+export * from './kiosk.js';

@@ -26,8 +26,12 @@ function positiveInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
-/** The claims of a token this server signed, or null for anything forged, altered or malformed. Expiry is the caller's call. */
-export function readCheckInToken(secret: string, token: string): CheckInClaims | null {
+/**
+ * The claims of a token this server signed, or null for anything forged, altered or malformed,
+ * plus `tokenId` (its signature: unique per token thanks to the nonce) for the single-use record.
+ * Expiry is the caller's call.
+ */
+export function readCheckInToken(secret: string, token: string): (CheckInClaims & { tokenId: string }) | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== VERSION) return null;
   const [, payload = '', sent = ''] = parts;
@@ -43,5 +47,5 @@ export function readCheckInToken(secret: string, token: string): CheckInClaims |
   if (typeof claims !== 'object' || claims === null) return null;
   const { u, v, iat, exp } = claims as Record<string, unknown>;
   if (!positiveInt(u) || !positiveInt(v) || !positiveInt(iat) || !positiveInt(exp) || exp <= iat) return null;
-  return { userId: u, venueId: v, issuedAt: iat, expiresAt: exp };
+  return { userId: u, venueId: v, issuedAt: iat, expiresAt: exp, tokenId: expected.toString('base64url') };
 }

@@ -1,16 +1,33 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CheckInQrRequestSchema, CheckInVerifyRequestSchema, type CheckInQr, type CheckInVerifyResponse } from '@venue/api';
-import { users } from '../../db/schema/index.js';
+import {
+  CheckInQrRequestSchema,
+  KioskActivateRequestSchema,
+  KioskCheckInRequestSchema,
+  KioskSessionRequestSchema,
+  KioskSessionViewRequestSchema,
+  KioskStatusRequestSchema,
+  type CheckInQr,
+  type KioskActivation,
+  type KioskCheckIn,
+  type KioskSession,
+  type KioskStatus,
+} from '@venue/api';
 import { ApiError } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
 import { hasActiveVenueProfile } from '../users/venue-profiles.js';
-import { readCheckInToken, signCheckInToken } from './qr-token.js';
+import {
+  activateKiosk,
+  checkInAtKiosk,
+  kioskOf,
+  kioskStatus,
+  openKioskSession,
+  viewKioskSession,
+  type KioskDeps,
+} from './kiosk-service.js';
+import { signCheckInToken } from './qr-token.js';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-
-const invalidToken = () => new ApiError(400, 'CHECKIN_TOKEN_INVALID', 'The check-in code is not valid');
 
 /** Issuing a check-in QR token (users base). */
 export async function checkInRoutes(app: FastifyInstance): Promise<void> {
@@ -34,32 +51,59 @@ export async function checkInRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** Verifying a scanned token at a venue's kiosk (public base). */
+/**
+ * The kiosk at a venue (public base; the kiosk's token travels in the body, never in a URL):
+ * activation with the venue's kiosk code, its status, a scan that opens a session, the session
+ * again, and the check-in. Verifying a check-in code needs an activated kiosk, so a player
+ * cannot check themselves in from home.
+ */
 export async function checkInVerifyRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db } = deps.database;
+  const kioskDeps = (): KioskDeps => ({
+    db,
+    secret: deps.config.account.checkInSecret,
+    now: deps.clock.now(),
+    production: deps.config.appEnv === 'production',
+  });
 
   app.post(
-    '/checkin/verify',
-    validated({ body: CheckInVerifyRequestSchema }, async ({ body }): Promise<CheckInVerifyResponse> => {
-      const claims = readCheckInToken(deps.config.account.checkInSecret, body.token);
-      if (!claims) throw invalidToken();
-      if (claims.expiresAt * 1000 <= deps.clock.now().getTime())
-        throw new ApiError(410, 'CHECKIN_TOKEN_EXPIRED', 'The check-in code has expired');
-      if (claims.venueId !== body.venue_id) throw new ApiError(403, 'CHECKIN_WRONG_VENUE', 'The check-in code is for another venue');
-      const [user] = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(and(eq(users.id, claims.userId), eq(users.isDeleted, false), eq(users.isActive, true)));
-      // A genuine token of an account closed since, or of a profile removed since, admits no one.
-      if (!user || !(await hasActiveVenueProfile(db, claims.userId, claims.venueId))) throw invalidToken();
-      return {
-        valid: true,
-        venue_id: claims.venueId,
-        user: { id: user.id, first_name: user.firstName, last_name: user.lastName },
-        issued_at: iso(claims.issuedAt),
-        expires_at: iso(claims.expiresAt),
-      };
+    '/kiosk/activate',
+    validated({ body: KioskActivateRequestSchema }, async ({ body }, _request, reply): Promise<KioskActivation> => {
+      const activation = await activateKiosk(kioskDeps(), body.venue_id, body.code);
+      reply.status(201);
+      return activation;
+    }),
+  );
+
+  app.post(
+    '/kiosk/status',
+    validated({ body: KioskStatusRequestSchema }, async ({ body }): Promise<KioskStatus> =>
+      kioskStatus(await kioskOf(db, body.kiosk_token), deps.config.account.appUrl),
+    ),
+  );
+
+  app.post(
+    '/kiosk/session',
+    validated({ body: KioskSessionRequestSchema }, async ({ body }): Promise<KioskSession> => {
+      const kiosk = await kioskOf(db, body.kiosk_token);
+      return openKioskSession(kioskDeps(), kiosk, body.code);
+    }),
+  );
+
+  app.post(
+    '/kiosk/session/view',
+    validated({ body: KioskSessionViewRequestSchema }, async ({ body }): Promise<KioskSession> => {
+      const kiosk = await kioskOf(db, body.kiosk_token);
+      return viewKioskSession(kioskDeps(), kiosk, body.session_token);
+    }),
+  );
+
+  app.post(
+    '/kiosk/check_in',
+    validated({ body: KioskCheckInRequestSchema }, async ({ body }): Promise<KioskCheckIn> => {
+      const kiosk = await kioskOf(db, body.kiosk_token);
+      return checkInAtKiosk(kioskDeps(), kiosk, body.session_token, body.reservation_id);
     }),
   );
 }

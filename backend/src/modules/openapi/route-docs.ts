@@ -57,7 +57,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   'POST /api/public/payment/notification/:gateway': { summary: 'Payment gateway notification (verified by its signature)' },
   'GET /api/public/reservation/:uuid': { summary: 'A reservation for the pay-by-link page' },
-  'POST /api/public/checkin/verify': { summary: 'Kiosk: verify a check-in QR token' },
+  'POST /api/public/kiosk/activate': { summary: "Kiosk: activate with the venue's kiosk code" },
+  'POST /api/public/kiosk/status': { summary: 'Kiosk: its venue and whether it is still activated' },
+  'POST /api/public/kiosk/session': { summary: 'Kiosk: a scanned check-in code (single use) or reservation opens a session' },
+  'POST /api/public/kiosk/session/view': { summary: "Kiosk: the session's player and today's bookings again" },
+  'POST /api/public/kiosk/check_in': { summary: 'Kiosk: record a check-in for a reservation of the session' },
 
   'GET /api/marketplace/venue': { summary: 'All venues' },
   'GET /api/marketplace/venue/:id': { summary: 'One venue with courts, prices and rules' },

@@ -113,26 +113,7 @@ export const CheckInQrSchema = v.object({
 });
 export type CheckInQr = v.InferOutput<typeof CheckInQrSchema>;
 
-/** Body of POST /api/public/checkin/verify (kiosk at a venue). */
-export const CheckInVerifyRequestSchema = v.object({
-  /** The scanned token. */
-  token: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(1000, 'validation.invalid')),
-  /** The kiosk's venue; a token for another venue is refused. */
-  venue_id: Id,
-});
-export type CheckInVerifyRequest = v.InferInput<typeof CheckInVerifyRequestSchema>;
-
-/** Answer of POST /api/public/checkin/verify for a valid token. */
-export const CheckInVerifyResponseSchema = v.object({
-  /** Always true; refusals are 4xx errors (CHECKIN_TOKEN_INVALID, CHECKIN_TOKEN_EXPIRED, CHECKIN_WRONG_VENUE). */
-  valid: v.literal(true),
-  venue_id: Id,
-  /** The user at the desk; only what reception needs to greet them. */
-  user: v.object({ id: Id, first_name: v.string(), last_name: v.string() }),
-  issued_at: Instant,
-  expires_at: Instant,
-});
-export type CheckInVerifyResponse = v.InferOutput<typeof CheckInVerifyResponseSchema>;
+// A scanned token is verified by an activated kiosk only: POST /api/public/kiosk/session (kiosk.ts).
 
 // ---------------------------------------------------------------------------------------------
 // Door — POST /automation/door/{venueId}
