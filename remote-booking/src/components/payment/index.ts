@@ -4,6 +4,7 @@
  *   translate them, a summary uses `t(key)`),
  * - `PriceSummary` (base, discount, service fee, total),
  * - `useStartPayment` (create → transfer redirect or BLIK status page, §8 error messages),
+ * - `WalletOption` + `walletSplit`: pay from the wallet first, in full or with the rest by a method,
  * - `PaymentForm`, all of the above in one form.
  * Tests stub the transfer redirect with `jest.spyOn(pageNavigation, 'assign')` or the `assign` option.
  */
@@ -24,3 +25,5 @@ export { paymentFailureOf, type PaymentFailure } from './payment-errors';
 export { pageNavigation } from './page-navigation';
 export { retryPathOf } from './link-return';
 export { PaymentForm, type PaymentFormProps } from './payment-form';
+export { WalletOption, useWalletBalance, walletSplitText, type WalletOptionProps } from './wallet-option';
+export { walletSplit, walletCoversAll, type WalletSplit } from './wallet-split';

@@ -2,7 +2,17 @@ import { isApiError } from '@venue/api';
 
 /** Why starting a payment failed; each has its own message under `booking:payment.errors.*`. */
 export type PaymentFailure =
-  'alreadyPaid' | 'notPayable' | 'initialization' | 'noRedirectUrl' | 'blikCode' | 'network' | 'unauthorized' | 'notFound' | 'creation';
+  | 'alreadyPaid'
+  | 'notPayable'
+  | 'initialization'
+  | 'noRedirectUrl'
+  | 'blikCode'
+  | 'network'
+  | 'unauthorized'
+  | 'notFound'
+  | 'creation'
+  /** The wallet no longer covers what the form expected (spent meanwhile): choose a method for the rest. */
+  | 'insufficientFunds';
 
 /** Maps what createPayment/createBulkPayment threw onto the spec §8 "Payment creation" messages. */
 export function paymentFailureOf(error: unknown): PaymentFailure {
@@ -13,6 +23,8 @@ export function paymentFailureOf(error: unknown): PaymentFailure {
       return 'alreadyPaid';
     case 'NOT_PAYABLE':
       return 'notPayable';
+    case 'INSUFFICIENT_FUNDS':
+      return 'insufficientFunds';
     case 'PAYMENT_GATEWAY_FAILED':
       return 'initialization';
     case 'VALIDATION_FAILED':

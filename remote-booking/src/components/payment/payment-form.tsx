@@ -15,6 +15,8 @@ import {
 import { PaymentMethodFields, paymentMethodControlIds } from './payment-method-fields';
 import { PriceSummary, priceTotal } from './price-summary';
 import { useStartPayment, type PaymentTarget, type StartPaymentOptions } from './use-start-payment';
+import { WalletOption, useWalletBalance } from './wallet-option';
+import { walletCoversAll, walletSplit } from './wallet-split';
 
 const Form = styled.form`
   display: flex;
@@ -59,35 +61,58 @@ export function PaymentForm({
     ...(assign ? { assign } : {}),
     ...(onFailure ? { onFailure } : {}),
   });
-  const total = priceTotal({ basePrice, discount, serviceFee });
+  // Pay-by-link offers no wallet: it is the owner's, and the payer may be anyone.
+  const available = useWalletBalance(target.kind !== 'link');
+  const price = Math.max(0, basePrice - discount);
+  const split = walletSplit({ price, serviceFee, available, useWallet: method.useWallet === true });
+  const paysAll = walletCoversAll(split);
+  const fee = paysAll ? 0 : serviceFee;
+  const total = priceTotal({ basePrice, discount, serviceFee: fee });
 
   const change = (next: PaymentMethodValue) => {
     setMethod(next);
     // Errors follow the fix once the user has tried to pay, not while they first fill in.
-    if (submitted) setErrors(validatePaymentMethod(next));
+    if (submitted)
+      setErrors(
+        validatePaymentMethod(next, walletCoversAll(walletSplit({ price, serviceFee, available, useWallet: next.useWallet === true }))),
+      );
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validatePaymentMethod(method);
+    const found = validatePaymentMethod(method, paysAll);
     setErrors(found);
     if (hasPaymentMethodErrors(found)) {
       const ids = paymentMethodControlIds(prefix);
       document.getElementById(found.method ? ids.blik : ids.blikCode)?.focus();
       return;
     }
-    await startPayment(target, method);
+    await startPayment(target, method, paysAll);
   };
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
-      <PaymentMethodFields id={prefix} value={method} onChange={change} errors={errors} disabled={pending} />
-      <PriceSummary basePrice={basePrice} discount={discount} serviceFee={serviceFee} />
+      {target.kind !== 'link' && (
+        <WalletOption
+          id={prefix}
+          price={price}
+          serviceFee={serviceFee}
+          available={available}
+          checked={method.useWallet === true}
+          onChange={(useWallet) => change({ ...method, useWallet })}
+          disabled={pending}
+        />
+      )}
+      {!paysAll && <PaymentMethodFields id={prefix} value={method} onChange={change} errors={errors} disabled={pending} />}
+      <PriceSummary basePrice={basePrice} discount={discount} serviceFee={fee} fromWallet={split.kind === 'none' ? 0 : split.fromWallet} />
       {error && <Alert tone="error">{error}</Alert>}
       <Stack $gap="sm" $align="flex-start">
         <Button type="submit" loading={pending}>
-          {submitLabel ?? t('payment.pay', { amount: formatMoney(total, language) })}
+          {submitLabel ??
+            (paysAll
+              ? t('payment.wallet.payFromWallet', { amount: formatMoney(total, language) })
+              : t('payment.pay', { amount: formatMoney(total, language) }))}
         </Button>
         <VisuallyHidden role="status">{pending ? t(redirecting ? 'payment.redirecting' : 'payment.paying') : ''}</VisuallyHidden>
       </Stack>

@@ -2,8 +2,11 @@ import { PAYMENT_METHOD_BLIK, type PAYMENT_METHOD_TRANSFER } from '@venue/api/sc
 
 export type PaymentMethodId = typeof PAYMENT_METHOD_BLIK | typeof PAYMENT_METHOD_TRANSFER;
 
-/** What the user chose in `PaymentMethodFields`; `blikCode` only matters with BLIK (509). */
-export type PaymentMethodValue = { methodId: PaymentMethodId | null; blikCode: string };
+/**
+ * What the user chose in `PaymentMethodFields`; `blikCode` only matters with BLIK (509);
+ * `useWallet`: pay from the wallet first (`WalletOption`), the method pays what it leaves.
+ */
+export type PaymentMethodValue = { methodId: PaymentMethodId | null; blikCode: string; useWallet?: boolean };
 
 export const EMPTY_PAYMENT_METHOD: PaymentMethodValue = { methodId: null, blikCode: '' };
 
@@ -21,8 +24,12 @@ export function isBlikCodeComplete(code: string): boolean {
   return BLIK_CODE.test(code);
 }
 
-/** Spec §5/§8: a method must be chosen; BLIK needs its 6-digit code. Empty object = valid. */
-export function validatePaymentMethod(value: PaymentMethodValue): PaymentMethodErrors {
+/**
+ * Spec §5/§8: a method must be chosen; BLIK needs its 6-digit code. Empty object = valid. No method
+ * is needed when the wallet is chosen and covers everything (`walletPaysAll`, from `walletSplit`).
+ */
+export function validatePaymentMethod(value: PaymentMethodValue, walletPaysAll = false): PaymentMethodErrors {
+  if (value.useWallet === true && walletPaysAll) return {};
   if (value.methodId === null) return { method: 'payment.validation.methodRequired' };
   if (value.methodId === PAYMENT_METHOD_BLIK && !isBlikCodeComplete(value.blikCode)) {
     return { blikCode: 'payment.validation.blikCode' };
@@ -39,10 +46,21 @@ export function normalizeBlikCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, 6);
 }
 
-/** The payment request's method fields; no code is sent with a transfer. */
-export function methodFields(value: PaymentMethodValue & { methodId: PaymentMethodId }): {
-  method_id: PaymentMethodId;
+/**
+ * The payment request's method fields; no code is sent with a transfer, no method when the wallet
+ * pays everything (the server answers 422 INSUFFICIENT_FUNDS if the balance fell short meanwhile).
+ */
+export function methodFields(
+  value: PaymentMethodValue,
+  walletPaysAll = false,
+): {
+  method_id?: PaymentMethodId;
   blik_code?: string;
+  use_wallet?: true;
 } {
-  return value.methodId === PAYMENT_METHOD_BLIK ? { method_id: value.methodId, blik_code: value.blikCode } : { method_id: value.methodId };
+  const wallet = value.useWallet === true ? ({ use_wallet: true } as const) : {};
+  if (value.methodId === null || (value.useWallet === true && walletPaysAll)) return wallet;
+  return value.methodId === PAYMENT_METHOD_BLIK
+    ? { method_id: value.methodId, blik_code: value.blikCode, ...wallet }
+    : { method_id: value.methodId, ...wallet };
 }

@@ -52,6 +52,8 @@ export interface PriceSummaryProps {
   readonly serviceFee: number;
   /** Paid at the venue, not now: the total says so. */
   readonly onSite?: boolean;
+  /** Grosze the wallet pays (`walletSplit`); the rest of the total is what BLIK or a transfer pays. */
+  readonly fromWallet?: number;
 }
 
 export function priceTotal({ basePrice, discount = 0, serviceFee }: PriceSummaryProps): number {
@@ -62,7 +64,8 @@ export function priceTotal({ basePrice, discount = 0, serviceFee }: PriceSummary
 export function PriceSummary(props: PriceSummaryProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const { basePrice, discount = 0, serviceFee } = props;
+  const { basePrice, discount = 0, serviceFee, fromWallet = 0 } = props;
+  const rest = priceTotal(props) - fromWallet;
   const money = (grosze: number) => formatMoney(grosze, language);
   return (
     <div>
@@ -84,6 +87,18 @@ export function PriceSummary(props: PriceSummaryProps) {
         )}
         <TotalTerm>{t(props.onSite ? 'payment.summary.totalOnSite' : 'payment.summary.total')}</TotalTerm>
         <TotalValue>{money(priceTotal(props))}</TotalValue>
+        {fromWallet > 0 && (
+          <>
+            <dt>{t('payment.wallet.fromWallet')}</dt>
+            <dd>−{money(fromWallet)}</dd>
+            {rest > 0 && (
+              <>
+                <dt>{t('payment.wallet.rest')}</dt>
+                <dd>{money(rest)}</dd>
+              </>
+            )}
+          </>
+        )}
       </List>
       {serviceFee > 0 && <FeeNote>{t('payment.summary.serviceFeeNote')}</FeeNote>}
     </div>

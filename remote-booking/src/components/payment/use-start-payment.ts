@@ -5,19 +5,14 @@ import { useSWRConfig } from 'swr';
 import { PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
 import { paths } from '@venue/routes';
 import { createBulkPayment, createPayment } from '../../api/payments';
+import { walletKey } from '../../api/wallet';
 import { isMyReservationsKey, linkReservationKey, reservationKey } from '../../api/reservations';
 import { apiMessageOf } from '@venue/api';
 import { rememberLinkReservation, rememberRetryPath } from './link-return';
 import { pageNavigation } from './page-navigation';
 import { paymentFailureKey, paymentFailureOf, type PaymentFailure } from './payment-errors';
 import { IDLE_PAYMENT, startPaymentReducer } from './start-payment-state';
-import {
-  hasPaymentMethodErrors,
-  methodFields,
-  validatePaymentMethod,
-  type PaymentMethodId,
-  type PaymentMethodValue,
-} from './payment-method';
+import { hasPaymentMethodErrors, methodFields, validatePaymentMethod, type PaymentMethodValue } from './payment-method';
 
 /** What is being paid: one reservation (owner signed in), several of one venue, or one by its link. */
 export type PaymentTarget =
@@ -34,7 +29,8 @@ export interface StartPaymentOptions {
 
 export interface StartPaymentState {
   /** Resolves true once the user is on the way to the transfer page or the status page. */
-  readonly startPayment: (target: PaymentTarget, method: PaymentMethodValue) => Promise<boolean>;
+  /** `walletPaysAll`: the wallet is chosen and covers everything (`walletSplit`), so no method is needed. */
+  readonly startPayment: (target: PaymentTarget, method: PaymentMethodValue, walletPaysAll?: boolean) => Promise<boolean>;
   readonly pending: boolean;
   /** The localized §8 message of the last failure, null before any and after a new attempt. */
   readonly error: string | null;
@@ -45,8 +41,9 @@ export interface StartPaymentState {
   readonly reset: () => void;
 }
 
-function request(target: PaymentTarget, method: PaymentMethodValue & { methodId: PaymentMethodId }, signal: AbortSignal): Promise<Payment> {
-  const fields = methodFields(method);
+function request(target: PaymentTarget, method: PaymentMethodValue, walletPaysAll: boolean, signal: AbortSignal): Promise<Payment> {
+  // Pay-by-link has no wallet: it is the owner's, and the payer may be anyone.
+  const fields = methodFields(target.kind === 'link' ? { ...method, useWallet: false } : method, walletPaysAll);
   switch (target.kind) {
     case 'reservation':
       return createPayment({ type: 'reservation', venue_id: target.venueId, reservation_id: target.reservationId, ...fields }, signal);
@@ -64,7 +61,8 @@ function statusPathOf(target: PaymentTarget, payment: Payment): string {
 
 /**
  * Starts an online payment: a transfer (106) leaves for the gateway's page, BLIK (509) goes to
- * the status page, which follows the confirmation in the bank app. The caller keeps the form
+ * the status page, which follows the confirmation in the bank app. A payment the wallet paid in
+ * full is final at once: it goes to the status page too, which then says it is paid. The caller keeps the form
  * values (the BLIK code included) on failure; this hook only reports why.
  */
 export function useStartPayment(options: StartPaymentOptions = {}): StartPaymentState {
@@ -90,20 +88,20 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
   );
 
   const startPayment = useCallback(
-    async (target: PaymentTarget, method: PaymentMethodValue): Promise<boolean> => {
+    async (target: PaymentTarget, method: PaymentMethodValue, walletPaysAll = false): Promise<boolean> => {
       if (busy.current) return false;
-      const invalid = validatePaymentMethod(method);
-      if (hasPaymentMethodErrors(invalid) || method.methodId === null) {
+      const invalid = validatePaymentMethod(method, walletPaysAll);
+      if (hasPaymentMethodErrors(invalid)) {
         dispatch({ type: 'rejected', problem: invalid.method ? 'methodRequired' : 'blikCodeInvalid' });
         return false;
       }
-      const chosen = { ...method, methodId: method.methodId };
+      const chosen = method;
       busy.current = true;
       controller.current = new AbortController();
       const { signal } = controller.current;
       dispatch({ type: 'sent' });
       try {
-        const payment = await request(target, chosen, signal);
+        const payment = await request(target, chosen, walletPaysAll, signal);
         if (signal.aborted) return false;
         if (target.kind === 'link') rememberLinkReservation(payment.payment_uuid, target.reservationUuid);
         if (target.kind === 'bulk' && target.retryPath) rememberRetryPath(payment.id, target.retryPath);
@@ -111,7 +109,8 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
         if (target.kind === 'reservation') void mutate(reservationKey(target.reservationId));
         if (target.kind === 'link') void mutate(linkReservationKey(target.reservationUuid));
         void mutate(isMyReservationsKey);
-        if (chosen.methodId === PAYMENT_METHOD_TRANSFER) {
+        if ((payment.wallet_amount ?? 0) > 0) void mutate(walletKey());
+        if (payment.method_id === PAYMENT_METHOD_TRANSFER) {
           if (!payment.redirect_url) {
             dispatch({ type: 'failed', failure: 'noRedirectUrl', apiMessage: null });
             onFailure.current?.('noRedirectUrl');
@@ -128,6 +127,8 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
       } catch (error) {
         if (!signal.aborted) {
           const reason = paymentFailureOf(error);
+          // The balance changed under the form (spent elsewhere): show the new one.
+          if (reason === 'insufficientFunds') void mutate(walletKey());
           dispatch({ type: 'failed', failure: reason, apiMessage: apiMessageOf(error)?.messageKey ?? null });
           onFailure.current?.(reason);
         }

@@ -32,6 +32,8 @@ export interface BookingRecapProps {
   readonly detailsPathOf: ((booking: RecapBooking) => string) | null;
   /** Offer the calendar file and directions (not while unpaid, failed or refunded: nothing to go to yet). */
   readonly actions: boolean;
+  /** Grosze the wallet paid of these bookings (a wallet or split payment); the rest went by BLIK or transfer. */
+  readonly paidFromWallet?: number;
   /** Its heading's level in the page outline (h2 by default; h3 under a step's h2). */
   readonly headingLevel?: 2 | 3;
 }
@@ -67,7 +69,7 @@ const Actions = styled.div`
  * What was booked, restated where the player lands after booking or paying: venue, address,
  * court, date, time (the venue's zone) and price, with the calendar file and the way there.
  */
-export function BookingRecap({ bookings, address, detailsPathOf, actions, headingLevel = 2 }: BookingRecapProps) {
+export function BookingRecap({ bookings, address, detailsPathOf, actions, headingLevel = 2, paidFromWallet = 0 }: BookingRecapProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const [first] = bookings;
@@ -121,6 +123,12 @@ export function BookingRecap({ bookings, address, detailsPathOf, actions, headin
         )}
         <dt>{t('bookingRecap.price')}</dt>
         <dd>{formatMoney(total, language)}</dd>
+        {paidFromWallet > 0 && (
+          <>
+            <dt>{t('bookingRecap.paidFromWallet')}</dt>
+            <dd>{formatMoney(paidFromWallet, language)}</dd>
+          </>
+        )}
       </DescriptionList>
       <TimezoneNote zones={[zone]} />
       {actions && (

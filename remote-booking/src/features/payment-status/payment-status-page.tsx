@@ -161,6 +161,7 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
           address={venueAddressLine(first.venue_address, first.venue_city)}
           detailsPathOf={owner ? (booking) => paths.reservationDetails(payment.venue_id, booking.id) : null}
           actions={tone === 'success'}
+          paidFromWallet={tone === 'success' ? (payment.wallet_amount ?? 0) : 0}
         />
       )}
       <Actions>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
+import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER, PAYMENT_METHOD_WALLET, type Payment } from '@venue/api/schemas/payment';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { Heading, Text, VisuallyHidden, type ThemeColors } from '@venue/ui';
 import { supportReference } from './payment-ref';
@@ -81,7 +81,15 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const tone = toneOf(payment.status);
-  const method = payment.method_id === PAYMENT_METHOD_BLIK ? 'blik' : payment.method_id === PAYMENT_METHOD_TRANSFER ? 'transfer' : 'other';
+  const method =
+    payment.method_id === PAYMENT_METHOD_BLIK
+      ? 'blik'
+      : payment.method_id === PAYMENT_METHOD_TRANSFER
+        ? 'transfer'
+        : payment.method_id === PAYMENT_METHOD_WALLET
+          ? 'wallet'
+          : 'other';
+  const fromWallet = payment.wallet_amount ?? 0;
   const headingId = `payment-status-${payment.id}`;
   return (
     <Panel $tone={tone} aria-labelledby={headingId} data-status={payment.status}>
@@ -101,10 +109,23 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
       <Details>
         <dt>{t('paymentStatus.details.amount')}</dt>
         <dd>{formatMoney(payment.amount, language)}</dd>
-        <dt>{t('paymentStatus.details.serviceFee')}</dt>
-        <dd>{formatMoney(payment.service_fee, language)}</dd>
+        {/* A wallet payment carries no fee: a 0,00 zł line would only raise a question. */}
+        {payment.service_fee > 0 && (
+          <>
+            <dt>{t('paymentStatus.details.serviceFee')}</dt>
+            <dd>{formatMoney(payment.service_fee, language)}</dd>
+          </>
+        )}
         <dt>{t('paymentStatus.details.method')}</dt>
         <dd>{t(`paymentStatus.details.${method}`)}</dd>
+        {fromWallet > 0 && method !== 'wallet' && (
+          <>
+            <dt>{t('paymentStatus.details.fromWallet')}</dt>
+            <dd>{formatMoney(fromWallet, language)}</dd>
+            <dt>{t('paymentStatus.details.byGateway')}</dt>
+            <dd>{formatMoney(payment.amount - fromWallet, language)}</dd>
+          </>
+        )}
         {/* Only a failure may need support; the internal payment id is never shown. */}
         {tone === 'failure' && (
           <>

@@ -26,10 +26,22 @@ export default {
     total: 'Total to pay',
     totalOnSite: 'To pay at the venue',
   },
+  wallet: {
+    use: 'Pay from the wallet (balance {{balance}})',
+    hint: 'Your wallet funds pay for the reservation in full or in part; you pay the rest by BLIK or bank transfer.',
+    coversAll: 'The wallet covers the whole {{amount}}. No service fee and no bank redirect.',
+    coversPart:
+      'You pay {{wallet}} from the wallet and the remaining {{rest}} (service fee included) by BLIK or transfer. If that payment fails, the money returns to your wallet.',
+    fromWallet: 'From the wallet',
+    rest: 'To pay by BLIK or transfer',
+    payFromWallet: 'Pay {{amount}} from the wallet',
+  },
   pay: 'Pay {{amount}}',
   paying: 'Starting the payment…',
   redirecting: 'Taking you to the payment page…',
   errors: {
+    insufficientFunds:
+      'Your wallet no longer holds enough for the whole amount. Check the new balance and choose a payment method for the rest.',
     alreadyPaid: 'This reservation is already paid.',
     notPayable: 'A payment issue was detected. Please try later or contact the venue’s support.',
     initialization: 'The payment could not be initialised with the payment operator. Please try again in a moment.',

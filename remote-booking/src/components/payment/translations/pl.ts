@@ -25,10 +25,21 @@ export default {
     total: 'Do zapłaty',
     totalOnSite: 'Do zapłaty na miejscu',
   },
+  wallet: {
+    use: 'Zapłać z portfela (saldo {{balance}})',
+    hint: 'Środki z portfela opłacą rezerwację w całości lub w części, resztę zapłacisz BLIK-iem lub przelewem.',
+    coversAll: 'Portfel pokryje całe {{amount}}. Bez opłaty serwisowej i bez przekierowania do banku.',
+    coversPart:
+      'Z portfela zapłacisz {{wallet}}, a pozostałe {{rest}} (z opłatą serwisową) BLIK-iem lub przelewem. Jeśli ta płatność się nie powiedzie, środki wrócą do portfela.',
+    fromWallet: 'Z portfela',
+    rest: 'Do zapłaty BLIK-iem lub przelewem',
+    payFromWallet: 'Zapłać {{amount}} z portfela',
+  },
   pay: 'Zapłać {{amount}}',
   paying: 'Rozpoczynamy płatność…',
   redirecting: 'Przekierowujemy na stronę płatności…',
   errors: {
+    insufficientFunds: 'W portfelu jest już za mało środków na całą kwotę. Sprawdź nowe saldo i wybierz metodę płatności na resztę.',
     alreadyPaid: 'Ta rezerwacja jest już opłacona.',
     notPayable: 'Wykryto problem z płatnością. Spróbuj później lub skontaktuj się z obsługą obiektu.',
     initialization: 'Nie udało się zainicjować płatności u operatora. Spróbuj ponownie za chwilę.',

@@ -10,6 +10,7 @@ export default {
   date: 'Date',
   time: 'Time',
   price: 'Price',
+  paidFromWallet: 'Paid from the wallet',
   dates: 'Dates',
   directions: 'Directions',
   opensInNewTab: '(opens in a new tab)',

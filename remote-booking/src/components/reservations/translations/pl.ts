@@ -9,6 +9,7 @@ export default {
   date: 'Data',
   time: 'Godzina',
   price: 'Cena',
+  paidFromWallet: 'Opłacono z portfela',
   dates: 'Terminy',
   directions: 'Jak dojechać',
   opensInNewTab: '(otwiera się w nowej karcie)',

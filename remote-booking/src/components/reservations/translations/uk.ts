@@ -10,6 +10,7 @@ export default {
   date: 'Дата',
   time: 'Час',
   price: 'Ціна',
+  paidFromWallet: 'Сплачено з гаманця',
   dates: 'Терміни',
   directions: 'Як дістатися',
   opensInNewTab: '(відкривається в новій вкладці)',

@@ -15,8 +15,12 @@ import {
   EMPTY_PAYMENT_METHOD,
   PaymentMethodFields,
   PriceSummary,
+  WalletOption,
   useStartPayment,
+  useWalletBalance,
   validatePaymentMethod,
+  walletCoversAll,
+  walletSplit,
   type PaymentMethodErrors,
   type PaymentMethodValue,
 } from '../../../components/payment';
@@ -76,17 +80,22 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const sport = sportType ? sportName(sportType) : '';
   const seriesBlocked = recurring && (recurrence.data === undefined || free.length === 0);
   const busy = isSubmitting(submit) || payment.pending;
+  // The wallet can pay a single court paid now; a series is paid later on its own page.
+  const available = useWalletBalance(payNow);
+  const price = Math.max(0, basePrice - discount);
+  const split = walletSplit({ price, serviceFee: venue.service_fee, available, useWallet: payNow && method.useWallet === true });
+  const paysAll = walletCoversAll(split);
 
   const pay = async (reservation: Reservation) => {
     dispatch({ type: 'pay' });
-    const started = await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method);
+    const started = await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method, paysAll);
     if (!started) dispatch({ type: 'pay-failed' });
   };
 
   const onSubmit = async () => {
     if (busy || seriesBlocked) return;
     if (payNow) {
-      const errors = validatePaymentMethod(method);
+      const errors = validatePaymentMethod(method, paysAll);
       setMethodErrors(errors);
       if (errors.method || errors.blikCode) return;
     }
@@ -161,6 +170,20 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
       </Stack>
       {recurring && <RecurrencePreviewList venue={venue} preview={recurrence} />}
       {payNow && (
+        <WalletOption
+          id="court-payment"
+          price={price}
+          serviceFee={venue.service_fee}
+          available={available}
+          checked={method.useWallet === true}
+          onChange={(useWallet) => {
+            setMethod({ ...method, useWallet });
+            setMethodErrors({});
+          }}
+          disabled={busy}
+        />
+      )}
+      {payNow && !paysAll && (
         <PaymentMethodFields
           id="court-payment"
           value={method}
@@ -172,7 +195,13 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
           disabled={busy}
         />
       )}
-      <PriceSummary basePrice={basePrice} discount={discount} serviceFee={online ? venue.service_fee : 0} onSite={!online} />
+      <PriceSummary
+        basePrice={basePrice}
+        discount={discount}
+        serviceFee={online && !paysAll ? venue.service_fee : 0}
+        onSite={!online}
+        fromWallet={split.kind === 'none' ? 0 : split.fromWallet}
+      />
       <FreeCancellationNote
         start={state.start}
         timeZone={venue.timezone}

@@ -53,6 +53,9 @@ export default {
     blik: 'BLIK',
     transfer: 'Bank transfer',
     other: 'Online payment',
+    wallet: 'Wallet',
+    fromWallet: 'From the wallet',
+    byGateway: 'By BLIK or transfer',
   },
   actions: {
     refresh: 'Refresh status',

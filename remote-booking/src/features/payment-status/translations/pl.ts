@@ -52,6 +52,9 @@ export default {
     blik: 'BLIK',
     transfer: 'Przelew bankowy',
     other: 'Płatność online',
+    wallet: 'Portfel',
+    fromWallet: 'Z portfela',
+    byGateway: 'BLIK-iem lub przelewem',
   },
   actions: {
     refresh: 'Odśwież status',

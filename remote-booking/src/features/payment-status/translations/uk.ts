@@ -53,6 +53,9 @@ export default {
     blik: 'BLIK',
     transfer: 'Банківський переказ',
     other: 'Онлайн-оплата',
+    wallet: 'Гаманець',
+    fromWallet: 'З гаманця',
+    byGateway: 'Через BLIK або переказом',
   },
   actions: {
     refresh: 'Оновити статус',
