@@ -203,6 +203,24 @@ describe('ReservationDetailsPage', () => {
     expect(screen.getByText('Pobrano plik kalendarza.')).toBeInTheDocument();
   });
 
+  it("shows an active reservation's QR for the venue's kiosk: its self-checkout URL on the app's origin", async () => {
+    get.mockResolvedValue(paid);
+    renderDetails();
+    const checkIn = await screen.findByRole('region', { name: 'Zameldowanie na obiekcie' });
+    const qr = await within(checkIn).findByRole('img', { name: 'Kod QR rezerwacji na Kort 3 do kiosku obiektu' });
+    expect(qr.closest('[data-testid="reservation-check-in-qr"]')).toHaveAttribute(
+      'data-value',
+      `http://localhost/self-checkout/1/${paid.reservation_uuid}`,
+    );
+  });
+
+  it('shows no check-in QR for a cancelled reservation', async () => {
+    get.mockResolvedValue(makeReservation({ ...paid, state: 'cancelled', cancellation: null }));
+    renderDetails();
+    await screen.findByRole('region', { name: 'Rezerwacja' });
+    expect(screen.queryByRole('region', { name: 'Zameldowanie na obiekcie' })).not.toBeInTheDocument();
+  });
+
   it.each([
     [404, 'Nie znaleziono rezerwacji'],
     [403, 'To nie jest Twoja rezerwacja'],

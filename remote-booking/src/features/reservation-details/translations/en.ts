@@ -46,6 +46,11 @@ export default {
     left_other: '{{count}} minutes left.',
     expired: 'The time to pay is over — the reservation is about to be cancelled.',
   },
+  checkIn: {
+    title: 'Check in at the venue',
+    description: "Show this code at the venue's self-checkout kiosk: it checks you in for this reservation and lets you pay for it.",
+    qrLabel: "QR code of the reservation on {{court}} for the venue's kiosk",
+  },
   actions: 'What would you like to do?',
   cancel: {
     open: 'Cancel reservation',

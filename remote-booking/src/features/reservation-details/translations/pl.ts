@@ -48,6 +48,11 @@ export default {
     left_other: 'Zostało {{count}} minuty.',
     expired: 'Czas na płatność minął — rezerwacja zaraz zostanie anulowana.',
   },
+  checkIn: {
+    title: 'Zameldowanie na obiekcie',
+    description: 'Pokaż ten kod w kiosku samoobsługowym obiektu: zamelduje Cię na tę rezerwację i pozwoli za nią zapłacić.',
+    qrLabel: 'Kod QR rezerwacji na {{court}} do kiosku obiektu',
+  },
   actions: 'Co chcesz zrobić?',
   cancel: {
     open: 'Odwołaj rezerwację',
