@@ -30,8 +30,12 @@ export interface RoutesModuleContract<R extends RemoteName> {
    * the namespace must leave them out, and namespace plus parts must equal `translations`.
    */
   readonly pageParts?: Readonly<Record<string, TranslationLoadersOf>>;
-  /** A placeholder page of the remote, as shown in Polish to a visitor. */
-  readonly placeholder: {
+  /**
+   * A placeholder page of the remote, as shown in Polish to a visitor. Required while the remote
+   * has one (its placeholder and navigation checks run on it); a remote whose pages are all real
+   * (the kiosk) leaves it out.
+   */
+  readonly placeholder?: {
     readonly path: string;
     /** Its h1. */
     readonly heading: string;
@@ -43,8 +47,8 @@ export interface RoutesModuleContract<R extends RemoteName> {
 export interface RoutesModuleHarness {
   /**
    * Renders the remote's pages in a router of their own (as the host would) at `path`, with the
-   * placeholder link's target (when outside the remote) as an `<h1>Target page</h1>` and the
-   * current path in `screen.getByTestId('location')`.
+   * placeholder link's target (when there is one outside the remote) as an `<h1>Target page</h1>`
+   * and the current path in `screen.getByTestId('location')`.
    */
   readonly renderAt: (path: string) => RenderResult;
 }
@@ -69,7 +73,8 @@ function titleOf(tree: TranslationTree, id: string): unknown {
 /**
  * The contract every remote's `./routes` module keeps (RemoteRoutesModule): a page for each
  * route it owns, translations loaded one language at a time and complete with a title per page,
- * placeholder pages that say who is signed in, and navigation through the router it is given.
+ * placeholder pages (when `placeholder` names one) that say who is signed in, and navigation
+ * through the router it is given.
  * Call it at the top of `src/routes/routes-module.test.tsx`; it registers the remote's
  * translations in Polish before all tests and signs out after each. Tests only one remote has
  * go beside the call, using the returned `renderAt`.
@@ -78,7 +83,7 @@ export function describeRoutesModule<R extends RemoteName>(contract: RoutesModul
   const { routesModule, translations, pageParts, placeholder } = contract;
   const remote = routesModule.remote;
   // A link may lead to another page of the same remote (the trainer's do); that page answers then.
-  const linkLeavesRemote = !routesOf(remote).some((id) => ROUTES[id].path === placeholder.link.to);
+  const linkLeavesRemote = placeholder !== undefined && !routesOf(remote).some((id) => ROUTES[id].path === placeholder.link.to);
 
   function renderAt(path: string): RenderResult {
     return render(
@@ -89,7 +94,7 @@ export function describeRoutesModule<R extends RemoteName>(contract: RoutesModul
               const Page: ComponentType = routesModule.pages[id];
               return <Route key={id} path={ROUTES[id].path} element={<Page />} />;
             })}
-            {linkLeavesRemote && <Route path={placeholder.link.to} element={<h1>Target page</h1>} />}
+            {placeholder && linkLeavesRemote && <Route path={placeholder.link.to} element={<h1>Target page</h1>} />}
           </Routes>
           <Location />
         </MemoryRouter>
@@ -135,6 +140,8 @@ export function describeRoutesModule<R extends RemoteName>(contract: RoutesModul
         for (const code of LANGUAGES) expect(titleOf(translations[code], id)).toBeTruthy();
       }
     });
+
+    if (!placeholder) return;
 
     it('shows the real heading, says the section is not available yet and who is signed in', () => {
       renderAt(placeholder.path);
