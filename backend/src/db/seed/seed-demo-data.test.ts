@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
-import { sportObjects, sportTypes, venues } from '../schema/index.js';
+import { asc, count, eq } from 'drizzle-orm';
+import { WALLET_ENTRY_TYPES, sportObjects, sportTypes, users, venues, walletEntries, withdrawals } from '../schema/index.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 import { DEMO_VENUES } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
+import { DEMO_PLAYER_PHONE } from './seed-demo-wallet.js';
 
 describe('demo data', () => {
   const ctx = useTestDatabase();
@@ -58,5 +59,32 @@ describe('demo data', () => {
     assert.equal(after.sportObjects, (before.sportObjects ?? 0) + 3);
     const [again] = await db.select().from(venues).where(eq(venues.slug, 'warszawa-mokotow'));
     assert.equal(again?.id, warszawa.id);
+  });
+
+  it('gives the demo player a wallet history with every entry type, balances that add up and withdrawals in two states', async () => {
+    const { db } = ctx.database;
+    // The test database is emptied of users before each test; seed again to see the player.
+    await seedDemoData(db, new Date('2030-06-01T10:00:00Z'));
+    await seedDemoData(db, new Date('2030-06-02T10:00:00Z'));
+    const [player] = await db.select().from(users).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
+    assert.ok(player);
+    const entries = await db.select().from(walletEntries).where(eq(walletEntries.userId, player.id)).orderBy(asc(walletEntries.id));
+    assert.deepEqual([...new Set(entries.map((entry) => entry.type))].sort(), [...WALLET_ENTRY_TYPES].sort());
+    let available = 0;
+    let frozen = 0;
+    for (const entry of [...entries].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)) {
+      available += entry.availableDelta;
+      frozen += entry.frozenDelta;
+      assert.ok(available >= 0 && frozen >= 0, 'never below zero along the history');
+    }
+    assert.deepEqual([available, frozen], [13_350, 0]);
+    const states = await db.select({ state: withdrawals.state, reason: withdrawals.failureReason }).from(withdrawals);
+    assert.deepEqual(
+      states.map((row) => [row.state, row.reason]),
+      [
+        ['paid_out', null],
+        ['failed', 'payout_rejected'],
+      ],
+    );
   });
 });
