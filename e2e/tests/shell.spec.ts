@@ -33,12 +33,12 @@ test('each page sets its title, in the current language', async ({ page, context
 test('navigating scrolls back to the top', async ({ page, context }) => {
   await signIn(context);
   await page.setViewportSize({ width: 1280, height: 300 });
-  await page.goto(REMOTE_PAGES.wallet.path);
-  await expect(page.getByRole('heading', { name: REMOTE_PAGES.wallet.heading, exact: true })).toBeVisible();
+  await page.goto(REMOTE_PAGES.trainer.path);
+  await expect(page.getByRole('heading', { name: REMOTE_PAGES.trainer.heading, exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('link', { name: 'Przejdź do swojego konta' }).click();
-  await expect(page.getByRole('heading', { name: REMOTE_PAGES.account.heading, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Przejdź do godzin pracy' }).click();
+  await expect(page.getByRole('heading', { name: 'Godziny pracy', exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -38,15 +38,15 @@ const SINGLETONS = [
 
 test('host and remotes run on one React, one router and one auth store', async ({ page, context }) => {
   await signIn(context, { firstName: 'Marta', lastName: 'Zielińska' });
-  await page.goto(REMOTE_PAGES.wallet.path);
-  await expect(page.getByRole('heading', { name: REMOTE_PAGES.wallet.heading, exact: true })).toBeVisible();
+  await page.goto(REMOTE_PAGES.trainer.path);
+  await expect(page.getByRole('heading', { name: REMOTE_PAGES.trainer.heading, exact: true })).toBeVisible();
 
   // One auth store: the remote shows the user the host signed in.
   await expect(page.getByText(signedInAs('Marta'))).toBeVisible();
 
-  // One copy of each singleton: the host's, which the wallet remote uses too.
+  // One copy of each singleton: the host's, which the trainer remote uses too.
   const sources = await sharedSources(page, SINGLETONS);
-  for (const app of ['host', 'wallet']) {
+  for (const app of ['host', 'trainer']) {
     for (const name of SINGLETONS) {
       const found = sources[app]?.[name] ?? [];
       expect(new Set(found).size, `${app} → ${name}: ${found.join(', ')}`).toBe(1);
@@ -54,16 +54,13 @@ test('host and remotes run on one React, one router and one auth store', async (
     }
   }
 
-  // One router: the remote's link navigates inside the same page (no reload) and the host's bar follows.
+  // One router: the remote's link navigates inside the same page (no reload) and the host's title follows.
   await page.evaluate(() => Object.assign(window, { e2eMarker: 'still here' }));
-  await page.getByRole('link', { name: 'Przejdź do swojego konta' }).click();
-  await expect(page).toHaveURL(`${urls.host}${REMOTE_PAGES.account.path}`);
-  await expect(page.getByRole('heading', { name: REMOTE_PAGES.account.heading, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Przejdź do godzin pracy' }).click();
+  await expect(page).toHaveURL(`${urls.host}/trainer-schedule`);
+  await expect(page.getByRole('heading', { name: 'Godziny pracy', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Godziny pracy · Venue');
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('still here');
-  await expect(page.getByRole('navigation').getByRole('link', { name: REMOTE_PAGES.account.navLink, exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
 });
 
 test('a sign-out through the shared store reaches the host and the remote at once', async ({ page, context }) => {
