@@ -130,12 +130,13 @@ test('a check-in QR code is generated and regenerated into a different, valid co
   await expect.poll(() => qr.innerHTML()).not.toBe(firstDrawing);
   await expect(section.getByRole('button', { name: 'Wygeneruj nowy kod' })).toBeFocused();
 
-  // What the screen shows is what a kiosk at that venue accepts.
-  const verified = await api<{ valid: boolean; user: { id: number } }>(null, 'POST', '/public/checkin/verify', {
-    token: secondCode.token,
-    venue_id: 5,
+  // What the screen shows is what a kiosk at that venue accepts: it opens a session for the player.
+  const kiosk = await api<{ kiosk_token: string }>(null, 'POST', '/public/kiosk/activate', { venue_id: 5, code: 'DEMO-KIOSK-5' });
+  const opened = await api<{ player: { first_name: string } }>(null, 'POST', '/public/kiosk/session', {
+    kiosk_token: kiosk.kiosk_token,
+    code: secondCode.token,
   });
-  expect(verified.valid).toBe(true);
+  expect(opened.player.first_name).toBe(session.user.first_name);
 });
 
 test('the door is refused without a reservation in the window', async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../database.js';
 import { partnerCards, priceBands, sportObjects, sportTypes, venueOpeningHours, venueRegulations, venues } from '../schema/index.js';
 import { DEMO_SPORT_TYPES, DEMO_TIMEZONE, DEMO_VENUES } from './demo-data.js';
+import { seedDemoKioskCodes } from './seed-kiosk-codes.js';
 import { seedDemoWallet } from './seed-demo-wallet.js';
 
 /**
@@ -101,6 +102,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
 
     const cards = DEMO_VENUES.flatMap((venue) => venue.partnerCards.map((card) => ({ venueId: idOf(venue.slug), ...card })));
     if (cards.length > 0) await tx.insert(partnerCards).values(cards).onConflictDoNothing();
+    await seedDemoKioskCodes(tx, [...venueIds.values()], now);
     // The demo player's wallet history names the first demo venue on its booking entries.
     await seedDemoWallet(tx, venueIds.get(DEMO_VENUES[0]?.slug ?? '') ?? null, now);
   });
