@@ -76,7 +76,9 @@ function contentSecurityPolicy(config) {
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remotes, analytics)}`,
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the kiosk camera's ZXing decoder, served from
+    // the kiosk's own origin); JavaScript eval stays refused.
+    `script-src ${list("'self'", "'wasm-unsafe-eval'", remotes, analytics)}`,
     `connect-src ${list("'self'", api, remotes, sentry, analytics)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, remotes, analytics)}`,
     // styled-components injects its rules into <style> elements at run time.

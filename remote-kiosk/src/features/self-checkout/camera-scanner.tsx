@@ -16,26 +16,38 @@ const Video = styled.video`
 
 /** Frames tried a second: enough for a code held up to the lens, light on a tablet's CPU. */
 const SCAN_INTERVAL_MS = 250;
+/** A code still in view is one scan: it counts again only after this long out of sight. */
+export const CAMERA_REPEAT_MS = 3000;
 
 export interface CameraScannerProps {
   readonly onCode: (code: string) => void;
+  /** While a code is being checked, what the camera sees is not reported. */
+  readonly paused: boolean;
 }
 
-/** The camera's way in: a preview and a decoder (native or polyfilled, loaded on first use) reading QR codes from it. */
-export function CameraScanner({ onCode }: CameraScannerProps) {
+/**
+ * The camera's way in: a preview and a decoder (native or polyfilled, loaded on first use) reading
+ * QR codes from it. It keeps reading after a code (a refused one is followed by a new code), but a
+ * code held in view is reported once.
+ */
+export function CameraScanner({ onCode, paused }: CameraScannerProps) {
   const { t } = useTranslation('kiosk');
   const video = useRef<HTMLVideoElement>(null);
   const handler = useRef(onCode);
-  // The latest callback, without restarting the listener (or the camera) when it changes.
+  const pausedNow = useRef(paused);
+  // The latest callback and state, without restarting the camera when they change.
   useEffect(() => {
     handler.current = onCode;
-  }, [onCode]);
+    pausedNow.current = paused;
+  }, [onCode, paused]);
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The last code seen and when: in memory only, gone with the camera.
+    let last: { value: string; at: number } | null = null;
     const start = async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false });
@@ -49,9 +61,14 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
           if (stopped) return;
           try {
             const [found] = element.readyState >= 2 ? await reader.detect(element) : [];
+            const now = Date.now();
             if (found && !stopped) {
-              handler.current(found.rawValue);
-              return;
+              const value = found.rawValue;
+              if (last?.value === value && now - last.at < CAMERA_REPEAT_MS) last = { value, at: now };
+              else if (!pausedNow.current) {
+                last = { value, at: now };
+                handler.current(value);
+              }
             }
           } catch {
             // A frame that cannot be read (resizing, a dropped frame) is skipped.

@@ -99,7 +99,12 @@ function ActiveKiosk({ venueId, kioskToken, onDeactivated }: { venueId: number; 
     if (opening === null) return undefined;
     const controller = new AbortController();
     openSession(kioskToken, opening, controller.signal)
-      .then((session) => dispatch({ type: 'opened', session, now: Date.now() }))
+      .then((session) => {
+        // The camera shows whoever stands before the kiosk: it goes off with the session, and the
+        // next player turns it on again (so the code still held up is not read a second time).
+        setCamera(false);
+        dispatch({ type: 'opened', session, now: Date.now() });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (isApiError(error) && error.code === 'KIOSK_NOT_ACTIVATED') onDeactivated();
@@ -145,7 +150,7 @@ function ActiveKiosk({ venueId, kioskToken, onDeactivated }: { venueId: number; 
         <CodeEntry onCode={scan} busy={state.step === 'opening'} />
       </section>
       <section aria-label={t('selfCheckout.idle.cameraLabel')}>
-        {camera && <CameraScanner onCode={scan} />}
+        {camera && <CameraScanner onCode={scan} paused={state.step !== 'idle'} />}
         <Button variant="secondary" fullWidth onClick={() => setCamera((on) => !on)}>
           {camera ? t('selfCheckout.idle.cameraStop') : t('selfCheckout.idle.cameraStart')}
         </Button>
