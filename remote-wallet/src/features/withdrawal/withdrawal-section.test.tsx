@@ -39,8 +39,9 @@ afterEach(() => jest.useRealTimers());
 
 async function fillForm(amount: string, iban = IBAN) {
   await userEvent.click(await screen.findByRole('button', { name: 'Wypłać środki' }));
-  const amountField = screen.getByRole('textbox', { name: 'Kwota w złotych' });
-  expect(amountField).toHaveFocus();
+  // The flow arrives as its own chunk: a skeleton stands in until it does.
+  const amountField = await screen.findByRole('textbox', { name: 'Kwota w złotych' });
+  await waitFor(() => expect(amountField).toHaveFocus());
   await userEvent.type(amountField, amount);
   await userEvent.type(screen.getByRole('textbox', { name: 'Numer rachunku (IBAN)' }), iban);
 }
@@ -168,7 +169,7 @@ describe('WithdrawalSection', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAt(<WithdrawalSection />);
     await user.click(await screen.findByRole('button', { name: 'Wypłać środki' }));
-    await user.type(screen.getByRole('textbox', { name: 'Kwota w złotych' }), '120,50');
+    await user.type(await screen.findByRole('textbox', { name: 'Kwota w złotych' }), '120,50');
     await user.type(screen.getByRole('textbox', { name: 'Numer rachunku (IBAN)' }), IBAN);
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     await user.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
@@ -228,5 +229,13 @@ describe('WithdrawalSection', () => {
     expect(await screen.findByText('Nie udało się pobrać listy wypłat.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Wypłacona')).toBeInTheDocument();
+  });
+
+  it('closes the form with "Anuluj" and gives the focus back to the button that opened it', async () => {
+    renderAt(<WithdrawalSection />);
+    await fillForm('120,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wypłać środki' })).toHaveFocus());
+    expect(request).not.toHaveBeenCalled();
   });
 });

@@ -1,211 +1,69 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { WithdrawalConfirmSchema } from '@venue/api/schemas/wallet';
-import { useAuthStore } from '@venue/auth-store';
-import { Button, Heading, SectionCard, Stack, Text } from '@venue/ui';
-import { confirmWithdrawal, getWallet, isTransactionsKey, requestWithdrawal, walletKey, withdrawalsKey } from '../../api/wallet';
-import { CodeStep } from './components/code-step';
-import { DoneStep } from './components/done-step';
-import { ReviewStep } from './components/review-step';
-import { WithdrawalForm } from './components/withdrawal-form';
+import { Button, SectionCard, Skeleton, SkeletonGroup, Stack, Text } from '@venue/ui';
+import { getWallet, walletKey } from '../../api/wallet';
 import { WithdrawalsList } from './components/withdrawals-list';
-import { checkWithdrawal } from './withdrawal-check';
-import { confirmError, requestFailure } from './withdrawal-errors';
-import { initialWithdrawalState, withdrawalReducer, type WithdrawalState } from './withdrawal-state';
 
 export const WITHDRAWAL_ID = 'wallet-withdrawal';
+
+const loadFlow = () => import(/* webpackChunkName: "wallet-withdrawal-flow" */ './withdrawal-flow');
+const WithdrawalFlow = lazy(() => loadFlow().then((module) => ({ default: module.WithdrawalFlow })));
 
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** The heading of the step shown, focused when the step changes so the reader starts there. */
-const STEP_HEADING_ID = 'withdrawal-step-heading';
-
-function stepTitleKey(state: WithdrawalState): string | null {
-  switch (state.step) {
-    case 'review':
-    case 'requesting':
-      return 'withdrawal.review.title';
-    case 'code':
-    case 'resending':
-    case 'confirming':
-      return 'withdrawal.code.title';
-    default:
-      return null;
-  }
-}
-
 /**
- * Withdrawing to a bank account (form → restatement → SMS code → confirmed), and the list of
- * withdrawals with their states. After each step that moved money the balances, the history
- * and the list are revalidated through their key builders.
+ * Withdrawing to a bank account and the list of withdrawals with their states. The flow itself is
+ * fetched when asked for (and already when the pointer or the focus reaches its button).
  */
 export function WithdrawalSection() {
   const { t } = useTranslation('wallet');
-  const [state, dispatch] = useReducer(withdrawalReducer, initialWithdrawalState);
   const wallet = useSWR(walletKey(), () => getWallet());
-  const user = useAuthStore((s) => s.user);
-  const { mutate } = useSWRConfig();
-  const request = useRef<AbortController | null>(null);
-  useEffect(() => () => request.current?.abort(), []);
-
   const available = wallet.data?.available ?? null;
-  const titleKey = stepTitleKey(state);
-
-  // A new step is read from its heading (or, back at the start, from the button that opens the form).
-  const shownStep = titleKey ?? state.step;
-  const previousStep = useRef(shownStep);
+  const [open, setOpen] = useState(false);
+  const start = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (previousStep.current === shownStep) return;
-    previousStep.current = shownStep;
-    if (titleKey) document.getElementById(STEP_HEADING_ID)?.focus();
-    else if (state.step === 'idle') document.getElementById('withdrawal-start')?.focus();
-    // A form sent back with errors leaves the focus to its error summary.
-    else if (state.step === 'form' && Object.keys(state.fieldErrors).length === 0) document.getElementById('withdrawal-amount')?.focus();
-  }, [shownStep, titleKey, state]);
+    // Back at the start after the flow: the reader goes on from the button that opened it.
+    if (wasOpen.current && !open) start.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
-  const begin = (): AbortController => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    return controller;
-  };
-
-  const moneyMoved = () => {
-    void mutate(walletKey());
-    void mutate(isTransactionsKey);
-    void mutate(withdrawalsKey());
-  };
-
-  const submitForm = () => {
-    if (state.step !== 'form') return;
-    const checked = checkWithdrawal(state.values, available);
-    dispatch(checked.ok ? { type: 'form-accepted', request: checked.request } : { type: 'form-refused', fieldErrors: checked.fieldErrors });
-  };
-
-  const send = async () => {
-    if (state.step !== 'review' && state.step !== 'code') return;
-    const controller = begin();
-    dispatch({ type: 'send-started' });
-    try {
-      const answer = await requestWithdrawal(state.request, controller.signal);
-      if (controller.signal.aborted) return;
-      dispatch({ type: 'code-sent', withdrawal: answer.withdrawal, resendAt: Date.parse(answer.resend_available_at) });
-      moneyMoved();
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      dispatch({ type: 'send-failed', ...requestFailure(failure) });
-      // A refusal for want of money means the balance shown is out of date.
-      void mutate(walletKey());
-    }
-  };
-
-  const confirm = async () => {
-    if (state.step !== 'code') return;
-    const checked = v.safeParse(WithdrawalConfirmSchema, { verification_code: state.code });
-    if (!checked.success) {
-      dispatch({ type: 'code-rejected' });
-      return;
-    }
-    const controller = begin();
-    dispatch({ type: 'confirm-started' });
-    try {
-      const withdrawal = await confirmWithdrawal(checked.output.verification_code, controller.signal);
-      if (controller.signal.aborted) return;
-      dispatch({ type: 'confirmed', withdrawal });
-      moneyMoved();
-    } catch (failure) {
-      if (!controller.signal.aborted) dispatch({ type: 'confirm-failed', error: confirmError(failure) });
-    }
-  };
-
-  const open = () =>
-    dispatch({
-      type: 'opened',
-      // The holder is most often the player: offered, and easily changed.
-      values: { amount: '', iban: '', account_owner: user ? `${user.first_name} ${user.last_name}`.trim() : '' },
-    });
-
-  let step;
-  switch (state.step) {
-    case 'idle':
-    case 'done':
-      step =
-        state.step === 'done' ? (
-          <DoneStep withdrawal={state.withdrawal} onClose={() => dispatch({ type: 'closed' })} />
-        ) : available !== null && available <= 0 ? (
-          <Text variant="muted">{t('withdrawal.nothingToWithdraw')}</Text>
-        ) : (
-          <Stack $gap="md" $align="flex-start">
-            <Text variant="muted">{t('withdrawal.intro')}</Text>
-            <Button id="withdrawal-start" onClick={open}>
-              {t('withdrawal.start')}
-            </Button>
-          </Stack>
-        );
-      break;
-    case 'form':
-      step = (
-        <WithdrawalForm
-          values={state.values}
-          fieldErrors={state.fieldErrors}
-          available={available}
-          onChange={(field, value) => dispatch({ type: 'value-changed', field, value })}
-          onSubmit={submitForm}
-          onCancel={() => dispatch({ type: 'closed' })}
-        />
-      );
-      break;
-    case 'review':
-    case 'requesting':
-      step = (
-        <ReviewStep
-          request={state.request}
-          sending={state.step === 'requesting'}
-          error={state.step === 'review' ? state.error : null}
-          onSend={() => void send()}
-          onEdit={() => dispatch({ type: 'edit' })}
-        />
-      );
-      break;
-    case 'code':
-    case 'resending':
-    case 'confirming':
-      step = (
-        <CodeStep
-          amount={state.request.amount}
-          error={state.error}
-          controls={{
-            code: state.code,
-            submitting: state.step === 'confirming',
-            resending: state.step === 'resending',
-            codeResent: state.codeResent,
-            resendAt: state.resendAt,
-            onCodeChange: (code) => dispatch({ type: 'code-changed', code }),
-            onSubmit: () => void confirm(),
-            onResend: () => void send(),
-          }}
-        />
-      );
-      break;
+  let content;
+  if (open) {
+    content = (
+      <Suspense
+        fallback={
+          <SkeletonGroup label={t('withdrawal.loading')}>
+            <Skeleton height="14rem" radius="md" />
+          </SkeletonGroup>
+        }
+      >
+        <WithdrawalFlow available={available} onClose={close} />
+      </Suspense>
+    );
+  } else if (available !== null && available <= 0) {
+    content = <Text variant="muted">{t('withdrawal.nothingToWithdraw')}</Text>;
+  } else {
+    content = (
+      <Stack $gap="md" $align="flex-start">
+        <Text variant="muted">{t('withdrawal.intro')}</Text>
+        <Button ref={start} onPointerEnter={() => void loadFlow()} onFocus={() => void loadFlow()} onClick={() => setOpen(true)}>
+          {t('withdrawal.start')}
+        </Button>
+      </Stack>
+    );
   }
 
   return (
     <SectionCard id={WITHDRAWAL_ID} title={t('withdrawal.title')}>
       <Body>
-        <div>
-          {titleKey && (
-            <Heading level={3} size="md" id={STEP_HEADING_ID} tabIndex={-1}>
-              {t(titleKey)}
-            </Heading>
-          )}
-          {step}
-        </div>
+        {content}
         <WithdrawalsList />
       </Body>
     </SectionCard>

@@ -5,6 +5,7 @@ import type pl from './pl';
 export default {
   title: 'Withdrawal to a bank account',
   intro: 'We transfer money from your wallet to your account at a Polish bank. You confirm the withdrawal with an SMS code.',
+  loading: 'Loading the withdrawal form…',
   start: 'Withdraw funds',
   nothingToWithdraw: 'You have no available funds to withdraw right now.',
   form: {

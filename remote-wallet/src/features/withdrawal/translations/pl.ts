@@ -4,6 +4,7 @@ import type { TranslationTree } from '@venue/routes';
 export default {
   title: 'Wypłata na konto bankowe',
   intro: 'Przelejemy środki z portfela na Twój rachunek w polskim banku. Wypłatę potwierdzisz kodem SMS.',
+  loading: 'Ładowanie formularza wypłaty…',
   start: 'Wypłać środki',
   nothingToWithdraw: 'Nie masz teraz dostępnych środków do wypłaty.',
   form: {
