@@ -10,6 +10,22 @@ import { venueTime } from '../../lib/venue-time';
 
 const QrImage = lazy(() => import(/* webpackChunkName: "kiosk-qr" */ './qr-image'));
 
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  > button {
+    justify-self: start;
+    min-height: 56px;
+    font-size: ${({ theme }) => theme.font.sizeLg};
+  }
+`;
+
+const BlikForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -85,7 +101,7 @@ export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid, onBac
   };
 
   return (
-    <section aria-labelledby="kiosk-pay-heading">
+    <Panel aria-labelledby="kiosk-pay-heading">
       <Heading level={2} id="kiosk-pay-heading">
         {t('selfCheckout.pay.heading', {
           court: reservation.sport_object_name,
@@ -111,7 +127,7 @@ export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid, onBac
           ) : status && !FAILED.includes(status) ? (
             <Alert tone="info">{t('selfCheckout.pay.waiting')}</Alert>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate>
+            <BlikForm onSubmit={(event) => void submit(event)} noValidate>
               <TextField
                 label={t('selfCheckout.pay.blikLabel')}
                 hint={t('selfCheckout.pay.blikHint')}
@@ -125,7 +141,7 @@ export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid, onBac
               <Button type="submit" loading={sending} fullWidth>
                 {t('selfCheckout.pay.blikSubmit')}
               </Button>
-            </form>
+            </BlikForm>
           )}
           {(failed || (status && FAILED.includes(status))) && <Alert tone="error">{t('selfCheckout.pay.failed')}</Alert>}
         </Column>
@@ -133,6 +149,6 @@ export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid, onBac
       <Button variant="secondary" onClick={onBack}>
         {t('selfCheckout.pay.back')}
       </Button>
-    </section>
+    </Panel>
   );
 }

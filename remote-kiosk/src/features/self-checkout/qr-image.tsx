@@ -4,6 +4,8 @@ import styled from 'styled-components';
 // Dark on white with a white quiet zone, in both themes: phone cameras misread inverted codes.
 const Frame = styled.div`
   display: inline-grid;
+  /* As big as the code, not the column it stands in. */
+  justify-self: center;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   background: #ffffff;

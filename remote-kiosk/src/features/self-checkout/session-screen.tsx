@@ -13,6 +13,12 @@ import { SessionCountdown } from './session-countdown';
 const Screen = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+
+  /* "Done": as large as every other action of the kiosk. */
+  > button {
+    min-height: 56px;
+    font-size: ${({ theme }) => theme.font.sizeLg};
+  }
 `;
 
 const List = styled.ul`
