@@ -22,7 +22,7 @@ const noBooking = {
 } as const;
 
 function entry(change: Partial<LedgerEntry> & Pick<LedgerEntry, 'type'>): LedgerEntry {
-  return { ...noBooking, refund_reason: null, payment_reservation_count: null, ...change };
+  return { ...noBooking, payment_id: null, refund_reason: null, payment_reservation_count: null, ...change };
 }
 
 function tIn(language: Language): TFunction<'wallet'> {
@@ -48,13 +48,16 @@ describe('ledgerEntryText', () => {
       const seen = new Set<string>();
       for (const type of WalletTransactionTypeSchema.options) {
         for (const refund_reason of type === 'refund_cancellation' ? reasons : [null]) {
-          const text = ledgerEntryText(entry({ type, refund_reason, payment_reservation_count: 1 }), tIn(language), language);
-          expect(text.title).not.toMatch(/ledger\.|\{\{|^\s*$/);
-          seen.add(text.title);
+          for (const payment_id of type === 'freeze' || type === 'unfreeze' ? [null, 7] : [7]) {
+            const text = ledgerEntryText(entry({ type, refund_reason, payment_id, payment_reservation_count: 1 }), tIn(language), language);
+            expect(text.title).not.toMatch(/ledger\.|\{\{|^\s*$/);
+            seen.add(text.title);
+          }
         }
       }
-      // Each kind of entry reads differently: 8 types, a refund in 5 ways.
-      expect(seen.size).toBe(WalletTransactionTypeSchema.options.length + 4);
+      // Each kind of entry reads differently: 8 types, a refund in 5 ways, a hold and its release
+      // for a withdrawal or for a payment.
+      expect(seen.size).toBe(WalletTransactionTypeSchema.options.length + 4 + 2);
     }
   });
 
@@ -68,6 +71,22 @@ describe('ledgerEntryText', () => {
     expect(title('en', refund('payment_voided'))).toBe('Refund: the payment had been cancelled before the money arrived');
     expect(title('pl', refund('payment_voided'))).toBe('Zwrot: płatność została anulowana przed wpłatą');
     expect(title('en', refund(null))).toBe('Reservation refund');
+  });
+
+  it('words a hold with a payment as the wallet part of a split payment, and one without as a withdrawal', () => {
+    const hold = (type: 'freeze' | 'unfreeze', payment_id: number | null) => ({ type, payment_id, venue_name: booking.venue_name });
+    expect(title('pl', hold('freeze', 7))).toBe('Blokada środków na płatność');
+    expect(title('pl', hold('unfreeze', 7))).toBe('Zwolnienie blokady środków na płatność');
+    expect(title('pl', hold('freeze', null))).toBe('Blokada środków na wypłatę');
+    expect(title('pl', hold('unfreeze', null))).toBe('Zwolnienie blokady środków na wypłatę');
+    expect(title('en', hold('freeze', 7))).toBe('Funds held for a payment');
+    expect(title('en', hold('unfreeze', 7))).toBe('Hold for a payment released');
+    expect(title('en', hold('freeze', null))).toBe('Funds held for a withdrawal');
+    expect(title('ua', hold('freeze', 7))).toBe('Блокування коштів для оплати');
+    expect(title('ua', hold('unfreeze', 7))).toBe('Зняття блокування коштів для оплати');
+    expect(title('ua', hold('unfreeze', null))).toBe('Зняття блокування коштів для виведення');
+    // The payment's venue still names where the money went.
+    expect(ledgerEntryText(entry(hold('freeze', 7)), tIn('pl'), 'pl').detail).toBe('Klub Sportowy Mokotów');
   });
 
   it('counts the reservations an online payment was for, with the plural forms of each language', () => {
@@ -105,7 +124,7 @@ describe('ledgerEntryText', () => {
     const fee = ledgerEntryText(entry({ type: 'service_fee', venue_name: booking.venue_name }), tIn('pl'), 'pl');
     expect(fee).toEqual({ title: 'Opłata serwisowa za płatność online', detail: 'Klub Sportowy Mokotów' });
     const bare = ledgerEntryText(entry({ type: 'freeze', reservation_id: 7 }), tIn('ua'), 'ua');
-    expect(bare).toEqual({ title: 'Блокування коштів', detail: 'Бронювання № 7' });
+    expect(bare).toEqual({ title: 'Блокування коштів для виведення', detail: 'Бронювання № 7' });
     expect(ledgerEntryText(entry({ type: 'manual_adjustment' }), tIn('en'), 'en')).toEqual({ title: 'Balance adjustment', detail: null });
   });
 });

@@ -14,6 +14,7 @@ export type LedgerEntry = Pick<
   WalletTransaction,
   | 'type'
   | 'reservation_id'
+  | 'payment_id'
   | 'venue_name'
   | 'venue_timezone'
   | 'sport_object_name'
@@ -41,10 +42,12 @@ function titleOf(entry: LedgerEntry, t: TFunction<'wallet'>): string {
       return t('ledger.settlement');
     case 'refund_cancellation':
       return t(entry.refund_reason === null ? 'ledger.refund.other' : REFUND_KEYS[entry.refund_reason]);
+    // With a payment, the wallet's part of a split payment held while the gateway pays the rest
+    // (then released: spent with the gateway's money, or given back); without one, a withdrawal's.
     case 'freeze':
-      return t('ledger.freeze');
+      return t(entry.payment_id === null ? 'ledger.freeze' : 'ledger.paymentHold');
     case 'unfreeze':
-      return t('ledger.unfreeze');
+      return t(entry.payment_id === null ? 'ledger.unfreeze' : 'ledger.paymentHoldReleased');
     case 'manual_adjustment':
       return t('ledger.manualAdjustment');
     case 'withdrawal':

@@ -22,8 +22,10 @@ export default {
       paymentVoided: 'Refund: the payment had been cancelled before the money arrived',
       other: 'Reservation refund',
     },
-    freeze: 'Funds on hold',
-    unfreeze: 'Hold on funds released',
+    freeze: 'Funds held for a withdrawal',
+    unfreeze: 'Hold for a withdrawal released',
+    paymentHold: 'Funds held for a payment',
+    paymentHoldReleased: 'Hold for a payment released',
     manualAdjustment: 'Balance adjustment',
     withdrawal: 'Withdrawal to a bank account',
     detail: {

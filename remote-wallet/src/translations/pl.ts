@@ -23,8 +23,10 @@ export default {
       paymentVoided: 'Zwrot: płatność została anulowana przed wpłatą',
       other: 'Zwrot za rezerwację',
     },
-    freeze: 'Blokada środków',
-    unfreeze: 'Zwolnienie blokady środków',
+    freeze: 'Blokada środków na wypłatę',
+    unfreeze: 'Zwolnienie blokady środków na wypłatę',
+    paymentHold: 'Blokada środków na płatność',
+    paymentHoldReleased: 'Zwolnienie blokady środków na płatność',
     manualAdjustment: 'Korekta salda',
     withdrawal: 'Wypłata na konto bankowe',
     detail: {

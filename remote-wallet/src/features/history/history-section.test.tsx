@@ -63,15 +63,23 @@ describe('HistorySection', () => {
 
   it('says a debit with a minus and a hold with the amount held', async () => {
     transactions.mockResolvedValue(
-      pageOf([makeEntry({ type: 'freeze', amount: -5000, frozen_amount: 5000 }), makeEntry({ type: 'service_fee', amount: -198 })]),
+      pageOf([
+        makeEntry({ type: 'freeze', amount: -5000, frozen_amount: 5000 }),
+        makeEntry({ type: 'service_fee', amount: -198 }),
+        makeEntry({ type: 'unfreeze', amount: 3000, frozen_amount: -3000, payment_id: 8 }),
+      ]),
     );
     renderAt(<HistorySection />);
     const rows = await screen.findAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Blokada środków');
+    expect(rows[0]).toHaveTextContent('Blokada środków na wypłatę');
     expect(rows[0]).toHaveTextContent('−50,00 zł');
     expect(rows[0]).toHaveTextContent('Zablokowano 50,00 zł');
     expect(rows[1]).toHaveTextContent('Opłata serwisowa za płatność online');
     expect(rows[1]).toHaveTextContent('−1,98 zł');
+    // A split payment's hold given back: not a withdrawal.
+    expect(rows[2]).toHaveTextContent('Zwolnienie blokady środków na płatność');
+    expect(rows[2]).toHaveTextContent('+30,00 zł');
+    expect(rows[2]).toHaveTextContent('Odblokowano 30,00 zł');
   });
 
   it.each([

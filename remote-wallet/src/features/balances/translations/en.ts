@@ -10,5 +10,5 @@ export default {
   availableExplained: 'You can pay for a reservation with them or withdraw them to your bank account.',
   frozen: 'Funds on hold',
   frozenExplained:
-    'Money set aside for a withdrawal in progress, so it cannot be spent. Once paid out it leaves the wallet; if the withdrawal fails, it returns to your available funds.',
+    'Money set aside for a withdrawal in progress, or for a payment whose rest goes by BLIK or transfer, so it cannot be spent. Once paid out or paid it leaves the wallet; if that fails, it returns to your available funds.',
 } as const satisfies TranslationShapeOf<typeof pl>;

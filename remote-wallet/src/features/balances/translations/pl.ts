@@ -9,5 +9,5 @@ export default {
   availableExplained: 'Możesz nimi zapłacić za rezerwację albo wypłacić je na swoje konto bankowe.',
   frozen: 'Zablokowane środki',
   frozenExplained:
-    'Kwota zarezerwowana na wypłatę w toku: nie można jej wydać. Po wypłacie znika z portfela, a jeśli wypłata się nie uda, wraca do dostępnych środków.',
+    'Kwota zarezerwowana na wypłatę w toku albo na płatność, której resztę pokrywa BLIK lub przelew: nie można jej wydać. Po wypłacie lub płatności znika z portfela, a jeśli się nie uda, wraca do dostępnych środków.',
 } as const satisfies TranslationTree;
