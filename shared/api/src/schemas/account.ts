@@ -89,7 +89,7 @@ export const DeleteChildRequestSchema = v.object({
 export type DeleteChildRequest = v.InferInput<typeof DeleteChildRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Check-in QR — POST /user_venue_qrcode (users base), POST /checkin/verify (public base)
+// Check-in QR — POST /user_venue_qrcode (users base); a kiosk reads it through /kiosk/session (kiosk.ts)
 
 /** Body of POST /user_venue_qrcode. */
 export const CheckInQrRequestSchema = v.object({
