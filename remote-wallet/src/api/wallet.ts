@@ -12,9 +12,9 @@ import {
   type WalletTransactionLogFilters,
   type WalletTransactionPage,
   type Withdrawal,
-  type WithdrawalRequest,
   type WithdrawalRequestResponse,
 } from '@venue/api/schemas/wallet';
+import type { WithdrawalRequest } from '@venue/api/schemas/withdrawal';
 
 /** The balances' cache key. Keys start with `'wallet'`; the host empties the cache on logout. */
 export const walletKey = () => ['wallet', 'balance'] as const;

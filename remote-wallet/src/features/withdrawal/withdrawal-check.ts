@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { issuesToFieldErrors } from '@venue/api';
-import { WithdrawalRequestSchema, type WithdrawalRequest } from '@venue/api/schemas/wallet';
+import { WithdrawalRequestSchema, type WithdrawalRequest } from '@venue/api/schemas/withdrawal';
 import {
   isWithdrawalField,
   validationError,

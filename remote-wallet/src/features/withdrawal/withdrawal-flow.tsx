@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { WithdrawalConfirmSchema } from '@venue/api/schemas/wallet';
+import { WithdrawalConfirmSchema } from '@venue/api/schemas/withdrawal';
 import { useAuthStore } from '@venue/auth-store';
 import { Heading } from '@venue/ui';
 import { confirmWithdrawal, isTransactionsKey, requestWithdrawal, walletKey, withdrawalsKey } from '../../api/wallet';

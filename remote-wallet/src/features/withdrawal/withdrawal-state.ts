@@ -7,7 +7,8 @@
  *   idle → form ⇄ review → requesting → code ⇄ resending
  *                                        code → confirming → done → idle
  */
-import type { Withdrawal, WithdrawalRequest } from '@venue/api/schemas/wallet';
+import type { Withdrawal } from '@venue/api/schemas/wallet';
+import type { WithdrawalRequest } from '@venue/api/schemas/withdrawal';
 import type { WithdrawalError, WithdrawalField, WithdrawalFieldErrors } from './withdrawal-errors';
 
 /** The form as typed: the amount in złoty with a decimal comma ("120,50"). */

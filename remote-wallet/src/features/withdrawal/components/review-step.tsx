@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalRequest } from '@venue/api/schemas/wallet';
+import type { WithdrawalRequest } from '@venue/api/schemas/withdrawal';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { Alert, Button, DescriptionList, Stack, Text } from '@venue/ui';
 import type { WithdrawalError } from '../withdrawal-errors';
