@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@venue/api/schemas/venue';
-import { venueToday } from './venue-time';
+import { todayIn } from '@venue/i18n';
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a calendar day `YYYY-MM-DD`. */
 function isoWeekday(day: string): number {
@@ -11,6 +11,6 @@ function isoWeekday(day: string): number {
  * already be on the venue's next day); null when the venue is closed today.
  */
 export function hoursToday(hours: readonly OpeningHours[], timeZone: string, now: Date = new Date()): OpeningHours | null {
-  const weekday = isoWeekday(venueToday(timeZone, now));
+  const weekday = isoWeekday(todayIn(timeZone, now));
   return hours.find((day) => day.weekday === weekday) ?? null;
 }

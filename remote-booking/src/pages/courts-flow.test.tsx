@@ -11,7 +11,8 @@ import { createReservation, getReservation, listMyReservations, previewRecurrenc
 import { createPayment } from '../api/payments';
 import { setUpTranslations } from '../testing/render-at';
 import { ReservationVenuePage } from './reservation-venue-page';
-import { addCalendarDays, formatVenueDate, formatVenueTime } from '../lib/venue-time';
+import { addCalendarDays } from '@venue/i18n';
+import { formatVenueDate, formatVenueTime } from '../lib/venue-time';
 import { DAY, LATER_START, SLOT_START, TODAY, availability, reservation, user, venue } from '../features/courts/testing/fixtures';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn(), getVenueAvailability: jest.fn() }));

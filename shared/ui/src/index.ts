@@ -26,6 +26,7 @@ export { PadelIcon, SportIcon, SquashIcon, TennisIcon, type SportIconProps } fro
 export { Logo, type LogoProps } from './icons/logo';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { TextField, Input, type TextFieldProps } from './components/text-field';
+export { DateField, type DateFieldProps } from './components/date-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Select, NativeSelect, type SelectProps } from './components/select';
 export { controlStyles } from './components/control-styles';
@@ -53,6 +54,7 @@ export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/visually-hidden';
 export { Stack, type StackProps } from './components/stack';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { lazyPage } from './components/lazy-page';
 export { useSecondsLeft } from './hooks/use-seconds-left';
 export {

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { durationParts } from '@venue/i18n';
-import { Button } from '@venue/ui';
+import { Badge, Button } from '@venue/ui';
 import { resendEmailConfirmation } from '../../api/profile';
-import { Badge } from '../../components/badge';
 import { isCancelled, rateLimitSeconds } from '../../lib/field-errors';
 
 type ResendState =
@@ -79,7 +78,7 @@ export function EmailConfirmation({ email, verified }: EmailConfirmationProps) {
     <div>
       <Row>
         <span>{t('accountData.emailState')}</span>
-        <Badge $tone={verified ? 'success' : 'warning'}>
+        <Badge tone={verified ? 'success' : 'warning'}>
           {verified ? t('accountData.emailVerified') : t('accountData.emailUnverified')}
         </Badge>
         {!verified && email !== '' && (

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { ErrorState, LoadingState, SectionCard, Text } from '@venue/ui';
+import { Badge, ErrorState, LoadingState, SectionCard, Text } from '@venue/ui';
 import { useVenues } from '../../api/use-venues';
-import { Badge } from '../../components/badge';
 import { venueAddressLine } from './venue-address';
 
 export const ACCOUNT_VENUES_ID = 'your-venues';
@@ -100,7 +99,7 @@ export function AccountVenuesSection() {
                 <VenueLink to={paths.reservationVenue(profile.venue_id)}>
                   {venue?.name ?? t('accountVenues.unknownVenue', { id: profile.venue_id })}
                 </VenueLink>
-                {profile.is_owner && <Badge $tone="info">{t('accountVenues.owner')}</Badge>}
+                {profile.is_owner && <Badge tone="info">{t('accountVenues.owner')}</Badge>}
               </Row>
               {venue && (
                 <Text as="span" variant="muted">

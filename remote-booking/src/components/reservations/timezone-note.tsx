@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@venue/i18n';
-import { timeZoneLabel } from '../../lib/venue-time';
+import { timeZoneLabel, useLanguage } from '@venue/i18n';
 import { Text } from '@venue/ui';
 
 /** "Times are in the venue's time zone: …", once per distinct zone shown on the page. */

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
-import { addCalendarDays, formatVenueRange, venueToday } from '../../lib/venue-time';
+import { addCalendarDays, todayIn } from '@venue/i18n';
+import { formatVenueRange } from '../../lib/venue-time';
 import { listMyReservations } from '../../api/reservations';
 import { MyReservationsPage } from './my-reservations-page';
 import { isoAt, makeReservation, renderPage } from '../../testing/reservation-pages';
@@ -10,7 +11,7 @@ import { setUpTranslations } from '../../testing/render-at';
 jest.mock('../../api/reservations', () => ({ ...jest.requireActual('../../api/reservations'), listMyReservations: jest.fn() }));
 const list = jest.mocked(listMyReservations);
 
-const today = venueToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
+const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const day = (n: number) => addCalendarDays(today, n);
 
 const single = makeReservation({

@@ -8,7 +8,7 @@ import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { Button, EmptyState, ErrorState, LoadingState, PageLayout } from '@venue/ui';
 import { listMyReservations, myReservationsKey, nearestReservationsKey, type ReservationListParams } from '../../api/reservations';
-import { venueToday } from '../../lib/venue-time';
+import { todayIn } from '@venue/i18n';
 import { NearestReservation } from './components/nearest-reservation';
 import { ReservationFiltersForm } from './components/reservation-filters-form';
 import { ReservationRow, RowList } from '../../components/reservations/reservation-row';
@@ -50,7 +50,7 @@ const BookLink = styled(Link)`
 
 /** The user's own today: the filters' days are the user's calendar. */
 function userToday(): string {
-  return venueToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 export function MyReservationsPage() {

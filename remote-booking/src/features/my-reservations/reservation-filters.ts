@@ -1,6 +1,6 @@
 // The list's filters live in the URL (?tab=&from=&to=&cancelled=1), so a reload, the back button
 // or a shared link show the same list.
-import { addCalendarDays } from '../../lib/venue-time';
+import { addCalendarDays, isCalendarDay } from '@venue/i18n';
 
 export const RESERVATION_TABS = ['single', 'recurring'] as const;
 export type ReservationTab = (typeof RESERVATION_TABS)[number];
@@ -16,14 +16,6 @@ export interface ReservationFilters {
   /** Last calendar day shown (inclusive), or null for no end. */
   readonly to: string | null;
   readonly showCancelled: boolean;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDay(value: string | null): value is string {
-  if (!value || !DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** Reads the filters from the URL; anything missing or malformed falls back to the default. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Reservation } from '@venue/api/schemas/reservation';
-import { useLanguage } from '@venue/i18n';
+import { timeZoneLabel, useLanguage } from '@venue/i18n';
 import { Card } from '@venue/ui';
-import { formatVenueRange, timeZoneLabel } from '../../lib/venue-time';
+import { formatVenueRange } from '../../lib/venue-time';
 
 const Title = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.sm};

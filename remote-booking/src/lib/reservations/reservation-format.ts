@@ -1,9 +1,9 @@
-import { localeOf, type Language } from '@venue/i18n';
-import { formatVenueTime, venueToday } from '../venue-time';
+import { localeOf, todayIn, type Language } from '@venue/i18n';
+import { formatVenueTime } from '../venue-time';
 
 /** The calendar day `YYYY-MM-DD` an instant falls on in the venue's zone. */
 export function localDayOf(instant: string, timeZone: string): string {
-  return venueToday(timeZone, new Date(instant));
+  return todayIn(timeZone, new Date(instant));
 }
 
 /** "poniedziałek, 18:30": when a weekly series plays, in the venue's zone. */

@@ -1,7 +1,7 @@
 // The history's filters live in the URL (?type=a,b&from=&to=&venue=&page=), so a reload, the back
 // button or a shared link show the same page of the same list.
 import { WalletTransactionTypeSchema, type WalletTransactionLogFilters, type WalletTransactionType } from '@venue/api/schemas/wallet';
-import { addCalendarDays, isCalendarDay } from '../../lib/wallet-dates';
+import { addCalendarDays, isCalendarDay } from '@venue/i18n';
 
 export const TRANSACTION_TYPES: readonly WalletTransactionType[] = WalletTransactionTypeSchema.options;
 

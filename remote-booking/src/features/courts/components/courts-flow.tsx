@@ -8,8 +8,8 @@ import type { VenueDetail } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { ErrorState, LoadingState, Stack } from '@venue/ui';
+import { todayIn } from '@venue/i18n';
 import { getVenueAvailability, venueAvailabilityKey } from '../../../api/venues';
-import { venueToday } from '../../../lib/venue-time';
 import { findSlot, withDefaults } from '../logic/courts';
 import { priceFor } from '../logic/durations';
 import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } from '../logic/flow-state';
@@ -39,7 +39,7 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
-  const today = useMemo(() => venueToday(venue.timezone), [venue.timezone]);
+  const today = useMemo(() => todayIn(venue.timezone), [venue.timezone]);
   const resolve = useCallback((state: FlowState) => withDefaults(state, venue, today), [venue, today]);
   const [resolved, update] = useFlowState(resolve);
   const date = resolved.date ?? today;

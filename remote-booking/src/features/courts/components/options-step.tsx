@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
-import { formatMoney, useLanguage } from '@venue/i18n';
+import { addCalendarDays, formatMoney, todayIn, useLanguage } from '@venue/i18n';
 import { Button, ChoiceGroup, FormErrorSummary, Stack, type FormErrorItem } from '@venue/ui';
-import { addCalendarDays, formatVenueDate, formatVenueTime, venueToday } from '../../../lib/venue-time';
+import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
 import { endOf } from '../logic/booking-request';
 import type { FlowState, PaymentChoice } from '../logic/flow-state';
 import { durationOptions, type DurationOption } from '../logic/durations';
@@ -116,7 +116,7 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
       <InvoiceField hasBillingData={hasBillingData} value={state.invoice} onChange={(invoice) => update({ invoice })} />
       <RecurrenceField
         firstDay={state.date}
-        lastBookableDay={addCalendarDays(venueToday(venue.timezone), venue.max_advance_days)}
+        lastBookableDay={addCalendarDays(todayIn(venue.timezone), venue.max_advance_days)}
         until={state.until}
         onChange={(until) => update({ until })}
       />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Stack, TextField } from '@venue/ui';
-import { addCalendarDays } from '../../../lib/venue-time';
+import { addCalendarDays } from '@venue/i18n';
 import { MAX_WEEKS, defaultRepeatUntil } from '../logic/recurrence';
 
 interface Props {

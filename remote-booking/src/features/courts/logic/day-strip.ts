@@ -1,5 +1,4 @@
-import { localeOf, type Language } from '@venue/i18n';
-import { addCalendarDays } from '../../../lib/venue-time';
+import { addCalendarDays, localeOf, type Language } from '@venue/i18n';
 
 /** Days shown past the advance limit, disabled, so the limit is visible rather than silent. */
 export const DAYS_PAST_LIMIT = 2;

@@ -1,4 +1,4 @@
-import { addCalendarDays } from '../../../lib/venue-time';
+import { addCalendarDays } from '@venue/i18n';
 
 /** The longest series offered: a year of weeks (the backend books at most 60 occurrences). */
 export const MAX_WEEKS = 52;

@@ -4,10 +4,10 @@ import type { Reservation } from '@venue/api/schemas/reservation';
 import type { User } from '@venue/api/schemas/user';
 import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { testUser } from '@venue/auth-store/testing';
-import { addCalendarDays, venueToday } from '../../../lib/venue-time';
+import { addCalendarDays, todayIn } from '@venue/i18n';
 
 export const TIMEZONE = 'Europe/Warsaw';
-export const TODAY = venueToday(TIMEZONE);
+export const TODAY = todayIn(TIMEZONE);
 export const DAY = addCalendarDays(TODAY, 2);
 export const SLOT_START = `${DAY}T17:00:00.000Z`;
 export const LATER_START = `${DAY}T19:00:00.000Z`;

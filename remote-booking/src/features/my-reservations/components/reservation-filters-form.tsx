@@ -1,7 +1,7 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, TextField, visuallyHiddenStyles } from '@venue/ui';
+import { Button, Checkbox, DateField, visuallyHiddenStyles } from '@venue/ui';
 import {
   QUICK_RANGES,
   activeFilterCount,
@@ -56,45 +56,6 @@ const Quick = styled.div`
     grid-column: 1 / -1;
   }
 `;
-
-/** A year a person means: typing "2026" into a date field passes through years 2, 20 and 202. */
-function isPlausibleDay(value: string): boolean {
-  const year = Number(value.slice(0, 4));
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && year >= 2000 && year <= 2100;
-}
-
-type DateFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'type'> & {
-  readonly value: string;
-  /** Called with a plausible day, or '' when the field was cleared. */
-  readonly onCommit: (value: string) => void;
-};
-
-/**
- * A date input that keeps what is being typed to itself and hands on only whole, plausible
- * days, so typing a year does not fetch (and flag) years 2, 20 and 202 on the way.
- */
-function DateField({ value, onCommit, ...rest }: DateFieldProps) {
-  const [draft, setDraft] = useState(value);
-  // A new value from outside (a quick range, the URL) replaces the draft, as soon as it arrives.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  return (
-    <TextField
-      {...rest}
-      type="date"
-      value={draft}
-      onChange={(event) => {
-        const next = event.target.value;
-        setDraft(next);
-        if (next === '' || isPlausibleDay(next)) onCommit(next);
-      }}
-      onBlur={() => setDraft(value)}
-    />
-  );
-}
 
 export interface ReservationFiltersFormProps {
   readonly filters: ReservationFilters;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Select, visuallyHiddenStyles } from '@venue/ui';
+import { Button, Checkbox, DateField, Select, visuallyHiddenStyles } from '@venue/ui';
 import {
   NO_FILTERS,
   QUICK_RANGES,
@@ -15,7 +15,6 @@ import {
   type HistoryFilters,
 } from '../history-filters';
 import type { VenueOption } from '../use-venue-options';
-import { DayField } from './day-field';
 
 const Disclosure = styled.div`
   display: flex;
@@ -120,13 +119,13 @@ export function HistoryFiltersForm({ filters, today, venues, onChange }: History
             />
           ))}
         </Types>
-        <DayField
+        <DateField
           label={t('history.filters.from')}
           value={filters.from ?? ''}
           max={today}
           onCommit={(from) => onChange(withFilter(filters, { from: from || null }))}
         />
-        <DayField
+        <DateField
           label={t('history.filters.to')}
           value={filters.to ?? ''}
           min={filters.from ?? undefined}

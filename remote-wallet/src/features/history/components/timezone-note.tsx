@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@venue/i18n';
+import { timeZoneLabel, useLanguage } from '@venue/i18n';
 import { Text } from '@venue/ui';
-import { timeZoneLabel } from '../../../lib/wallet-dates';
 
 /** "Times are shown in this time zone: …", once for every distinct zone on the page. */
 export function TimezoneNote({ zones }: { readonly zones: readonly string[] }) {

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@venue/api/schemas/wallet';
-import { formatMoney, useLanguage, type Language } from '@venue/i18n';
+import { formatMoney, formatTime, useLanguage, type Language } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { DescriptionList, Text, type DescriptionItemData } from '@venue/ui';
 import { ledgerEntryText } from '../../../lib/ledger-entry-text';
-import { WALLET_TIME_ZONE, formatDay, formatDayAndTime, formatTime } from '../../../lib/wallet-dates';
+import { WALLET_TIME_ZONE, formatDay, formatDayAndTime } from '../../../lib/wallet-dates';
 import { signedMoney } from '../../../lib/signed-money';
 
 const Row = styled.li`

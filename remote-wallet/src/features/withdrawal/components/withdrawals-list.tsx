@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawalState } from '@venue/api/schemas/wallet';
-import { formatMoney, useLanguage } from '@venue/i18n';
-import { ErrorState, Heading, Text } from '@venue/ui';
-import { Badge, type BadgeTone } from '../../../components/badge';
-import { WALLET_TIME_ZONE, formatDay, formatTime } from '../../../lib/wallet-dates';
+import { formatMoney, formatTime, useLanguage } from '@venue/i18n';
+import { Badge, ErrorState, Heading, Text, type BadgeTone } from '@venue/ui';
+import { WALLET_TIME_ZONE, formatDay } from '../../../lib/wallet-dates';
 import { useWithdrawals } from '../use-withdrawals';
 import { ArrivalDate } from './arrival-date';
 import { MaskedIban } from './masked-iban';
@@ -85,7 +84,7 @@ function WithdrawalRow({ withdrawal }: { readonly withdrawal: Withdrawal }) {
     <Row data-withdrawal-id={withdrawal.id} data-state={withdrawal.state}>
       <Head>
         <Amount value={withdrawal.amount / 100}>{formatMoney(withdrawal.amount, language)}</Amount>
-        <Badge $tone={TONES[withdrawal.state]}>{t(`withdrawal.states.${withdrawal.state}`)}</Badge>
+        <Badge tone={TONES[withdrawal.state]}>{t(`withdrawal.states.${withdrawal.state}`)}</Badge>
       </Head>
       <Text variant="small">
         {t('withdrawal.list.requested', { date: formatDay(withdrawal.created_at, WALLET_TIME_ZONE, language) })} ·{' '}
