@@ -41,6 +41,7 @@ export {
 } from './components/description-list';
 export { SectionCard, focusSectionHeading, type SectionCardProps } from './components/section-card';
 export { Fieldset, Legend, type FieldsetProps } from './components/fieldset';
+export { FilterPanel, FilterPanelRow, type FilterPanelProps } from './components/filter-panel';
 export { ChoiceGroup, type ChoiceGroupDirection, type ChoiceGroupProps, type ChoiceOption } from './components/choice-group';
 export { FormErrorSummary, type FormErrorItem, type FormErrorSummaryProps } from './components/form-error-summary';
 export { inFieldOrder } from './utils/in-field-order';

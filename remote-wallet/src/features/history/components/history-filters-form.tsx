@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, DateField, Select, visuallyHiddenStyles } from '@venue/ui';
+import { Button, Checkbox, DateField, FilterPanel, FilterPanelRow, Select } from '@venue/ui';
 import {
   NO_FILTERS,
   QUICK_RANGES,
@@ -15,40 +14,6 @@ import {
   type HistoryFilters,
 } from '../history-filters';
 import type { VenueOption } from '../use-venue-options';
-
-const Disclosure = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Box = styled.fieldset`
-  display: grid;
-  align-self: stretch;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.elevation.raised};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    align-items: end;
-  }
-
-  /* The grid above would otherwise override the hidden attribute's display: none. */
-  &[hidden] {
-    display: none;
-  }
-`;
-
-/** The group's name for assistive technology; on screen the "Filtry" button right above says it. */
-const HiddenLegend = styled.legend`
-  ${visuallyHiddenStyles}
-`;
 
 const Types = styled.fieldset`
   display: grid;
@@ -69,17 +34,6 @@ const TypesLegend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-column: 1 / -1;
-  }
-`;
-
 export interface HistoryFiltersFormProps {
   readonly filters: HistoryFilters;
   /** Today in the history's zone, for the quick ranges. */
@@ -97,77 +51,73 @@ export function HistoryFiltersForm({ filters, today, venues, onChange }: History
   const { t } = useTranslation('wallet');
   const count = activeFilterCount(filters);
   const active = activeQuickRange(filters, today);
-  // Opened at once when the URL brings a range to fix, since the list asks to fix it there.
-  const [open, setOpen] = useState(() => !isRangeValid(filters));
-  const id = useId();
   return (
-    <Disclosure>
-      <Button variant="secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
-        {count > 0 ? t('history.filters.toggleActive', { n: count }) : t('history.filters.toggle')}
-      </Button>
-      {/* Hidden, not unmounted: a date being typed survives closing and reopening. */}
-      <Box id={id} hidden={!open}>
-        <HiddenLegend>{t('history.filters.legend')}</HiddenLegend>
-        <Types>
-          <TypesLegend>{t('history.filters.types')}</TypesLegend>
-          {TRANSACTION_TYPES.map((type) => (
-            <Checkbox
-              key={type}
-              label={t(`history.types.${type}`)}
-              checked={filters.types.includes(type)}
-              onChange={(event) => onChange(toggleType(filters, type, event.target.checked))}
-            />
+    // Opened at once when the URL brings a range to fix, since the list asks to fix it there.
+    <FilterPanel
+      toggleLabel={count > 0 ? t('history.filters.toggleActive', { n: count }) : t('history.filters.toggle')}
+      legend={t('history.filters.legend')}
+      defaultOpen={!isRangeValid(filters)}
+      columns="repeat(3, minmax(0, 1fr))"
+    >
+      <Types>
+        <TypesLegend>{t('history.filters.types')}</TypesLegend>
+        {TRANSACTION_TYPES.map((type) => (
+          <Checkbox
+            key={type}
+            label={t(`history.types.${type}`)}
+            checked={filters.types.includes(type)}
+            onChange={(event) => onChange(toggleType(filters, type, event.target.checked))}
+          />
+        ))}
+      </Types>
+      <DateField
+        label={t('history.filters.from')}
+        value={filters.from ?? ''}
+        max={today}
+        onCommit={(from) => onChange(withFilter(filters, { from: from || null }))}
+      />
+      <DateField
+        label={t('history.filters.to')}
+        value={filters.to ?? ''}
+        min={filters.from ?? undefined}
+        error={isRangeValid(filters) ? undefined : t('history.filters.rangeInvalid')}
+        liveError
+        onCommit={(to) => onChange(withFilter(filters, { to: to || null }))}
+      />
+      {venues.length > 0 && (
+        <Select
+          label={t('history.filters.venue')}
+          value={filters.venueId === null ? '' : String(filters.venueId)}
+          onChange={(event) => onChange(withFilter(filters, { venueId: event.target.value ? Number(event.target.value) : null }))}
+        >
+          <option value="">{t('history.filters.allVenues')}</option>
+          {venues.map((venue) => (
+            <option key={venue.id} value={venue.id}>
+              {venue.name}
+            </option>
           ))}
-        </Types>
-        <DateField
-          label={t('history.filters.from')}
-          value={filters.from ?? ''}
-          max={today}
-          onCommit={(from) => onChange(withFilter(filters, { from: from || null }))}
-        />
-        <DateField
-          label={t('history.filters.to')}
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          error={isRangeValid(filters) ? undefined : t('history.filters.rangeInvalid')}
-          liveError
-          onCommit={(to) => onChange(withFilter(filters, { to: to || null }))}
-        />
-        {venues.length > 0 && (
-          <Select
-            label={t('history.filters.venue')}
-            value={filters.venueId === null ? '' : String(filters.venueId)}
-            onChange={(event) => onChange(withFilter(filters, { venueId: event.target.value ? Number(event.target.value) : null }))}
+        </Select>
+      )}
+      <FilterPanelRow role="group" aria-label={t('history.filters.quick')}>
+        <span aria-hidden="true">{t('history.filters.quick')}:</span>
+        {QUICK_RANGES.map((days) => (
+          <Button
+            key={days}
+            variant={active === days ? 'primary' : 'secondary'}
+            aria-pressed={active === days}
+            onClick={() => onChange(withFilter(filters, quickRange(days, today)))}
           >
-            <option value="">{t('history.filters.allVenues')}</option>
-            {venues.map((venue) => (
-              <option key={venue.id} value={venue.id}>
-                {venue.name}
-              </option>
-            ))}
-          </Select>
-        )}
-        <Row role="group" aria-label={t('history.filters.quick')}>
-          <span aria-hidden="true">{t('history.filters.quick')}:</span>
-          {QUICK_RANGES.map((days) => (
-            <Button
-              key={days}
-              variant={active === days ? 'primary' : 'secondary'}
-              aria-pressed={active === days}
-              onClick={() => onChange(withFilter(filters, quickRange(days, today)))}
-            >
-              {t('history.filters.days', { count: days })}
-            </Button>
-          ))}
-        </Row>
-        {count > 0 && (
-          <Row>
-            <Button variant="link" onClick={() => onChange(NO_FILTERS)}>
-              {t('history.filters.clear')}
-            </Button>
-          </Row>
-        )}
-      </Box>
-    </Disclosure>
+            {t('history.filters.days', { count: days })}
+          </Button>
+        ))}
+      </FilterPanelRow>
+      {count > 0 && (
+        <FilterPanelRow>
+          <Button variant="link" onClick={() => onChange(NO_FILTERS)}>
+            {t('history.filters.clear')}
+          </Button>
+        </FilterPanelRow>
+      )}
+    </FilterPanel>
   );
 }
