@@ -1,5 +1,5 @@
-// Money in a test user's wallet, made through the API: a court booked online, paid by BLIK in the
-// sandbox and cancelled in the free window refunds its price to the wallet.
+// Money in a test user's wallet, made through the API: a court booked online (`bookOnline`), paid
+// by BLIK in the sandbox and cancelled in the free window refunds its price to the wallet.
 import { api } from './api.ts';
 import { expect } from './test.ts';
 import type { Session } from './session.ts';
@@ -12,7 +12,7 @@ export interface Refund {
   readonly amount: number;
 }
 
-export interface RefundSlot {
+export interface CourtSlot {
   readonly venueId: number;
   readonly daysAhead: number;
   /** Which court of the venue, so parallel tests never want the same slot. */
@@ -21,8 +21,15 @@ export interface RefundSlot {
   readonly fromLocal: string;
 }
 
-/** Books the slot online, pays it by BLIK in the sandbox and cancels it for free: the price lands in the wallet. */
-export async function refundToWallet(session: Session, slot: RefundSlot): Promise<Refund> {
+export interface OnlineBooking {
+  readonly id: number;
+  readonly venueId: number;
+  /** Grosze. */
+  readonly price: number;
+}
+
+/** Books the first free hour of the slot's court from `fromLocal`, to be paid online. */
+export async function bookOnline(session: Session, slot: CourtSlot): Promise<OnlineBooking> {
   const { venueId, daysAhead, courtIndex, fromLocal } = slot;
   const availability = await api<{ objects: { id: number; slots: { start_time: string; local_time: string; prices: number[] }[] }[] }>(
     session,
@@ -50,10 +57,15 @@ export async function refundToWallet(session: Session, slot: RefundSlot): Promis
   );
   const [reservation] = booked.reservations;
   if (!reservation) throw new Error('Nothing booked');
+  return { id: reservation.id, venueId, price: reservation.base_price - reservation.discount };
+}
 
+/** Books the slot online, pays it by BLIK in the sandbox and cancels it for free: the price lands in the wallet. */
+export async function refundToWallet(session: Session, slot: CourtSlot): Promise<Refund> {
+  const reservation = await bookOnline(session, slot);
   const payment = await api<{ id: number }>(session, 'POST', '/users/payment/create', {
     type: 'reservation',
-    venue_id: venueId,
+    venue_id: reservation.venueId,
     reservation_id: reservation.id,
     method_id: 509,
     blik_code: '777123',
@@ -62,7 +74,7 @@ export async function refundToWallet(session: Session, slot: RefundSlot): Promis
     .poll(async () => (await api<{ status: string }>(session, 'GET', `/users/payment/${payment.id}`)).status, { timeout: 10_000 })
     .toBe('SUCCESS');
   await api(session, 'DELETE', `/users/reservation/${reservation.id}`);
-  return { reservationId: reservation.id, venueId, amount: reservation.base_price - reservation.discount };
+  return { reservationId: reservation.id, venueId: reservation.venueId, amount: reservation.price };
 }
 
 /** "110,00 zł", as the page writes money. */
