@@ -14,6 +14,26 @@ export interface LanguageUnderTest {
   readonly chosenBy: { readonly browserLocale: string; readonly stored: boolean };
   readonly booking: BookingTexts;
   readonly account: AccountTexts;
+  readonly wallet: WalletTexts;
+}
+
+interface WalletTexts {
+  readonly heading: string;
+  readonly refundInTime: string;
+  readonly payFromWallet: (balance: string) => string;
+  readonly coversAll: (amount: string) => string;
+  readonly payButton: (amount: string) => string;
+  readonly withdrawalRegion: string;
+  readonly start: string;
+  readonly amount: string;
+  readonly iban: string;
+  readonly owner: string;
+  readonly next: string;
+  readonly sendCode: string;
+  readonly code: string;
+  readonly confirm: string;
+  readonly confirmed: string;
+  readonly arrivalPrefix: string;
 }
 
 interface BookingTexts {
@@ -106,6 +126,24 @@ export const ENGLISH: LanguageUnderTest = {
     filters: 'Filters',
     showCancelled: 'Show cancelled',
   },
+  wallet: {
+    heading: 'Wallet',
+    refundInTime: 'Refund for a cancelled reservation',
+    payFromWallet: (balance) => `Pay from the wallet (balance ${balance})`,
+    coversAll: (amount) => `The wallet covers the whole ${amount}.`,
+    payButton: (amount) => `Pay ${amount} from the wallet`,
+    withdrawalRegion: 'Withdrawal to a bank account',
+    start: 'Withdraw funds',
+    amount: 'Amount in złoty',
+    iban: 'Account number (IBAN)',
+    owner: 'Account holder',
+    next: 'Continue',
+    sendCode: 'Send SMS code',
+    code: 'SMS code',
+    confirm: 'Confirm withdrawal',
+    confirmed: 'Withdrawal confirmed',
+    arrivalPrefix: 'Expected in your account: ',
+  },
   account: {
     heading: 'Your account',
     sectionNav: 'Account sections',
@@ -168,6 +206,24 @@ export const UKRAINIAN: LanguageUnderTest = {
     backToList: 'Назад до моїх бронювань',
     filters: 'Фільтри',
     showCancelled: 'Показати скасовані',
+  },
+  wallet: {
+    heading: 'Гаманець',
+    refundInTime: 'Повернення за скасоване бронювання',
+    payFromWallet: (balance) => `Оплатити з гаманця (баланс ${balance})`,
+    coversAll: (amount) => `Гаманець покриє всю суму ${amount}.`,
+    payButton: (amount) => `Сплатити ${amount} з гаманця`,
+    withdrawalRegion: 'Виведення на банківський рахунок',
+    start: 'Вивести кошти',
+    amount: 'Сума в злотих',
+    iban: 'Номер рахунку (IBAN)',
+    owner: 'Власник рахунку',
+    next: 'Далі',
+    sendCode: 'Надіслати SMS-код',
+    code: 'Код із SMS',
+    confirm: 'Підтвердити виведення',
+    confirmed: 'Виведення підтверджено',
+    arrivalPrefix: 'Очікуване зарахування на рахунок: ',
   },
   account: {
     heading: 'Ваш обліковий запис',

@@ -1,15 +1,17 @@
-// The newcomer's journeys in English and Ukrainian (issues 3 and 4: "in all three languages"; the
-// other specs drive them in Polish): book a court, pay by BLIK in the sandbox, find the
-// reservation, cancel it with a refund to the wallet; and the account page with a saved game
-// level. Each step is checked for its own texts in the language, so a Polish fallback fails the
+// The newcomer's journeys in English and Ukrainian (issues 3, 4 and 13: "in all three languages";
+// the other specs drive them in Polish): book a court, pay by BLIK in the sandbox, find the
+// reservation, cancel it with a refund to the wallet; the wallet paying a court and withdrawing the
+// rest with the SMS code; and the account page with a saved game level. Each step is checked for its own texts in the language, so a Polish fallback fails the
 // test, and for raw i18n keys. Venue 1's padel courts, 14–15 days ahead, one court per language:
 // no other spec books there.
 import type { Locator } from '@playwright/test';
+import { readSmsCode } from '../../scripts/lib/dev-login.mjs';
 import { expect, test, type Page } from '../support/test.ts';
 import { api, venueDay } from '../support/api.ts';
 import { urls } from '../support/env.ts';
 import { ENGLISH, UKRAINIAN, expectNoRawKeys, moneyIn, storeLanguageChoice } from '../support/languages.ts';
 import { signIn } from '../support/session.ts';
+import { bookOnline, refundToWallet } from '../support/wallet.ts';
 import { dayInStrip, freeSlotsOf } from '../support/slot-picker.ts';
 
 const VENUE_ID = 1;
@@ -22,9 +24,13 @@ interface CreatedReservation {
 }
 
 const cases = [
-  { lang: ENGLISH, court: 'Kort padel 1', daysAhead: 14 },
-  { lang: UKRAINIAN, court: 'Kort padel 2', daysAhead: 15 },
+  { lang: ENGLISH, court: 'Kort padel 1', daysAhead: 14, walletDaysAhead: 26 },
+  { lang: UKRAINIAN, court: 'Kort padel 2', daysAhead: 15, walletDaysAhead: 27 },
 ] as const;
+
+/** The wallet journey's venue (Malta Racket Club): its squash courts, 26–27 days ahead, a day per language. */
+const WALLET_VENUE_ID = 5;
+const IBAN = '61 1090 1014 0000 0712 1981 2874';
 
 /** A controlled box turns checked a moment after the click (the choice goes through the URL). */
 async function choose(locator: Locator): Promise<void> {
@@ -35,7 +41,7 @@ async function choose(locator: Locator): Promise<void> {
 /** The summary's money rows read "<term><amount>" as text: the term right before the amount. */
 const row = (term: string, amount: string) => `${term}${amount}`;
 
-for (const { lang, court, daysAhead } of cases) {
+for (const { lang, court, daysAhead, walletDaysAhead } of cases) {
   test.describe(`in ${lang.language} (${lang.chosenBy.stored ? 'stored choice' : `browser language ${lang.chosenBy.browserLocale}`})`, () => {
     test.use({ locale: lang.chosenBy.browserLocale });
 
@@ -145,6 +151,58 @@ for (const { lang, court, daysAhead } of cases) {
       expect(log.items).toContainEqual(
         expect.objectContaining({ type: 'refund_cancellation', amount: refund, reservation_id: reservation.id }),
       );
+    });
+
+    test('the wallet shows the refunds, pays a court and withdraws the rest with the SMS code, saying when it arrives', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      const t = lang.wallet;
+      const money = (grosze: number) => moneyIn(lang, grosze);
+      const session = await signIn(context, { firstName: 'Anna', lastName: 'Nowak' });
+      const day = { venueId: WALLET_VENUE_ID, daysAhead: walletDaysAhead };
+      await refundToWallet(session, { ...day, courtIndex: 0, fromLocal: '10:00' });
+      await refundToWallet(session, { ...day, courtIndex: 0, fromLocal: '12:00' });
+      const { available } = await api<{ available: number }>(session, 'GET', '/users/user_wallet');
+
+      await page.goto('/wallet');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang.htmlLang);
+      await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+      await expect(page.locator('[data-balance="available"]')).toContainText(money(available));
+      await expect(page.locator('[data-type="refund_cancellation"]')).toHaveCount(2);
+      await expect(page.locator('[data-type="refund_cancellation"]').first()).toContainText(t.refundInTime);
+      await expectNoRawKeys(page, 'the wallet');
+
+      // A court paid from the wallet alone, on its details page.
+      const court = await bookOnline(session, { ...day, courtIndex: 1, fromLocal: '10:00' });
+      await page.goto(`/reservation/${WALLET_VENUE_ID}/details/${court.id}`);
+      await page.getByRole('checkbox', { name: t.payFromWallet(money(available)) }).check();
+      await expect(page.getByText(t.coversAll(money(court.price)), { exact: false })).toBeVisible();
+      await page.getByRole('button', { name: t.payButton(money(court.price)) }).click();
+      await expect(page.getByRole('heading', { level: 2, name: lang.booking.paymentSuccess })).toBeVisible();
+      await expectNoRawKeys(page, 'the status of a payment from the wallet');
+
+      // The rest goes to the bank, confirmed with the SMS code from the dev outbox.
+      const rest = available - court.price;
+      await page.goto('/wallet');
+      await expect(page.locator('[data-balance="available"]')).toContainText(money(rest));
+      await page.getByRole('button', { name: t.start }).click();
+      await page.getByRole('textbox', { name: t.amount }).fill((rest / 100).toFixed(2).replace('.', ','));
+      await page.getByRole('textbox', { name: t.iban }).fill(IBAN);
+      await expect(page.getByRole('textbox', { name: t.owner })).toHaveValue('Anna Nowak');
+      await page.getByRole('button', { name: t.next }).click();
+      const section = page.getByRole('region', { name: t.withdrawalRegion });
+      const since = new Date(Date.now() - 1000);
+      await section.getByRole('button', { name: t.sendCode }).click();
+      const code = await readSmsCode(urls.apiBase, session.phone.e164, { since });
+      await page.getByLabel(t.code, { exact: true }).fill(code);
+      await page.getByRole('button', { name: t.confirm }).click();
+      await expect(section.getByText(t.confirmed)).toBeVisible();
+      const [withdrawal] = await api<{ expected_arrival_date: string | null }[]>(session, 'GET', '/users/user_wallet/withdrawals');
+      const arrival = section.locator(`[data-arrival="${withdrawal?.expected_arrival_date}"]`).first();
+      await expect(arrival).toContainText(t.arrivalPrefix);
+      await expectNoRawKeys(page, 'the confirmed withdrawal');
     });
 
     test('the account page shows every section and confirms a saved game level', async ({ page, context }) => {
