@@ -41,7 +41,10 @@ test('a refund for a cancelled reservation shows in the wallet, with a link to t
 
   // Narrowed to refunds at this venue, the entry is still there; narrowed to withdrawals, it is not.
   await page.getByRole('button', { name: 'Filtry' }).click();
-  await page.getByRole('group', { name: 'Rodzaj operacji' }).getByRole('checkbox', { name: 'Wypłata' }).check();
+  // The filter lives in the URL: the box shows ticked once that navigation has rendered, so click and wait for it.
+  const withdrawals = page.getByRole('group', { name: 'Rodzaj operacji' }).getByRole('checkbox', { name: 'Wypłata' });
+  await withdrawals.click();
+  await expect(withdrawals).toBeChecked();
   await expect(page.getByText('Żadna operacja nie pasuje do wybranych filtrów.')).toBeVisible();
   await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
   await page.getByRole('combobox', { name: 'Obiekt' }).selectOption({ label: 'Malta Racket Club' });
