@@ -26,7 +26,9 @@ export function useWedgeScanner(onCode: (code: string) => void, enabled: boolean
     let lastKeyAt = 0;
     const onKeyDown = (event: KeyboardEvent) => {
       if (isField(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      const now = Date.now();
+      // When the key was pressed, not when this handler got to it: a busy page handles a burst of
+      // queued keys late and all at once, and the scanner's timing must not depend on that.
+      const now = event.timeStamp;
       if (now - lastKeyAt > WEDGE_KEY_GAP_MS) buffer = '';
       lastKeyAt = now;
       if (event.key === 'Enter') {
