@@ -1,4 +1,5 @@
 import { apiMessageOf, isApiError, type ApiMessage, type FieldError } from '@venue/api';
+import { codeCheckErrorOf, isCodeFieldError, type CodeCheckError } from '@venue/api/code-check-error';
 
 /** The form's fields, by the request's names (`WithdrawalRequestSchema`). */
 export const WITHDRAWAL_FIELDS = ['amount', 'iban', 'account_owner'] as const;
@@ -17,22 +18,17 @@ export type WithdrawalFieldErrors = Readonly<Partial<Record<WithdrawalField, Wit
 
 /** Why a step failed, as the page words it. */
 export type WithdrawalError =
-  | { readonly kind: 'invalid-code' }
-  | { readonly kind: 'malformed' }
-  | { readonly kind: 'code-expired' }
-  | { readonly kind: 'too-many-attempts' }
+  /** What the code check said (`codeCheckErrorOf`), a rate limit included. */
+  | CodeCheckError
   /** The request to confirm is gone (it expired): a new code re-sends it. */
   | { readonly kind: 'no-open-withdrawal' }
   | { readonly kind: 'sms-send-failed' }
-  | { readonly kind: 'rate-limited'; readonly seconds: number }
   | { readonly kind: 'request-failed' }
   | { readonly kind: 'confirm-failed' }
   | ApiMessage;
 
 /** Errors about the typed code belong on the field; the rest concern the whole step. */
-export function isCodeFieldError(error: WithdrawalError): boolean {
-  return error.kind === 'invalid-code' || error.kind === 'malformed' || error.kind === 'code-expired' || error.kind === 'too-many-attempts';
-}
+export { isCodeFieldError };
 
 export function isWithdrawalField(path: string): path is WithdrawalField {
   return (WITHDRAWAL_FIELDS as readonly string[]).includes(path);
@@ -71,24 +67,9 @@ export function requestFailure(failure: unknown): RequestFailure {
 }
 
 export function confirmError(failure: unknown): WithdrawalError {
-  if (isApiError(failure)) {
-    switch (failure.code) {
-      case 'INVALID_CODE':
-        return { kind: 'invalid-code' };
-      case 'VALIDATION_FAILED':
-        return { kind: 'malformed' };
-      case 'CODE_EXPIRED':
-        return { kind: 'code-expired' };
-      case 'TOO_MANY_ATTEMPTS':
-        return { kind: 'too-many-attempts' };
-      case 'NO_OPEN_WITHDRAWAL':
-        return { kind: 'no-open-withdrawal' };
-      case 'RATE_LIMITED':
-        return { kind: 'rate-limited', seconds: failure.retryAfterSeconds ?? 60 };
-      default:
-        break;
-    }
-  }
+  const codeError = codeCheckErrorOf(failure);
+  if (codeError) return codeError;
+  if (isApiError(failure) && failure.code === 'NO_OPEN_WITHDRAWAL') return { kind: 'no-open-withdrawal' };
   // A busy server confirmed nothing: ask for a retry, not "the withdrawal failed".
   return apiMessageOf(failure) ?? { kind: 'confirm-failed' };
 }
