@@ -18,7 +18,7 @@ export function requestCodeError(error: unknown): DeletionError {
 }
 
 export function confirmError(error: unknown): DeletionError {
-  const codeError = codeCheckErrorOf(error);
+  const codeError = isApiError(error) ? codeCheckErrorOf(error) : null;
   if (codeError) return codeError;
   // A busy server deleted nothing: ask for a retry, not "deleting failed".
   const message = apiMessageOf(error);

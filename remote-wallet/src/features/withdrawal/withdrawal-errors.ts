@@ -67,7 +67,7 @@ export function requestFailure(failure: unknown): RequestFailure {
 }
 
 export function confirmError(failure: unknown): WithdrawalError {
-  const codeError = codeCheckErrorOf(failure);
+  const codeError = isApiError(failure) ? codeCheckErrorOf(failure) : null;
   if (codeError) return codeError;
   if (isApiError(failure) && failure.code === 'NO_OPEN_WITHDRAWAL') return { kind: 'no-open-withdrawal' };
   // A busy server confirmed nothing: ask for a retry, not "the withdrawal failed".

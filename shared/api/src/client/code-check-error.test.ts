@@ -17,7 +17,6 @@ describe('codeCheckErrorOf', () => {
     expect(codeCheckErrorOf(http(409, 'NO_OPEN_WITHDRAWAL'))).toBeNull();
     expect(codeCheckErrorOf(http(503, 'SERVICE_BUSY'))).toBeNull();
     expect(codeCheckErrorOf(new ApiError({ kind: 'network' }))).toBeNull();
-    expect(codeCheckErrorOf(new Error('boom'))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { isApiError } from './api-error';
+import type { ApiError } from './api-error';
 
 /**
  * What an answer to an SMS code check says about the code, the same for every purpose that
@@ -11,9 +11,13 @@ export type CodeCheckError =
   | { readonly kind: 'too-many-attempts' }
   | { readonly kind: 'rate-limited'; readonly seconds: number };
 
-/** The code-check failure an error stands for, or null when it is about something else. */
-export function codeCheckErrorOf(error: unknown): CodeCheckError | null {
-  if (!isApiError(error)) return null;
+/**
+ * The code-check failure an API error stands for, or null when it is about something else.
+ * Callers recognise the error with `isApiError` from '@venue/api' first: in the browser that is the
+ * one shared ApiError class, while this module is bundled into each app, so an `instanceof` here
+ * would compare against a private copy and never match.
+ */
+export function codeCheckErrorOf(error: Pick<ApiError, 'code' | 'retryAfterSeconds'>): CodeCheckError | null {
   switch (error.code) {
     case 'INVALID_CODE':
       return { kind: 'invalid-code' };
