@@ -19,25 +19,37 @@ type Availability = { objects: { id: number; slots: { start_time: string; prices
 /**
  * The kiosk shows the player's bookings of the venue's day, so a test needs an hour still free
  * today. The first demo venue closes at 22:00 or 23:00; late in the evening the kiosk tests move
- * to Gdańsk (3, until midnight), and at night to Atlas (6, open round the clock).
+ * to Gdańsk (3, until midnight), and in the last hour of the day to just after midnight at Atlas
+ * (6, open round the clock), which the kiosk's arrival window (3 hours past now) still shows.
  */
-const KIOSK_VENUES = [1, 3, 6] as const;
+const KIOSK_DAYS: readonly { venueId: number; daysAhead: number }[] = [
+  { venueId: 1, daysAhead: 0 },
+  { venueId: 3, daysAhead: 0 },
+  { venueId: 6, daysAhead: 0 },
+  { venueId: 6, daysAhead: 1 },
+];
+/** Of the backend's `KIOSK_ARRIVAL_WINDOW_HOURS` (3), with room for the test's own minutes. */
+const ARRIVAL_WINDOW_MS = 2 * 3_600_000;
 
 /**
- * A booking of `session` today on the `fromLast`-th court from the end of the kiosk venue's list
- * (each kiosk test takes its own court), the day's last free hour (other specs book from the
- * morning on; the door test takes the first one), at the first kiosk venue that still has one.
+ * A booking of `session` for the kiosk's day on the `fromLast`-th court from the end of the kiosk
+ * venue's list (each kiosk test takes its own court): today's last free hour (other specs book
+ * from the morning on; the door test takes the first one), or after midnight the first one.
  */
 export async function bookToday(session: Session, fromLast: number, payment: 'on_site' | 'online'): Promise<KioskReservation> {
-  for (const venueId of KIOSK_VENUES) {
+  for (const { venueId, daysAhead } of KIOSK_DAYS) {
     const availability = await api<Availability>(
       session,
       'GET',
-      `/marketplace/venue/get_object_availabilities/${venueId}?date=${venueDay(0)}`,
+      `/marketplace/venue/get_object_availabilities/${venueId}?date=${venueDay(daysAhead)}`,
     );
     const court = availability.objects[availability.objects.length - 1 - fromLast];
     // A minute of margin: the start must still be in the future when the booking arrives.
-    const slot = court?.slots.findLast((s) => s.prices.length > 0 && Date.parse(s.start_time) > Date.now() + 60_000);
+    const bookable = (s: { start_time: string; prices: number[] }) => s.prices.length > 0 && Date.parse(s.start_time) > Date.now() + 60_000;
+    const slot =
+      daysAhead === 0
+        ? court?.slots.findLast(bookable)
+        : court?.slots.find((s) => bookable(s) && Date.parse(s.start_time) < Date.now() + ARRIVAL_WINDOW_MS);
     if (!court || !slot) continue;
     const venue = await api<{ regulations: { id: number; required: boolean }[] }>(session, 'GET', `/marketplace/venue/${venueId}`);
     const start = new Date(slot.start_time);
@@ -52,7 +64,7 @@ export async function bookToday(session: Session, fromLast: number, payment: 'on
     const reservation = created.reservations[0];
     if (reservation) return reservation;
   }
-  throw new Error(`No kiosk venue (${KIOSK_VENUES.join(', ')}) has a free hour left today`);
+  throw new Error("No kiosk venue has a free hour left in the kiosk's day");
 }
 
 /** The demo venues' kiosk code (seeded outside production). */

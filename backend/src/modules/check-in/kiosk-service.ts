@@ -194,10 +194,21 @@ async function playerOfCode(deps: KioskDeps, kiosk: Kiosk, code: string): Promis
   return { userId: claims.userId, reservationId: null };
 }
 
-/** The player's bookings today (the venue's day) at the kiosk's venue; only the scanned one for a reservation QR. */
+/**
+ * Late in the evening a player may come for a booking just after midnight (a venue open round the
+ * clock): the kiosk's "today" then reaches this far past now.
+ */
+export const KIOSK_ARRIVAL_WINDOW_HOURS = 3;
+
+/**
+ * The player's bookings today (the venue's day, or up to the arrival window past now when that is
+ * later) at the kiosk's venue; only the scanned one for a reservation QR.
+ */
 async function todaysReservations(deps: KioskDeps, kiosk: Kiosk, claims: KioskSessionClaims): Promise<KioskReservation[]> {
   const { db, now } = deps;
   const dayStart = DateTime.fromJSDate(now, { zone: kiosk.venueTimezone }).startOf('day');
+  const dayEnd = dayStart.plus({ days: 1 }).toJSDate();
+  const arrivalEnd = new Date(now.getTime() + KIOSK_ARRIVAL_WINDOW_HOURS * 3_600_000);
   const rows = await db
     .select({
       reservation: reservations,
@@ -214,7 +225,7 @@ async function todaysReservations(deps: KioskDeps, kiosk: Kiosk, claims: KioskSe
         eq(reservations.venueId, kiosk.venueId),
         eq(reservations.state, 'active'),
         gte(reservations.startTime, dayStart.toJSDate()),
-        lt(reservations.startTime, dayStart.plus({ days: 1 }).toJSDate()),
+        lt(reservations.startTime, arrivalEnd > dayEnd ? arrivalEnd : dayEnd),
         claims.reservationId === null ? undefined : eq(reservations.id, claims.reservationId),
       ),
     )

@@ -22,6 +22,7 @@ import { useTestDatabase } from '../../testing/test-database.js';
 import { demoKioskCode, generateKioskCode } from './kiosk-code.js';
 import {
   KIOSK_ACTIVATION_FAILURES_PER_WINDOW,
+  KIOSK_ARRIVAL_WINDOW_HOURS,
   KIOSK_SCANS_PER_MINUTE,
   activateKiosk as activateWithService,
   rotateKioskCode,
@@ -240,6 +241,22 @@ describe('kiosk', () => {
       assert.equal((await scan(t, kiosk, mine.reservation_uuid)).status, 200);
       assert.equal(codeOf((await scan(t, await activateKiosk(t, 2), mine.reservation_uuid)).body), 'CHECKIN_WRONG_VENUE');
       assert.equal(codeOf((await scan(t, kiosk, '00000000-0000-4000-8000-000000000000')).body), 'CHECKIN_TOKEN_INVALID');
+    });
+
+    it(`reaches ${KIOSK_ARRIVAL_WINDOW_HOURS} hours past a late evening, into the next day of a round-the-clock venue`, async () => {
+      const atlas = 6;
+      const kiosk = await activateKiosk(t, atlas);
+      const { token } = await playerAt(t, ctx.database, 8, atlas);
+      // 22:30 in Warsaw: 00:30 is in the window, 09:00 the next morning is not.
+      t.clock.set(new Date('2030-06-03T20:30:00Z'));
+      const afterMidnight = await book(token, atlas, '2030-06-03T22:30:00Z');
+      await book(token, atlas, '2030-06-04T07:00:00Z');
+      const session = await scan(t, kiosk, await issue(token, atlas));
+      assert.equal(session.status, 200);
+      assert.deepEqual(
+        session.body.reservations.map((r) => r.id),
+        [afterMidnight.id],
+      );
     });
 
     it('answers a player with nothing booked today with an empty list', async () => {
