@@ -49,7 +49,8 @@ export const reservations = pgTable(
     startTime: timestampTz('start_time').notNull(),
     endTime: timestampTz('end_time').notNull(),
     state: text('state', { enum: RESERVATION_STATES }).notNull().default('active'),
-    paymentMethod: text('payment_method', { enum: ['on_site', 'online'] }).notNull(),
+    /** `carnet`: paid at once by the player's carnet (`carnet_usages` records what it took). */
+    paymentMethod: text('payment_method', { enum: ['on_site', 'online', 'carnet'] }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_DISPLAYS }).notNull(),
     /** Price before partner cards, in grosze. */
     basePriceGrosze: integer('base_price_grosze').notNull(),

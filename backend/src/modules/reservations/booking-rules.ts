@@ -39,4 +39,5 @@ export function checkTerms(
   return { discountPerBooking: discount };
 }
 
-export type ParsedRequest = Required<Omit<CreateReservationRequest, 'recurring' | 'source'>> & Pick<CreateReservationRequest, 'recurring'>;
+export type ParsedRequest = Required<Omit<CreateReservationRequest, 'recurring' | 'source' | 'user_venue_carnet_id'>> &
+  Pick<CreateReservationRequest, 'recurring' | 'user_venue_carnet_id'>;

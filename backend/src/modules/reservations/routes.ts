@@ -9,7 +9,7 @@ import {
   type RecurrencePreviewResponse,
   type Reservation,
 } from '@venue/api';
-import { forbidden, validationFailed } from '../../lib/api-error.js';
+import { ApiError, forbidden, validationFailed } from '../../lib/api-error.js';
 import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
@@ -39,6 +39,8 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         const { userId } = authOf(request);
         const { recurring, source: _source, ...single } = body;
         const now = clock.now();
+        // Carnets are paid through their own module; until it is registered none can be found.
+        if (single.payment === 'carnet') throw new ApiError(404, 'CARNET_NOT_FOUND', 'Carnet not found');
         if (!recurring) {
           const created = await createReservation(db, userId, single, now);
           return reply.code(201).send(created);

@@ -49,6 +49,26 @@ export const ERROR_CODES = [
   'KIOSK_CODE_INVALID',
   'KIOSK_SESSION_EXPIRED',
   'DOOR_NOT_ALLOWED',
+  // Carnets (issue 15), 422 unless said otherwise: the spec's carnet-use messages (not found 404,
+  // expired, no entries or value left, not paid yet, outside its hours, not for this court or sport,
+  // value short of the price) and a purchase of a type no longer on sale.
+  'CARNET_NOT_FOUND',
+  'CARNET_EXPIRED',
+  'CARNET_USED_UP',
+  'CARNET_NOT_PAID',
+  'CARNET_HOURS_NOT_MATCHED',
+  'CARNET_NOT_FOR_THIS_COURT',
+  'CARNET_INSUFFICIENT_VALUE',
+  'CARNET_NOT_ON_SALE',
+  // Classes and trainers (issue 16): a full class (409, see ClassFullBodySchema), a class occurrence
+  // unknown or called off (404 / 422), a pass-only venue's class without a carnet (422, spec: carnet
+  // required), a second sign-up for one occurrence (409), a trainer not working or not free then (422).
+  'CLASS_FULL',
+  'CLASS_NOT_FOUND',
+  'CLASS_CANCELLED',
+  'CARNET_REQUIRED',
+  'ALREADY_SIGNED_UP',
+  'TRAINER_NOT_AVAILABLE',
   // 403: the reservation in the window is not paid and the venue opens the door only for paid ones.
   'DOOR_PAYMENT_REQUIRED',
   'DOOR_OPEN_FAILED',

@@ -18,3 +18,6 @@ export * from './billing';
 export * from './account';
 export * from './door';
 export * from './kiosk';
+export * from './carnet';
+export * from './group-class';
+export * from './trainer';

@@ -45,6 +45,11 @@ export const CreatePaymentRequestSchema = v.pipe(
     venue_id: Id,
     reservation_id: v.optional(Id),
     reservation_uuid: v.optional(v.pipe(v.string(), v.uuid('validation.invalid'))),
+    /**
+     * A value carnet of the owner's that pays what it can (after the wallet, spec §5); the method
+     * pays the shortfall plus the service fee. Signed-in owner only, like `use_wallet`.
+     */
+    user_venue_carnet_id: v.optional(Id),
     ...MethodFields,
   }),
   v.forward(
@@ -64,6 +69,11 @@ export const CreatePaymentRequestSchema = v.pipe(
   v.forward(
     v.check((input) => !(input.use_wallet && input.reservation_uuid !== undefined), 'validation.invalid'),
     ['use_wallet'],
+  ),
+  // Nor the owner's carnets.
+  v.forward(
+    v.check((input) => !(input.user_venue_carnet_id !== undefined && input.reservation_uuid !== undefined), 'validation.invalid'),
+    ['user_venue_carnet_id'],
   ),
 );
 export type CreatePaymentRequest = v.InferInput<typeof CreatePaymentRequestSchema>;
@@ -130,6 +140,13 @@ export const PaymentSchema = v.object({
   /** The same reservations in time order, with what was booked. */
   bookings: v.array(PaymentBookingSchema),
   venue_id: Id,
+  /**
+   * A carnet purchase's payment names the carnet (its `reservation_ids` and `bookings` are empty);
+   * null otherwise. Optional so answers from before carnets still parse.
+   */
+  carnet: v.optional(v.nullable(v.object({ id: Id, name: v.string() }))),
+  /** Of `amount`, what a carnet's value paid (split payments with `user_venue_carnet_id`); 0 when none. */
+  carnet_amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   created_at: v.string(),
 });
 export type Payment = v.InferOutput<typeof PaymentSchema>;

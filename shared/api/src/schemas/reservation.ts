@@ -22,7 +22,12 @@ export type ReservationState = v.InferOutput<typeof ReservationStateSchema>;
 export const ReservationPaymentDisplaySchema = v.picklist(['paid', 'unpaid', 'pending', 'pending_online', 'refunded']);
 export type ReservationPaymentDisplay = v.InferOutput<typeof ReservationPaymentDisplaySchema>;
 
-export const PaymentChoiceSchema = v.picklist(['on_site', 'online'], 'validation.required');
+/**
+ * How a reservation is paid: on site, online (gateway or wallet, within the payment window), or by
+ * a carnet (`user_venue_carnet_id`; paid at once, see `CarnetOptionSchema`).
+ */
+export const PaymentChoiceSchema = v.picklist(['on_site', 'online', 'carnet'], 'validation.required');
+export type PaymentChoice = v.InferOutput<typeof PaymentChoiceSchema>;
 
 export const RecurrenceRequestSchema = v.object({
   /** Last day (venue time, `YYYY-MM-DD`, inclusive) a weekly occurrence may fall on. */
@@ -36,20 +41,33 @@ export const RecurrenceRequestSchema = v.object({
 });
 export type RecurrenceRequest = v.InferOutput<typeof RecurrenceRequestSchema>;
 
-export const CreateReservationRequestSchema = v.object({
-  source: v.optional(v.literal('marketplace'), 'marketplace'),
-  venue_id: Id,
-  venue_sport_object_id: Id,
-  start_time: IsoInstantSchema,
-  end_time: IsoInstantSchema,
-  payment: PaymentChoiceSchema,
-  /** Partner card ids, one per player using a card (an id may repeat); at most the venue's maximum. */
-  discount_cards: v.optional(v.pipe(v.array(Id), v.maxLength(10, 'validation.maxLength')), []),
-  /** Ids of the venue regulations and consents the user accepted; every required one must be here. */
-  accepted_regulation_ids: v.optional(v.pipe(v.array(Id), v.maxLength(50, 'validation.maxLength')), []),
-  invoice: v.optional(v.boolean(), false),
-  recurring: v.optional(RecurrenceRequestSchema),
-});
+export const CreateReservationRequestSchema = v.pipe(
+  v.object({
+    source: v.optional(v.literal('marketplace'), 'marketplace'),
+    venue_id: Id,
+    venue_sport_object_id: Id,
+    start_time: IsoInstantSchema,
+    end_time: IsoInstantSchema,
+    payment: PaymentChoiceSchema,
+    /** Partner card ids, one per player using a card (an id may repeat); at most the venue's maximum. */
+    discount_cards: v.optional(v.pipe(v.array(Id), v.maxLength(10, 'validation.maxLength')), []),
+    /** Ids of the venue regulations and consents the user accepted; every required one must be here. */
+    accepted_regulation_ids: v.optional(v.pipe(v.array(Id), v.maxLength(50, 'validation.maxLength')), []),
+    invoice: v.optional(v.boolean(), false),
+    recurring: v.optional(RecurrenceRequestSchema),
+    /** The player's carnet paying the reservation; required with `payment: 'carnet'`. */
+    user_venue_carnet_id: v.optional(Id),
+  }),
+  v.forward(
+    v.check((input) => input.payment !== 'carnet' || input.user_venue_carnet_id !== undefined, 'validation.required'),
+    ['user_venue_carnet_id'],
+  ),
+  // A carnet pays one reservation; a weekly series is paid on site or online.
+  v.forward(
+    v.check((input) => input.payment !== 'carnet' || input.recurring === undefined, 'validation.invalid'),
+    ['recurring'],
+  ),
+);
 export type CreateReservationRequest = v.InferInput<typeof CreateReservationRequestSchema>;
 
 export const CancellationPreviewSchema = v.object({
@@ -96,6 +114,19 @@ export const ReservationSchema = v.object({
   pay_until: v.nullable(v.string()),
   /** Present while the reservation is active and not yet started. */
   cancellation: v.nullable(CancellationPreviewSchema),
+  /**
+   * The carnet that paid (part of) it and what it took: entries or grosze as `kind` says; null
+   * when none. Optional so answers from before carnets still parse.
+   */
+  carnet: v.optional(v.nullable(v.object({ id: Id, name: v.string(), kind: v.picklist(['amount', 'entries']), amount: Grosze }))),
+  /**
+   * A class sign-up names the class occurrence (`id`, the sign-up's `venue_group_classes_id`), its
+   * class and the price list chosen (null with a carnet); null for a court. Optional so answers
+   * from before classes still parse.
+   */
+  group_class: v.optional(v.nullable(v.object({ id: Id, class_id: Id, name: v.string(), price_list_name: v.nullable(v.string()) }))),
+  /** The trainer of a class or of a private lesson (a court booked with a trainer); null when none. */
+  trainer: v.optional(v.nullable(v.object({ id: Id, display_name: v.string(), price: Grosze }))),
 });
 export type Reservation = v.InferOutput<typeof ReservationSchema>;
 export const ReservationListSchema = v.array(ReservationSchema);
