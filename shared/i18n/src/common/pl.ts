@@ -12,6 +12,7 @@ export default {
     phoneCountryNotServed: 'Nie wysyłamy kodów SMS na numery z tego kraju',
     otpCode: 'Wprowadź poprawny 4-cyfrowy kod',
     blikCode: 'Wprowadź poprawny 6-cyfrowy kod BLIK',
+    selectPriceList: 'Wybierz cennik, karnet lub płatność online',
     invalid: 'Nieprawidłowa wartość',
     readOnly: 'Tego pola nie można zmienić',
     nip: 'Wprowadź poprawny 10-cyfrowy NIP',
