@@ -8,7 +8,7 @@ import { formatCalendarDay, formatVenueDate } from '../../../lib/venue-time';
 import type { FlowState } from '../logic/flow-state';
 import { availabilityMessage, findSlot, visibleCourts } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
-import { DayPicker } from './day-picker';
+import { DayPicker } from '../../../components/day-strip/day-picker';
 import { SELECTION_BAR_CLEARANCE, SlotGrid } from './slot-grid';
 import { StepHeading } from './step-heading';
 import { TimezoneNote } from './timezone-note';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@venue/i18n';
 import { Fieldset, VisuallyHidden } from '@venue/ui';
-import { dayStrip } from '../logic/day-strip';
+import { dayStrip } from './day-strip';
 
 const Strip = styled.div`
   display: flex;
@@ -66,10 +66,18 @@ interface Props {
   readonly lastBookable: string;
   readonly value: string;
   readonly onChange: (day: string) => void;
+  /** The radios' name: a page with several strips gives each its own. */
+  readonly name?: string;
+  /** The group's name for screen readers; "Dzień" by default. */
+  readonly legend?: string;
 }
 
-/** A horizontal strip from today to the advance limit; the days just past it are shown disabled with the reason. */
-export function DayPicker({ today, lastBookable, value, onChange }: Props) {
+/**
+ * A horizontal strip from today to the advance limit; the days just past it are shown disabled with
+ * the reason. Shared by the courts flow, the classes tab and the trainers' availability (its words
+ * are the courts flow's: `courts.day`, `courts.today`, `courts.beyondLimitShort`).
+ */
+export function DayPicker({ today, lastBookable, value, onChange, name = 'day', legend }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const days = dayStrip(today, lastBookable, language);
@@ -81,7 +89,7 @@ export function DayPicker({ today, lastBookable, value, onChange }: Props) {
   return (
     <Fieldset>
       {/* "Dziś 26 lis" names itself; the legend names the group for screen readers. */}
-      <VisuallyHidden as="legend">{t('courts.day')}</VisuallyHidden>
+      <VisuallyHidden as="legend">{legend ?? t('courts.day')}</VisuallyHidden>
       <Strip>
         {days.map((day) => {
           const checked = day.date === value;
@@ -89,7 +97,7 @@ export function DayPicker({ today, lastBookable, value, onChange }: Props) {
             <Day key={day.date} ref={checked ? chosen : undefined} $checked={checked} $disabled={!day.bookable}>
               <input
                 type="radio"
-                name="day"
+                name={name}
                 value={day.date}
                 checked={checked}
                 disabled={!day.bookable}
