@@ -39,5 +39,7 @@ export function checkTerms(
   return { discountPerBooking: discount };
 }
 
-export type ParsedRequest = Required<Omit<CreateReservationRequest, 'recurring' | 'source' | 'user_venue_carnet_id'>> &
-  Pick<CreateReservationRequest, 'recurring' | 'user_venue_carnet_id'>;
+export type ParsedRequest = Required<
+  Omit<CreateReservationRequest, 'recurring' | 'source' | 'user_venue_carnet_id' | 'trainer_venue_profile_id'>
+> &
+  Pick<CreateReservationRequest, 'recurring' | 'user_venue_carnet_id' | 'trainer_venue_profile_id'>;

@@ -41,6 +41,8 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         const now = clock.now();
         // Carnets are paid through their own module; until it is registered none can be found.
         if (single.payment === 'carnet') throw new ApiError(404, 'CARNET_NOT_FOUND', 'Carnet not found');
+        // Private lessons are judged by the trainers module (issue 16); until it lands no trainer is free.
+        if (single.trainer_venue_profile_id !== undefined) throw new ApiError(422, 'TRAINER_NOT_AVAILABLE', 'Trainer not available');
         if (!recurring) {
           const created = await createReservation(db, userId, single, now);
           return reply.code(201).send(created);

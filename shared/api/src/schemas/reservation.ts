@@ -57,6 +57,11 @@ export const CreateReservationRequestSchema = v.pipe(
     recurring: v.optional(RecurrenceRequestSchema),
     /** The player's carnet paying the reservation; required with `payment: 'carnet'`. */
     user_venue_carnet_id: v.optional(Id),
+    /**
+     * A private lesson: the court booked with this trainer (their `PublicTrainerProfile.id`), who
+     * must be working and free then and may use the court; the price is court + trainer.
+     */
+    trainer_venue_profile_id: v.optional(Id),
   }),
   v.forward(
     v.check((input) => input.payment !== 'carnet' || input.user_venue_carnet_id !== undefined, 'validation.required'),
@@ -65,6 +70,11 @@ export const CreateReservationRequestSchema = v.pipe(
   // A carnet pays one reservation; a weekly series is paid on site or online.
   v.forward(
     v.check((input) => input.payment !== 'carnet' || input.recurring === undefined, 'validation.invalid'),
+    ['recurring'],
+  ),
+  // A private lesson is booked one at a time (the trainer's hours are judged per lesson).
+  v.forward(
+    v.check((input) => input.trainer_venue_profile_id === undefined || input.recurring === undefined, 'validation.invalid'),
     ['recurring'],
   ),
 );
