@@ -10,3 +10,4 @@ export * from './confirmation-codes.js';
 export * from './relations.js';
 export * from './withdrawals.js';
 export * from './kiosk.js';
+export * from './carnets.js';
