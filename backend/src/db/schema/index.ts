@@ -1,4 +1,6 @@
 export * from './users.js';
+export * from './trainers.js';
+export * from './classes.js';
 export * from './auth.js';
 export * from './venues.js';
 export * from './reservations.js';

@@ -1,5 +1,6 @@
 import { relations } from 'drizzle-orm';
-import { children, trainerVenueProfiles, users, userSportSkills, userVenueProfiles } from './users.js';
+import { trainerVenueProfiles } from './trainers.js';
+import { children, users, userSportSkills, userVenueProfiles } from './users.js';
 
 export const usersRelations = relations(users, ({ many }) => ({
   userVenueProfiles: many(userVenueProfiles),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { groupClassOccurrences, groupClassPriceLists } from './classes.js';
 import { id, timestampTz } from './columns.js';
+import { trainerVenueProfiles } from './trainers.js';
 import { users } from './users.js';
 import { sportObjects, venues } from './venues.js';
 
@@ -25,8 +27,16 @@ export const RESERVATION_STATES = ['active', 'cancelled', 'cancelled_not_on_time
 export const PAYMENT_DISPLAYS = ['paid', 'unpaid', 'pending', 'pending_online'] as const;
 
 /**
- * A court booking. No two `active` rows of one sport object overlap: an exclusion constraint
- * (custom migration `0002_reservation_exclusion.sql`) enforces it inside the database.
+ * `court`: a booking of a court (with a trainer: a private lesson); `class`: a place at a group
+ * class occurrence, whose court the occurrence itself holds.
+ */
+export const RESERVATION_KINDS = ['court', 'class'] as const;
+
+/**
+ * A court booking or a class sign-up (`kind`). No two `active` court rows of one sport object
+ * overlap, nor two active lessons of one trainer: exclusion constraints (custom migrations
+ * `0002_reservation_exclusion.sql`, `0016_classes_trainers.sql`) enforce it inside the database.
+ * Sign-ups share their occurrence's court and times, so they are left out of the court's.
  */
 export const reservations = pgTable(
   'reservations',
@@ -69,11 +79,32 @@ export const reservations = pgTable(
     cancelledAt: timestampTz('cancelled_at'),
     /** `user`, or `payment_timeout` when an unpaid online booking expired (a late payment may re-instate it). */
     cancelReason: text('cancel_reason', { enum: ['user', 'payment_timeout'] }),
+    kind: text('kind', { enum: RESERVATION_KINDS }).notNull().default('court'),
+    /** A class sign-up's occurrence (its court and times are copied onto the row). */
+    groupClassOccurrenceId: integer('group_class_occurrence_id').references(() => groupClassOccurrences.id),
+    /** The price list a class sign-up chose; null with a carnet. */
+    priceListId: integer('price_list_id').references(() => groupClassPriceLists.id, { onDelete: 'set null' }),
+    /** A private lesson's trainer: the court booked with them. */
+    trainerVenueProfileId: integer('trainer_venue_profile_id').references(() => trainerVenueProfiles.id, { onDelete: 'set null' }),
+    /** Of the base price, the trainer's share (a private lesson costs court + trainer). */
+    trainerPriceGrosze: integer('trainer_price_grosze').notNull().default(0),
   },
   (table) => [
     index('reservations_user_start_idx').on(table.userId, table.startTime),
     index('reservations_parent_idx').on(table.parentId),
     check('reservations_times', sql`${table.startTime} < ${table.endTime}`),
     check('reservations_price', sql`${table.basePriceGrosze} >= 0 and ${table.discountGrosze} >= 0`),
+    check(
+      'reservations_kind',
+      sql`(${table.kind} = 'class') = (${table.groupClassOccurrenceId} is not null) and (${table.kind} = 'court' or ${table.trainerVenueProfileId} is null)`,
+    ),
+    check('reservations_trainer_price', sql`${table.trainerPriceGrosze} >= 0 and ${table.trainerPriceGrosze} <= ${table.basePriceGrosze}`),
+    // Once per occurrence per player; a cancelled sign-up frees the place (and the player may come back).
+    uniqueIndex('reservations_class_signup_key')
+      .on(table.groupClassOccurrenceId, table.userId)
+      .where(sql`${table.state} = 'active' and ${table.kind} = 'class'`),
+    index('reservations_occurrence_active_idx')
+      .on(table.groupClassOccurrenceId)
+      .where(sql`${table.state} = 'active'`),
   ],
 );

@@ -47,31 +47,6 @@ export const userVenueProfiles = pgTable(
   (table) => [unique('user_venue_profiles_user_venue_key').on(table.userId, table.venueId)],
 );
 
-export const trainerVenueProfiles = pgTable(
-  'trainer_venue_profiles',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id')
-      .notNull()
-      .references(() => venues.id),
-    status: text('status', { enum: ['pending', 'accepted'] })
-      .notNull()
-      .default('pending'),
-    visibility: text('visibility', { enum: ['visible', 'hidden'] })
-      .notNull()
-      .default('hidden'),
-    comment: text('comment'),
-  },
-  (table) => [
-    unique('trainer_venue_profiles_user_venue_key').on(table.userId, table.venueId),
-    check('trainer_venue_profiles_status_check', sql`${table.status} in ('pending', 'accepted')`),
-    check('trainer_venue_profiles_visibility_check', sql`${table.visibility} in ('visible', 'hidden')`),
-  ],
-);
-
 export const userSportSkills = pgTable(
   'user_sport_skills',
   {
