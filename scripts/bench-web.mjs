@@ -52,6 +52,8 @@ const PAGES = [
   { path: '/your-account', signedIn: true, budgetKb: TARGETS.accountJsKb },
   { path: '/my-reservations', signedIn: true },
   { path: '/wallet', signedIn: true, budgetKb: TARGETS.walletJsKb },
+  // Issue 15: the player's carnets.
+  { path: '/my-carnets', signedIn: true, budgetKb: 190 },
   { path: '/self-checkout/1', signedIn: false, budgetKb: TARGETS.kioskJsKb },
   { path: '/get-mobile-app', signedIn: false },
 ];

@@ -46,3 +46,16 @@ export function PaymentCardSkeleton({ label }: { readonly label?: string }) {
     </SkeletonGroup>
   );
 }
+
+/** A list of carnets (on sale, or the player's) while it loads: a few cards of their usual height. */
+export function CarnetListSkeleton({ label, count = 3 }: { readonly label?: string; readonly count?: number }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Rows>
+        {Array.from({ length: count }, (_, index) => (
+          <Skeleton key={index} height="11rem" radius="lg" />
+        ))}
+      </Rows>
+    </SkeletonGroup>
+  );
+}

@@ -1,15 +1,27 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '@venue/routes';
+import { LoadingState } from '@venue/ui';
 import { SectionPlaceholder } from '../components/section-placeholder';
 import { isVenueTab } from '../features/reservation-venue/venue-tabs';
 import { VenueCourtsPage } from './venue-courts-page';
 import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 
+// The Passes tab loads on first use: a visitor's first look at a venue is its courts.
+const VenueCarnetsTab = lazy(() => import('./venue-carnets-page').then((module) => ({ default: module.VenueCarnetsTab })));
+
 function VenueTabPage({ venueId }: { readonly venueId: string }) {
   const { tab } = useParams();
   if (!isVenueTab(tab)) return <Navigate to={paths.reservationVenue(venueId)} replace />;
   if (tab === 'courts') return <VenueCourtsPage venueId={venueId} />;
-  // Classes, trainers, passes and courses arrive with a later issue.
+  if (tab === 'carnets') {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <VenueCarnetsTab venueId={venueId} />
+      </Suspense>
+    );
+  }
+  // Classes, trainers and courses arrive with a later issue.
   return (
     <SectionPlaceholder routeId="reservationVenue">
       <VenueMenu venueId={venueId} />

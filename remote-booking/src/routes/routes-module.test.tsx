@@ -7,7 +7,11 @@ import routesModule from './routes-module';
 const { renderAt } = describeRoutesModule({
   routesModule,
   translations: bookingTranslations,
-  placeholder: { path: '/my-carnets', heading: 'Moje karnety', link: { name: 'Przejdź do swojego konta', to: '/your-account' } },
+  placeholder: {
+    path: '/my-notifications',
+    heading: 'Moje powiadomienia',
+    link: { name: 'Przejdź do swojego konta', to: '/your-account' },
+  },
 });
 
 describe('booking routes', () => {

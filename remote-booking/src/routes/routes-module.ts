@@ -26,6 +26,8 @@ const PaymentStatusPage = lazyPage(
   () => import('../features/payment-status/payment-status-page').then((m) => m.PaymentStatusPage),
   'PaymentStatusPage',
 );
+const CarnetsPage = lazyPage(() => import('../pages/venue-carnets-page').then((m) => m.CarnetsPage), 'CarnetsPage');
+const MyCarnetsPage = lazyPage(() => import('../features/my-carnets/my-carnets-page').then((m) => m.MyCarnetsPage), 'MyCarnetsPage');
 
 /** What the booking remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
@@ -36,10 +38,10 @@ const routesModule = {
     reservationVenue: ReservationVenuePage,
     reservationDetails: ReservationDetailsPage,
     trainers: placeholderPage('trainers'),
-    carnets: placeholderPage('carnets'),
+    carnets: CarnetsPage,
     myReservations: MyReservationsPage,
     myReservationsRecurring: RecurringReservationPage,
-    myCarnets: placeholderPage('myCarnets'),
+    myCarnets: MyCarnetsPage,
     myNotifications: placeholderPage('myNotifications'),
     paymentCreate: PayByLinkPage,
     paymentCreateShort: PayByLinkPage,

@@ -9,6 +9,10 @@ import payByLink from '../features/pay-by-link/translations/en';
 import myReservations from '../features/my-reservations/translations/en';
 import reservationDetails from '../features/reservation-details/translations/en';
 import recurringReservation from '../features/recurring-reservation/translations/en';
+import carnet from '../components/carnets/translations/en';
+import regulations from '../components/regulations/translations/en';
+import carnets from '../features/carnets/translations/en';
+import myCarnets from '../features/my-carnets/translations/en';
 
 /**
  * The booking remote's namespace (`booking`) in English: page titles, venue menu and section notes
@@ -83,4 +87,8 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
+  carnet,
+  regulations,
+  carnets,
+  myCarnets,
 } as const satisfies TranslationShapeOf<typeof pl>;

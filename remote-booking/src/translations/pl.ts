@@ -8,6 +8,10 @@ import payByLink from '../features/pay-by-link/translations/pl';
 import myReservations from '../features/my-reservations/translations/pl';
 import reservationDetails from '../features/reservation-details/translations/pl';
 import recurringReservation from '../features/recurring-reservation/translations/pl';
+import carnet from '../components/carnets/translations/pl';
+import regulations from '../components/regulations/translations/pl';
+import carnets from '../features/carnets/translations/pl';
+import myCarnets from '../features/my-carnets/translations/pl';
 
 /**
  * The booking remote's namespace (`booking`) in Polish: page titles, venue menu and section notes
@@ -90,4 +94,8 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
+  carnet,
+  regulations,
+  carnets,
+  myCarnets,
 } as const satisfies TranslationTree;

@@ -9,6 +9,10 @@ import payByLink from '../features/pay-by-link/translations/uk';
 import myReservations from '../features/my-reservations/translations/uk';
 import reservationDetails from '../features/reservation-details/translations/uk';
 import recurringReservation from '../features/recurring-reservation/translations/uk';
+import carnet from '../components/carnets/translations/uk';
+import regulations from '../components/regulations/translations/uk';
+import carnets from '../features/carnets/translations/uk';
+import myCarnets from '../features/my-carnets/translations/uk';
 
 /**
  * The booking remote's namespace (`booking`) in Ukrainian: page titles, venue menu and section notes
@@ -91,4 +95,8 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
+  carnet,
+  regulations,
+  carnets,
+  myCarnets,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -37,6 +37,10 @@ export interface PaymentFormProps extends StartPaymentOptions {
   readonly onFailure?: (failure: PaymentFailure) => void;
   /** Prefix of the control ids (see `PaymentMethodFields`). */
   readonly id?: string;
+  /** Checked first on submit (e.g. the venue's regulations outside the form); false stops, the page shows why. */
+  readonly beforePay?: () => boolean;
+  /** The price line's name (see `PriceSummary`). */
+  readonly basePriceLabel?: string;
 }
 
 /** Method, code, price breakdown and the pay button: all a simple "pay this" screen needs. */
@@ -49,6 +53,8 @@ export function PaymentForm({
   onFailure,
   id,
   assign,
+  beforePay,
+  basePriceLabel,
 }: PaymentFormProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
@@ -83,6 +89,7 @@ export function PaymentForm({
     setSubmitted(true);
     const found = validatePaymentMethod(method, paysAll);
     setErrors(found);
+    if (beforePay && !beforePay()) return;
     if (hasPaymentMethodErrors(found)) {
       const ids = paymentMethodControlIds(prefix);
       document.getElementById(found.method ? ids.blik : ids.blikCode)?.focus();
@@ -105,7 +112,13 @@ export function PaymentForm({
         />
       )}
       {!paysAll && <PaymentMethodFields id={prefix} value={method} onChange={change} errors={errors} disabled={pending} />}
-      <PriceSummary basePrice={basePrice} discount={discount} serviceFee={fee} fromWallet={split.kind === 'none' ? 0 : split.fromWallet} />
+      <PriceSummary
+        basePrice={basePrice}
+        discount={discount}
+        serviceFee={fee}
+        fromWallet={split.kind === 'none' ? 0 : split.fromWallet}
+        {...(basePriceLabel ? { basePriceLabel } : {})}
+      />
       {error && <Alert tone="error">{error}</Alert>}
       <Stack $gap="sm" $align="flex-start">
         <Button type="submit" loading={pending}>

@@ -54,6 +54,8 @@ export interface PriceSummaryProps {
   readonly onSite?: boolean;
   /** Grosze the wallet pays (`walletSplit`); the rest of the total is what BLIK or a transfer pays. */
   readonly fromWallet?: number;
+  /** The first line's name; "Reservation price" unless something else is paid for (a carnet). */
+  readonly basePriceLabel?: string;
 }
 
 export function priceTotal({ basePrice, discount = 0, serviceFee }: PriceSummaryProps): number {
@@ -70,7 +72,7 @@ export function PriceSummary(props: PriceSummaryProps) {
   return (
     <div>
       <List>
-        <dt>{t('payment.summary.basePrice')}</dt>
+        <dt>{props.basePriceLabel ?? t('payment.summary.basePrice')}</dt>
         <dd>{money(basePrice)}</dd>
         {discount > 0 && (
           <>

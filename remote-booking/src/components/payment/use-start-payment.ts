@@ -7,6 +7,7 @@ import { paths } from '@venue/routes';
 import { createBulkPayment, createPayment } from '../../api/payments';
 import { walletKey } from '../../api/wallet';
 import { isMyReservationsKey, linkReservationKey, reservationKey } from '../../api/reservations';
+import { isMyCarnetsKey, purchaseCarnet } from '../../api/carnets';
 import { apiMessageOf } from '@venue/api';
 import { rememberLinkReservation, rememberRetryPath } from './link-return';
 import { pageNavigation } from './page-navigation';
@@ -14,9 +15,14 @@ import { paymentFailureKey, paymentFailureOf, type PaymentFailure } from './paym
 import { IDLE_PAYMENT, startPaymentReducer } from './start-payment-state';
 import { hasPaymentMethodErrors, methodFields, validatePaymentMethod, type PaymentMethodValue } from './payment-method';
 
-/** What is being paid: one reservation (owner signed in), several of one venue, or one by its link. */
+/**
+ * What is being paid: one reservation (owner signed in; `carnetId`: a value carnet of theirs pays
+ * what it can first), several of one venue, one by its link, or a carnet being bought (with the
+ * venue's regulations the player accepted).
+ */
 export type PaymentTarget =
-  | { kind: 'reservation'; venueId: number; reservationId: number }
+  | { kind: 'reservation'; venueId: number; reservationId: number; carnetId?: number }
+  | { kind: 'carnet'; venueId: number; carnetTypeId: number; regulationIds: readonly number[] }
   | { kind: 'bulk'; venueId: number; reservationIds: number[]; /** Where "try again" leads if it is declined. */ retryPath?: string }
   | { kind: 'link'; venueId: number; reservationUuid: string };
 
@@ -46,7 +52,28 @@ function request(target: PaymentTarget, method: PaymentMethodValue, walletPaysAl
   const fields = methodFields(target.kind === 'link' ? { ...method, useWallet: false } : method, walletPaysAll);
   switch (target.kind) {
     case 'reservation':
-      return createPayment({ type: 'reservation', venue_id: target.venueId, reservation_id: target.reservationId, ...fields }, signal);
+      return createPayment(
+        {
+          type: 'reservation',
+          venue_id: target.venueId,
+          reservation_id: target.reservationId,
+          ...(target.carnetId === undefined ? {} : { user_venue_carnet_id: target.carnetId }),
+          ...fields,
+        },
+        signal,
+      );
+    case 'carnet':
+      return purchaseCarnet(
+        {
+          venue_carnet_type_id: target.carnetTypeId,
+          venue_id: target.venueId,
+          regulation_acceptance_id: [...target.regulationIds],
+          ...(fields.method_id === undefined ? {} : { online_payment_method_id: fields.method_id }),
+          ...(fields.blik_code === undefined ? {} : { blik_code: fields.blik_code }),
+          ...(fields.use_wallet ? { use_wallet: true } : {}),
+        },
+        signal,
+      ).then((answer) => answer.payment);
     case 'link':
       return createPayment({ type: 'reservation', venue_id: target.venueId, reservation_uuid: target.reservationUuid, ...fields }, signal);
     case 'bulk':
@@ -108,7 +135,8 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
         // What was paid for is about to change: whoever shows it next asks again.
         if (target.kind === 'reservation') void mutate(reservationKey(target.reservationId));
         if (target.kind === 'link') void mutate(linkReservationKey(target.reservationUuid));
-        void mutate(isMyReservationsKey);
+        if (target.kind === 'carnet' || (target.kind === 'reservation' && target.carnetId !== undefined)) void mutate(isMyCarnetsKey);
+        if (target.kind !== 'carnet') void mutate(isMyReservationsKey);
         if ((payment.wallet_amount ?? 0) > 0) void mutate(walletKey());
         if (payment.method_id === PAYMENT_METHOD_TRANSFER) {
           if (!payment.redirect_url) {

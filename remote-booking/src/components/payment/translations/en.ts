@@ -40,6 +40,7 @@ export default {
   paying: 'Starting the payment…',
   redirecting: 'Taking you to the payment page…',
   errors: {
+    regulationsNotAccepted: 'Accept all the venue’s required regulations and consents.',
     insufficientFunds:
       'Your wallet no longer holds enough for the whole amount. Check the new balance and choose a payment method for the rest.',
     alreadyPaid: 'This reservation is already paid.',

@@ -39,6 +39,7 @@ export default {
   paying: 'Rozpoczynamy płatność…',
   redirecting: 'Przekierowujemy na stronę płatności…',
   errors: {
+    regulationsNotAccepted: 'Zaakceptuj wszystkie wymagane regulaminy i zgody obiektu.',
     insufficientFunds: 'W portfelu jest już za mało środków na całą kwotę. Sprawdź nowe saldo i wybierz metodę płatności na resztę.',
     alreadyPaid: 'Ta rezerwacja jest już opłacona.',
     notPayable: 'Wykryto problem z płatnością. Spróbuj później lub skontaktuj się z obsługą obiektu.',

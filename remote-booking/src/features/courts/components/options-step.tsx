@@ -8,13 +8,13 @@ import { endOf } from '../logic/booking-request';
 import type { FlowState, PaymentChoice } from '../logic/flow-state';
 import { durationOptions, type DurationOption } from '../logic/durations';
 import { offersPartnerCards } from '../logic/partner-cards';
-import { missingRequired } from '../logic/regulations';
+import { missingRequired } from '../../../components/regulations/regulations';
 import type { UpdateFlow } from '../hooks/use-flow-state';
 import { FixedValue } from './fixed-value';
 import { InvoiceField } from './invoice-field';
 import { PartnerCardsField } from './partner-cards-field';
 import { RecurrenceField } from './recurrence-field';
-import { RegulationsField, regulationFieldId } from './regulations-field';
+import { RegulationsField, regulationFieldId } from '../../../components/regulations/regulations-field';
 import { StepHeading } from './step-heading';
 
 const PAYMENT_FIELD_ID = 'payment-choice';

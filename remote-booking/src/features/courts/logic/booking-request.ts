@@ -2,7 +2,7 @@ import type { CreateReservationRequest, OccurrencePreview } from '@venue/api/sch
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import type { FlowState } from './flow-state';
 import { cardsDiscount, discountCardIds } from './partner-cards';
-import { acceptedIds } from './regulations';
+import { acceptedIds } from '../../../components/regulations/regulations';
 
 const MINUTE_MS = 60_000;
 

@@ -4,7 +4,7 @@ import { bookingErrorView } from './booking-errors';
 import { availabilityMessage, bookableSports, courtTypesOf, findSlot, visibleCourts, withDefaults } from './courts';
 import { durationOptions, priceFor } from './durations';
 import { cardsDiscount, discountCardIds, maxCountFor, offersPartnerCards, setCardCount, totalCards } from './partner-cards';
-import { acceptedIds, missingRequired } from './regulations';
+import { acceptedIds, missingRequired } from '../../../components/regulations/regulations';
 
 const cards: PartnerCard[] = [
   { id: 3, code: 'multisport', name: 'Multisport', discount: 1500 },

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { setLanguage, type Language } from '@venue/i18n';
 import type { Regulation } from '@venue/api/schemas/venue';
 import { UiProvider } from '@venue/ui';
-import { setUpTranslations } from '../../../testing/render-at';
+import { setUpTranslations } from '../../testing/render-at';
 import { RegulationsField } from './regulations-field';
 
 // The venue writes its documents in Polish; only the caption and the note follow the UI language.

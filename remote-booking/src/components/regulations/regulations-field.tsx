@@ -11,16 +11,18 @@ interface Props {
   readonly onChange: (accepted: number[]) => void;
   /** Ids of required ones the user tried to skip. */
   readonly invalid: ReadonlySet<number>;
+  /** What a missing required consent blocks: booking a court (default) or buying a carnet. */
+  readonly action?: 'reserve' | 'buy';
 }
 
 const IN_POLISH_ID = 'regulations-in-polish';
 
 /**
- * The venue's regulations and consents; the required ones say so and block continuing. Their
+ * The venue's regulations and consents (the courts flow, buying a carnet); the required ones say so and block continuing. Their
  * titles and documents come from the venue as written, in Polish: the caption is in the UI
  * language, and in English or Ukrainian a note says the documents themselves are Polish.
  */
-export function RegulationsField({ regulations, accepted, onChange, invalid }: Props) {
+export function RegulationsField({ regulations, accepted, onChange, invalid, action = 'reserve' }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const polishNote = language !== 'pl';
@@ -29,10 +31,10 @@ export function RegulationsField({ regulations, accepted, onChange, invalid }: P
     onChange(on ? [...accepted.filter((item) => item !== id), id] : accepted.filter((item) => item !== id));
   return (
     <Fieldset $gap="xs" aria-describedby={polishNote ? IN_POLISH_ID : undefined}>
-      <Legend>{t('courts.options.regulations')}</Legend>
+      <Legend>{t('regulations.legend')}</Legend>
       {polishNote && (
         <Text variant="small" id={IN_POLISH_ID}>
-          {t('courts.options.regulationsInPolish')}
+          {t('regulations.inPolish')}
         </Text>
       )}
       {regulations.map((item) => (
@@ -42,16 +44,16 @@ export function RegulationsField({ regulations, accepted, onChange, invalid }: P
           checked={chosen.has(item.id)}
           onChange={(event) => toggle(item.id, event.target.checked)}
           aria-required={item.required || undefined}
-          error={invalid.has(item.id) ? t('courts.options.regulationRequired') : undefined}
+          error={invalid.has(item.id) ? t(action === 'buy' ? 'regulations.requiredToBuy' : 'regulations.requiredToReserve') : undefined}
           label={
             <>
-              {item.title} {item.required ? t('courts.options.required') : t('courts.options.optional')}
+              {item.title} {item.required ? t('regulations.required') : t('regulations.optional')}
             </>
           }
           hint={
             item.url ? (
               <a href={item.url} target="_blank" rel="noreferrer">
-                {t('courts.options.readDocument', { title: item.title })}
+                {t('regulations.readDocument', { title: item.title })}
               </a>
             ) : undefined
           }

@@ -1,0 +1,13 @@
+import type { TranslationShapeOf } from '@venue/routes';
+import type pl from './pl';
+
+/** The venue's regulations and consents field, under `booking:regulations.*` (merged in translations/en.ts). */
+export default {
+  legend: 'Terms and consents of the venue',
+  inPolish: 'The venue provides these documents in Polish.',
+  required: '(required)',
+  optional: '(optional)',
+  readDocument: 'Read: {{title}}',
+  requiredToReserve: 'This consent is required to reserve',
+  requiredToBuy: 'This consent is required to buy the carnet',
+} as const satisfies TranslationShapeOf<typeof pl>;
