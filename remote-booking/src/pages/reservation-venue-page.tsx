@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '@venue/routes';
-import { LoadingState } from '@venue/ui';
+import { LoadingState, lazyPage } from '@venue/ui';
 import { SectionPlaceholder } from '../components/section-placeholder';
+import { CourtsSkeleton } from '../components/loading-skeletons';
 import { isVenueTab } from '../features/reservation-venue/venue-tabs';
 import { VenueCourtsPage } from './venue-courts-page';
 import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
@@ -10,10 +11,24 @@ import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 // The Passes tab loads on first use: a visitor's first look at a venue is its courts.
 const VenueCarnetsTab = lazy(() => import('./venue-carnets-page').then((module) => ({ default: module.VenueCarnetsTab })));
 
+// The classes and trainers tabs load on first use: the courts tab (a visitor's usual way in) stays small.
+const VenueClassesPage = lazyPage<{ venueId: string }>(
+  () => import('./venue-classes-page').then((m) => m.VenueClassesPage),
+  'VenueClassesPage',
+  <CourtsSkeleton />,
+);
+const VenueTrainersPage = lazyPage<{ venueId: string }>(
+  () => import('./venue-trainers-page').then((m) => m.VenueTrainersPage),
+  'VenueTrainersPage',
+  <CourtsSkeleton />,
+);
+
 function VenueTabPage({ venueId }: { readonly venueId: string }) {
   const { tab } = useParams();
   if (!isVenueTab(tab)) return <Navigate to={paths.reservationVenue(venueId)} replace />;
   if (tab === 'courts') return <VenueCourtsPage venueId={venueId} />;
+  if (tab === 'classes') return <VenueClassesPage venueId={venueId} />;
+  if (tab === 'trainers') return <VenueTrainersPage venueId={venueId} />;
   if (tab === 'carnets') {
     return (
       <Suspense fallback={<LoadingState />}>
@@ -21,7 +36,7 @@ function VenueTabPage({ venueId }: { readonly venueId: string }) {
       </Suspense>
     );
   }
-  // Classes, trainers and courses arrive with a later issue.
+  // Courses arrive with a later issue.
   return (
     <SectionPlaceholder routeId="reservationVenue">
       <VenueMenu venueId={venueId} />

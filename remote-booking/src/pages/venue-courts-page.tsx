@@ -1,74 +1,7 @@
-import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '@venue/api';
-import { useAuthStore } from '@venue/auth-store';
-import { paths } from '@venue/routes';
-import { EmptyState, ErrorState, PageLayout, Stack } from '@venue/ui';
-import { CourtsSkeleton } from '../components/loading-skeletons';
-import { getVenue, venueKey } from '../api/venues';
 import { CourtsFlow } from '../features/courts/components/courts-flow';
-import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
-import { VenueRules } from '../features/reservation-venue/components/venue-rules';
-import { VENUE_RULES_ID, VenueHeader } from '../features/reservation-venue/components/venue-header';
-
-function parseVenueId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
+import { VenueTabLayout } from './venue-tab-layout';
 
 /** /reservation/:venueId/courts: the venue's name and facts (address, map, hours, sports, key rules), its menu, the courts flow and its booking rules. */
 export function VenueCourtsPage({ venueId }: { readonly venueId: string }) {
-  const { t } = useTranslation('booking');
-  const id = parseVenueId(venueId);
-  const venue = useSWR(id === null ? null : venueKey(id), ([, , venueId]) => getVenue(venueId));
-  const signedIn = useAuthStore((state) => state.user !== null);
-  const notFound = id === null || (isApiError(venue.error) && venue.error.status === 404);
-
-  if (notFound) {
-    return (
-      <PageLayout title={t('courts.venue.notFoundTitle')}>
-        <EmptyState
-          title={t('courts.venue.notFound')}
-          description={t(signedIn ? 'courts.venue.notFoundHint' : 'courts.venue.notFoundHintVisitor')}
-          action={
-            // "My reservations" needs an account: a visitor gets the start page and signing in.
-            signedIn ? (
-              <Link to={paths.myReservations()}>{t('courts.done.myReservations')}</Link>
-            ) : (
-              <Stack $direction="row" $gap="md" $wrap>
-                <Link to={paths.root()}>{t('courts.venue.home')}</Link>
-                <Link to={paths.login()}>{t('courts.venue.signIn')}</Link>
-              </Stack>
-            )
-          }
-        />
-      </PageLayout>
-    );
-  }
-
-  if (!venue.data) {
-    return (
-      <PageLayout title={t('title.reservationVenue')}>
-        <Stack $gap="lg">
-          <VenueMenu venueId={venueId} />
-          {venue.error ? (
-            <ErrorState message={t('courts.venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
-          ) : (
-            <CourtsSkeleton />
-          )}
-        </Stack>
-      </PageLayout>
-    );
-  }
-
-  return (
-    <PageLayout title={venue.data.name}>
-      <Stack $gap="lg">
-        <VenueHeader venue={venue.data} />
-        <VenueMenu venueId={venueId} />
-        <CourtsFlow venue={venue.data} />
-        <VenueRules id={VENUE_RULES_ID} rules={venue.data.fair_use} />
-      </Stack>
-    </PageLayout>
-  );
+  return <VenueTabLayout venueId={venueId}>{(venue) => <CourtsFlow venue={venue} />}</VenueTabLayout>;
 }

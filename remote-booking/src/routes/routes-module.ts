@@ -29,6 +29,8 @@ const PaymentStatusPage = lazyPage(
 const CarnetsPage = lazyPage(() => import('../pages/venue-carnets-page').then((m) => m.CarnetsPage), 'CarnetsPage');
 const MyCarnetsPage = lazyPage(() => import('../features/my-carnets/my-carnets-page').then((m) => m.MyCarnetsPage), 'MyCarnetsPage');
 
+const TrainersPage = lazyPage(() => import('../features/trainers/trainers-page').then((m) => m.TrainersPage), 'TrainersPage');
+
 /** What the booking remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
   remote: 'booking',
@@ -37,7 +39,7 @@ const routesModule = {
     venues: VenueDirectoryPage,
     reservationVenue: ReservationVenuePage,
     reservationDetails: ReservationDetailsPage,
-    trainers: placeholderPage('trainers'),
+    trainers: TrainersPage,
     carnets: CarnetsPage,
     myReservations: MyReservationsPage,
     myReservationsRecurring: RecurringReservationPage,

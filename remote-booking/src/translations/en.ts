@@ -9,6 +9,8 @@ import payByLink from '../features/pay-by-link/translations/en';
 import myReservations from '../features/my-reservations/translations/en';
 import reservationDetails from '../features/reservation-details/translations/en';
 import recurringReservation from '../features/recurring-reservation/translations/en';
+import classes from '../features/classes/translations/en';
+import trainers from '../features/trainers/translations/en';
 import carnet from '../components/carnets/translations/en';
 import regulations from '../components/regulations/translations/en';
 import carnets from '../features/carnets/translations/en';
@@ -87,6 +89,8 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
+  classes,
+  trainers,
   carnet,
   regulations,
   carnets,

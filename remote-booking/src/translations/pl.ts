@@ -8,6 +8,8 @@ import payByLink from '../features/pay-by-link/translations/pl';
 import myReservations from '../features/my-reservations/translations/pl';
 import reservationDetails from '../features/reservation-details/translations/pl';
 import recurringReservation from '../features/recurring-reservation/translations/pl';
+import classes from '../features/classes/translations/pl';
+import trainers from '../features/trainers/translations/pl';
 import carnet from '../components/carnets/translations/pl';
 import regulations from '../components/regulations/translations/pl';
 import carnets from '../features/carnets/translations/pl';
@@ -94,6 +96,8 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
+  classes,
+  trainers,
   carnet,
   regulations,
   carnets,

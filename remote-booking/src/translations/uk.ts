@@ -9,6 +9,8 @@ import payByLink from '../features/pay-by-link/translations/uk';
 import myReservations from '../features/my-reservations/translations/uk';
 import reservationDetails from '../features/reservation-details/translations/uk';
 import recurringReservation from '../features/recurring-reservation/translations/uk';
+import classes from '../features/classes/translations/uk';
+import trainers from '../features/trainers/translations/uk';
 import carnet from '../components/carnets/translations/uk';
 import regulations from '../components/regulations/translations/uk';
 import carnets from '../features/carnets/translations/uk';
@@ -95,6 +97,8 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
+  classes,
+  trainers,
   carnet,
   regulations,
   carnets,

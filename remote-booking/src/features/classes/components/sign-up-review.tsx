@@ -1,0 +1,260 @@
+import { useState, type Dispatch } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import type { GroupClassOccurrence } from '@venue/api/schemas/group-class';
+import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation } from '@venue/api/schemas/reservation';
+import type { VenueDetail } from '@venue/api/schemas/venue';
+import { useLanguage } from '@venue/i18n';
+import { paths } from '@venue/routes';
+import { Alert, Button, DescriptionList, Stack } from '@venue/ui';
+import { classFullAlternatives, classPreviewKey, isGroupClassesKey, previewClassSignUp, signUpForClass } from '../../../api/classes';
+import { isMyCarnetsKey } from '../../../api/carnets';
+import { isMyReservationsKey } from '../../../api/reservations';
+import {
+  EMPTY_PAYMENT_METHOD,
+  PaymentMethodFields,
+  PriceSummary,
+  WalletOption,
+  useStartPayment,
+  useWalletBalance,
+  validatePaymentMethod,
+  walletCoversAll,
+  walletSplit,
+  type PaymentMethodErrors,
+  type PaymentMethodValue,
+} from '../../../components/payment';
+import { FocusHeading } from '../../../components/focus-heading';
+import { formatVenueRange } from '../../../lib/venue-time';
+import type { SignUpEvent, SignUpState } from '../logic/sign-up-state';
+import { freeClassOccurrences, occurrencePrice, signUpRequest, type CarnetChoice } from '../logic/sign-up-request';
+import { ClassPreviewList } from './class-preview-list';
+
+type ReviewState = Exclude<SignUpState, { step: 'details' } | { step: 'choose' }>;
+
+interface Props {
+  readonly venue: VenueDetail;
+  readonly occurrence: GroupClassOccurrence;
+  readonly carnets: readonly CarnetChoice[];
+  readonly state: ReviewState;
+  readonly dispatch: Dispatch<SignUpEvent>;
+  readonly onOpen: (occurrence: Pick<GroupClassOccurrence, 'id' | 'start_time'>) => void;
+}
+
+/** What will be signed up for and at what price, each weekly date judged, then confirm (and pay an online one). */
+export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOpen }: Props) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const payment = useStartPayment();
+  const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
+  const [methodErrors, setMethodErrors] = useState<PaymentMethodErrors>({});
+  const { choice } = state;
+  const weekly = choice.until !== null;
+  const online = choice.payment === 'online';
+  const payNow = online && !weekly;
+  const request = signUpRequest(venue, occurrence, choice);
+  const preview = useSWR(
+    choice.until !== null && state.step !== 'done'
+      ? classPreviewKey({ ...request, recurring: { until: choice.until, mode: 'preview' } })
+      : null,
+    ([, , input]) => previewClassSignUp(input),
+  );
+  const free = freeClassOccurrences(preview.data?.occurrences ?? []);
+  const basePrice = weekly ? free.reduce((sum, item) => sum + (item.price ?? 0), 0) : occurrencePrice(occurrence, choice);
+  const available = useWalletBalance(payNow);
+  const split = walletSplit({ price: basePrice, serviceFee: venue.service_fee, available, useWallet: payNow && method.useWallet === true });
+  const paysAll = walletCoversAll(split);
+  const busy = state.step === 'submitting' || payment.pending;
+  const weeklyBlocked = weekly && (preview.data === undefined || free.length === 0);
+  const priceList = occurrence.price_lists.find((item) => item.id === choice.priceListId);
+  const carnet = carnets.find((item) => item.id === choice.carnetId);
+  const created: Reservation | null = state.step === 'paying' ? state.reservation : null;
+
+  const pay = async (reservation: Reservation) => {
+    dispatch({ type: 'pay' });
+    const started = await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method, paysAll);
+    if (!started) dispatch({ type: 'pay-failed' });
+  };
+
+  const confirm = async () => {
+    if (busy || weeklyBlocked) return;
+    if (payNow) {
+      const errors = validatePaymentMethod(method, paysAll);
+      setMethodErrors(errors);
+      if (errors.method || errors.blikCode) return;
+    }
+    if (created) {
+      await pay(created);
+      return;
+    }
+    dispatch({ type: 'submit' });
+    try {
+      const response = await signUpForClass(
+        choice.until !== null
+          ? { ...request, recurring: { until: choice.until, mode: 'create', occurrences: free.map((item) => item.start_time) } }
+          : request,
+      );
+      // Free places, the player's lists and carnets changed: whoever shows them asks again.
+      void mutate(isGroupClassesKey);
+      void mutate(isMyReservationsKey);
+      if (choice.payment === 'carnet') void mutate(isMyCarnetsKey);
+      const first = response.reservations[0];
+      if (!first) throw new Error('Empty sign-up answer');
+      if (payNow) {
+        dispatch({ type: 'signed-up-unpaid', reservation: first });
+        await pay(first);
+        return;
+      }
+      if (weekly && online && response.parent_id !== null) {
+        navigate(paths.myReservationsRecurring(response.parent_id));
+        return;
+      }
+      dispatch({ type: 'signed-up', reservationId: first.id, seriesId: response.parent_id });
+    } catch (caught) {
+      const alternatives = classFullAlternatives(caught);
+      if (alternatives) {
+        void mutate(isGroupClassesKey);
+        dispatch({ type: 'full', alternatives });
+      } else dispatch({ type: 'refused', error: caught });
+    }
+  };
+
+  if (state.step === 'done') {
+    return (
+      <Stack $gap="md" $align="flex-start">
+        <FocusHeading>{t('classes.done.heading')}</FocusHeading>
+        <p>{state.seriesId === null ? t('classes.done.once') : t('classes.done.weekly')}</p>
+        <Stack $direction="row" $gap="md" $wrap>
+          <Link to={paths.reservationDetails(venue.id, state.reservationId)}>{t('classes.done.details')}</Link>
+          <Link to={`${paths.myReservations()}?tab=${state.seriesId === null ? 'single-classes' : 'recurring-classes'}`}>
+            {t('classes.done.myReservations')}
+          </Link>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  if (state.step === 'full') {
+    return (
+      <Stack $gap="md" $align="flex-start">
+        <FocusHeading>{t('classes.errors.full')}</FocusHeading>
+        {state.alternatives.length === 0 ? (
+          <p>{t('classes.fullNoAlternatives')}</p>
+        ) : (
+          <>
+            <p>{t('classes.fullAlternatives')}</p>
+            <ul>
+              {state.alternatives.map((item) => (
+                <li key={item.venue_group_classes_id}>
+                  <Button variant="link" onClick={() => onOpen({ id: item.venue_group_classes_id, start_time: item.start_time })}>
+                    {formatVenueRange(item.start_time, item.end_time, venue.timezone, language)}
+                    {item.free_places === null ? '' : ` · ${t('classes.freePlaces', { count: item.free_places })}`}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
+          {t('classes.back')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack $gap="lg">
+      <FocusHeading>{t('classes.review.heading')}</FocusHeading>
+      <DescriptionList layout="columns">
+        <dt>{t('classes.review.class')}</dt>
+        <dd>{occurrence.name}</dd>
+        <dt>{t('classes.details.when')}</dt>
+        <dd>{formatVenueRange(occurrence.start_time, occurrence.end_time, venue.timezone, language)}</dd>
+        {occurrence.trainer && (
+          <>
+            <dt>{t('classes.details.trainer')}</dt>
+            <dd>{occurrence.trainer.display_name}</dd>
+          </>
+        )}
+        <dt>{choice.payment === 'carnet' ? t('classes.signUpForm.carnet') : t('classes.signUpForm.priceList')}</dt>
+        <dd>{choice.payment === 'carnet' ? (carnet?.name ?? '') : (priceList?.name ?? '')}</dd>
+        <dt>{t('classes.signUpForm.payment')}</dt>
+        <dd>
+          {choice.payment === 'carnet'
+            ? t('classes.signUpForm.payCarnet')
+            : online
+              ? t('classes.signUpForm.payOnline')
+              : t('classes.signUpForm.payOnSite')}
+        </dd>
+        {choice.until !== null && (
+          <>
+            <dt>{t('classes.review.repeat')}</dt>
+            <dd>{t('classes.review.weeklyUntil', { day: choice.until })}</dd>
+          </>
+        )}
+      </DescriptionList>
+      {weekly && <ClassPreviewList venue={venue} preview={preview} />}
+      {payNow && (
+        <WalletOption
+          id="class-payment-method"
+          price={basePrice}
+          serviceFee={venue.service_fee}
+          available={available}
+          checked={method.useWallet === true}
+          onChange={(useWallet) => {
+            setMethod({ ...method, useWallet });
+            setMethodErrors({});
+          }}
+          disabled={busy}
+        />
+      )}
+      {payNow && !paysAll && (
+        <PaymentMethodFields
+          id="class-payment-method"
+          value={method}
+          onChange={(value) => {
+            setMethod(value);
+            setMethodErrors({});
+          }}
+          errors={methodErrors}
+          disabled={busy}
+        />
+      )}
+      {choice.payment !== 'carnet' && (
+        <PriceSummary
+          basePrice={basePrice}
+          serviceFee={online && !paysAll ? venue.service_fee : 0}
+          onSite={!online}
+          fromWallet={split.kind === 'none' ? 0 : split.fromWallet}
+        />
+      )}
+      {weekly && online && <p>{t('classes.review.weeklyPaidLater')}</p>}
+      {online && <p>{t('classes.review.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
+      <div aria-live="polite">
+        {payment.error && (
+          <Alert>
+            <Stack $gap="sm" $align="flex-start">
+              <span>{payment.error}</span>
+              {created && (
+                <span>
+                  {t('classes.review.signedUpUnpaid')}{' '}
+                  <Link to={paths.reservationDetails(venue.id, created.id)}>{t('classes.done.details')}</Link>
+                </span>
+              )}
+            </Stack>
+          </Alert>
+        )}
+      </div>
+      <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
+        <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy || created !== null}>
+          {t('classes.back')}
+        </Button>
+        <Button onClick={() => void confirm()} loading={busy} aria-disabled={weeklyBlocked || undefined}>
+          {created ? t('classes.review.payAgain') : payNow ? t('classes.review.signUpAndPay') : t('classes.review.confirm')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { ApiError } from '@venue/api';
+import type { Reservation } from '@venue/api/schemas/reservation';
+import { classErrorView } from './class-errors';
+import { classListParams, parseClassListState, weekWindow } from './class-list';
+import { EMPTY_CHOICE, INITIAL_SIGN_UP, choiceErrors, hasChoiceErrors, signUpReducer, type SignUpState } from './sign-up-state';
+import { defaultUntil } from './sign-up-request';
+
+describe('class list state', () => {
+  it('reads and writes the URL, falling back for anything malformed or past', () => {
+    const state = parseClassListState(new URLSearchParams('day=2030-06-05&sport=2&trainer=x&class=7'), '2030-06-01');
+    expect(state).toEqual({ day: '2030-06-05', sport: 2, trainer: null, classId: 7 });
+    expect(parseClassListState(new URLSearchParams('day=2030-05-01'), '2030-06-01').day).toBe('2030-06-01');
+    expect(classListParams({ ...state, day: '2030-06-01' }, '2030-06-01').toString()).toBe('sport=2&class=7');
+  });
+
+  it('asks for the week holding the day, a day wider each side', () => {
+    expect(weekWindow('2030-06-01', '2030-06-09')).toEqual({
+      first: '2030-06-08',
+      start: '2030-06-07T00:00:00.000Z',
+      end: '2030-06-16T00:00:00.000Z',
+    });
+  });
+
+  it('repeats weekly by default until the last same weekday in the booking window', () => {
+    expect(defaultUntil('2030-06-03', '2030-06-30')).toBe('2030-06-24');
+    expect(defaultUntil('2030-06-03', '2030-06-05')).toBe('2030-06-10');
+  });
+});
+
+describe('signUpReducer', () => {
+  const reservation = { id: 9 } as Reservation;
+  const choose = (state: SignUpState) => signUpReducer(state, { type: 'start' });
+
+  it('walks details → choose → review → submitting → done, keeping the choices', () => {
+    let state = choose(INITIAL_SIGN_UP);
+    state = signUpReducer(state, { type: 'change', patch: { priceListId: 2, payment: 'on_site' } });
+    state = signUpReducer(state, { type: 'review', valid: true });
+    expect(state.step).toBe('review');
+    state = signUpReducer(state, { type: 'submit' });
+    // A second click changes nothing while the first is under way.
+    expect(signUpReducer(state, { type: 'submit' })).toBe(state);
+    state = signUpReducer(state, { type: 'signed-up', reservationId: 9, seriesId: null });
+    expect(state).toMatchObject({ step: 'done', reservationId: 9, choice: { priceListId: 2, payment: 'on_site' } });
+  });
+
+  it('stays on the choices showing what is missing', () => {
+    const state = signUpReducer(choose(INITIAL_SIGN_UP), { type: 'review', valid: false });
+    expect(state).toMatchObject({ step: 'choose', submitted: true });
+  });
+
+  it('goes back to the choices with the refusal, or to the alternatives when full', () => {
+    const review = signUpReducer(signUpReducer(choose(INITIAL_SIGN_UP), { type: 'change', patch: { priceListId: 1 } }), {
+      type: 'review',
+      valid: true,
+    });
+    const submitting = signUpReducer(review, { type: 'submit' });
+    expect(signUpReducer(submitting, { type: 'refused', error: 'x' })).toMatchObject({
+      step: 'choose',
+      error: 'x',
+      choice: { priceListId: 1 },
+    });
+    const full = signUpReducer(submitting, { type: 'full', alternatives: [] });
+    expect(full.step).toBe('full');
+    // An alternative opened straight at the choices, the weekly end dropped.
+    expect(signUpReducer({ ...full, choice: { ...full.choice, until: '2030-07-01' } }, { type: 'reset', to: 'choose' })).toMatchObject({
+      step: 'choose',
+      choice: { priceListId: 1, until: null },
+    });
+  });
+
+  it('pays an online sign-up and keeps it for paying again after a failure', () => {
+    const submitting: SignUpState = { step: 'submitting', choice: EMPTY_CHOICE };
+    let state = signUpReducer(submitting, { type: 'signed-up-unpaid', reservation });
+    state = signUpReducer(state, { type: 'pay-failed' });
+    expect(state).toMatchObject({ step: 'paying', failed: true, reservation });
+    expect(signUpReducer(state, { type: 'pay' })).toMatchObject({ failed: false });
+  });
+
+  it('needs a price list unless a carnet pays, a payment, the carnet and the required regulations', () => {
+    expect(choiceErrors(EMPTY_CHOICE, [1])).toEqual({ priceList: true, payment: true, carnet: false, regulations: [1] });
+    expect(hasChoiceErrors(choiceErrors({ ...EMPTY_CHOICE, payment: 'carnet', carnetId: 4 }, []))).toBe(false);
+    expect(choiceErrors({ ...EMPTY_CHOICE, payment: 'carnet' }, []).carnet).toBe(true);
+  });
+});
+
+describe('classErrorView', () => {
+  it.each([
+    ['CARNET_REQUIRED', 'carnetRequired', 'carnets'],
+    ['ALREADY_SIGNED_UP', 'alreadySignedUp', 'another-class'],
+    ['CLASS_CANCELLED', 'cancelled', 'another-class'],
+    ['UNAUTHORIZED', 'signInAgain', 'sign-in'],
+  ])('%s', (code, key, remedy) => {
+    expect(classErrorView(new ApiError({ kind: 'http', status: 422, code }))).toMatchObject({ key, remedy });
+  });
+});
