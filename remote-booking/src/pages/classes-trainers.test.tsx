@@ -245,7 +245,7 @@ describe('classes tab', () => {
         },
         {
           venue_group_classes_id: null,
-          start_time: `${DAY}T16:00:00.000Z`.replace(DAY, DAY),
+          start_time: `${DAY}T18:00:00.000Z`,
           end_time: `${DAY}T17:30:00.000Z`,
           status: 'full',
           free_places: 0,

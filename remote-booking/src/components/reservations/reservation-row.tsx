@@ -5,7 +5,9 @@ import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Text, VisuallyHidden } from '@venue/ui';
 import { formatVenueRange } from '../../lib/venue-time';
+import { reservationTitle } from '../../lib/reservations/reservation-format';
 import { PaymentBadge, StateBadge } from './status-badges';
+import { CarnetPaidNote } from '../carnets';
 import { Row, RowLink, Title } from './row-parts';
 
 export const RowList = styled.ul`
@@ -42,13 +44,19 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
       <Row data-reservation-id={reservation.id}>
         <div>
           <Title>
-            {reservation.sport_object_name} · {reservation.venue_name}
+            {reservationTitle(reservation)} · {reservation.venue_name}
           </Title>
           <Text variant="muted">{when}</Text>
+          {reservation.trainer && <Text variant="small">{t('bookingRecap.trainerLine', { name: reservation.trainer.display_name })}</Text>}
           <Badges>
             <StateBadge state={reservation.state} />
             <PaymentBadge status={reservation.payment_status} />
           </Badges>
+          {reservation.carnet && (
+            <Text variant="small">
+              <CarnetPaidNote carnet={reservation.carnet} />
+            </Text>
+          )}
         </div>
         <Side>
           <span>{t('myReservations.list.total', { amount: formatMoney(reservation.total, language) })}</span>
@@ -56,7 +64,7 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
             {t('myReservations.list.details')}
             <VisuallyHidden>
               {': '}
-              {reservation.sport_object_name}, {when}
+              {reservationTitle(reservation)}, {when}
             </VisuallyHidden>
           </RowLink>
         </Side>

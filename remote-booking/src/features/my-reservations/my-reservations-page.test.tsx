@@ -107,8 +107,29 @@ describe('MyReservationsPage', () => {
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Pojedyncze' })).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-reservations$/);
+    // From the first tab, left wraps round to the last: the weekly classes.
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Stałe' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Zajęcia stałe' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lists class sign-ups under Single classes with the class and its trainer, apart from the courts', async () => {
+    const signUp = makeReservation({
+      id: 31,
+      start_time: isoAt(day(2), '16:00'),
+      end_time: isoAt(day(2), '17:00'),
+      group_class: { id: 104, class_id: 10, name: 'Squash dla początkujących', price_list_name: 'Normalny' },
+      trainer: { id: 5, display_name: 'Anna Kowalska', price: 0 },
+    });
+    list.mockResolvedValue([single, signUp]);
+    renderAt('?tab=single-classes');
+    const rows = within(await screen.findByRole('list', { name: 'Zajęcia pojedyncze' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Squash dla początkujących');
+    expect(rows[0]).toHaveTextContent('Trener: Anna Kowalska');
+    await userEvent.click(screen.getByRole('tab', { name: 'Pojedyncze' }));
+    expect(within(await screen.findByRole('list', { name: 'Pojedyncze' })).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('tab', { name: 'Zajęcia stałe' }));
+    expect(await screen.findByText('Nie masz zapisów na zajęcia w tym okresie.')).toBeInTheDocument();
   });
 
   it('keeps the filters collapsed behind a button that opens them and counts the active ones', async () => {

@@ -17,7 +17,7 @@ import { SeriesRow } from './components/series-row';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { bookingVenueId } from './book-venue';
 import { groupSeries, singleReservations } from './group-series';
-import { localDayOf } from '../../lib/reservations/reservation-format';
+import { isClassReservation, localDayOf } from '../../lib/reservations/reservation-format';
 import {
   filtersToParams,
   isRangeValid,
@@ -88,6 +88,8 @@ export function MyReservationsPage() {
         tabs={[
           { id: 'single', label: t('myReservations.tabs.single') },
           { id: 'recurring', label: t('myReservations.tabs.recurring') },
+          { id: 'single-classes', label: t('myReservations.tabs.singleClasses') },
+          { id: 'recurring-classes', label: t('myReservations.tabs.recurringClasses') },
         ]}
         selected={filters.tab}
         onSelect={selectTab}
@@ -114,10 +116,14 @@ interface TabContentProps {
   readonly onSelect: (tab: ReservationTab) => void;
 }
 
-function TabContent({ tab, reservations, venueId, onSelect }: TabContentProps) {
+function TabContent({ tab, reservations: all, venueId, onSelect }: TabContentProps) {
   const { t } = useTranslation('booking');
+  // The class tabs list class sign-ups; the others courts, private lessons included.
+  const classes = tab === 'single-classes' || tab === 'recurring-classes';
+  const reservations = all.filter((reservation) => isClassReservation(reservation) === classes);
   const series = groupSeries(reservations);
-  if (tab === 'single') {
+  const recurringTab = classes ? 'recurring-classes' : 'recurring';
+  if (tab === 'single' || tab === 'single-classes') {
     const single = singleReservations(reservations);
     return (
       <>
@@ -130,9 +136,9 @@ function TabContent({ tab, reservations, venueId, onSelect }: TabContentProps) {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  onSelect('recurring');
+                  onSelect(recurringTab);
                   // This button goes away with the tab change: focus lands where the list now is.
-                  document.getElementById('reservations-tab-recurring')?.focus();
+                  document.getElementById(`reservations-tab-${recurringTab}`)?.focus();
                 }}
               >
                 {t('myReservations.empty.showRecurring')}
@@ -140,9 +146,9 @@ function TabContent({ tab, reservations, venueId, onSelect }: TabContentProps) {
             }
           />
         ) : single.length === 0 ? (
-          <Empty venueId={venueId} />
+          <Empty venueId={venueId} classes={classes} />
         ) : (
-          <RowList aria-label={t('myReservations.tabs.single')}>
+          <RowList aria-label={t(classes ? 'myReservations.tabs.singleClasses' : 'myReservations.tabs.single')}>
             {single.map((reservation) => (
               <ReservationRow key={reservation.id} reservation={reservation} />
             ))}
@@ -155,9 +161,9 @@ function TabContent({ tab, reservations, venueId, onSelect }: TabContentProps) {
     <>
       <Count role="status">{t('myReservations.series.count', { count: series.length })}</Count>
       {series.length === 0 ? (
-        <Empty venueId={venueId} />
+        <Empty venueId={venueId} classes={classes} />
       ) : (
-        <RowList aria-label={t('myReservations.tabs.recurring')}>
+        <RowList aria-label={t(classes ? 'myReservations.tabs.recurringClasses' : 'myReservations.tabs.recurring')}>
           {series.map((item) => (
             <SeriesRow key={item.parentId} series={item} />
           ))}
@@ -167,9 +173,14 @@ function TabContent({ tab, reservations, venueId, onSelect }: TabContentProps) {
   );
 }
 
-function Empty({ venueId }: { venueId: number }) {
+function Empty({ venueId, classes }: { venueId: number; classes: boolean }) {
   const { t } = useTranslation('booking');
-  return (
+  return classes ? (
+    <EmptyState
+      title={t('myReservations.empty.classesTitle')}
+      action={<BookLink to={paths.reservationVenue(venueId, 'classes')}>{t('myReservations.empty.browseClasses')}</BookLink>}
+    />
+  ) : (
     <EmptyState
       title={t('myReservations.empty.title')}
       description={t('myReservations.empty.description')}

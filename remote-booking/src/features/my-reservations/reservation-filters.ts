@@ -2,7 +2,8 @@
 // or a shared link show the same list.
 import { addCalendarDays, isCalendarDay } from '@venue/i18n';
 
-export const RESERVATION_TABS = ['single', 'recurring'] as const;
+/** Spec §2: courts (with private lessons) once and weekly, then classes once and weekly. */
+export const RESERVATION_TABS = ['single', 'recurring', 'single-classes', 'recurring-classes'] as const;
 export type ReservationTab = (typeof RESERVATION_TABS)[number];
 
 /** Quick filters of the spec: the next N days, today included. */
@@ -24,7 +25,7 @@ export function parseFilters(params: URLSearchParams, today: string): Reservatio
   const from = params.get('from');
   const to = params.get('to');
   return {
-    tab: tab === 'recurring' ? 'recurring' : 'single',
+    tab: (RESERVATION_TABS as readonly (string | null)[]).includes(tab) ? (tab as ReservationTab) : 'single',
     from: isCalendarDay(from) ? from : today,
     to: isCalendarDay(to) ? to : null,
     showCancelled: params.get('cancelled') === '1',

@@ -1,4 +1,5 @@
 import { localeOf, todayIn, type Language } from '@venue/i18n';
+import type { Reservation } from '@venue/api/schemas/reservation';
 import { formatVenueTime } from '../venue-time';
 
 /** The calendar day `YYYY-MM-DD` an instant falls on in the venue's zone. */
@@ -15,4 +16,14 @@ export function formatWeekdayTime(instant: string, timeZone: string, language: L
 /** Whole minutes between two instants. */
 export function durationMinutes(start: string, end: string): number {
   return Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
+}
+
+/** What a reservation is called in lists: a class by its name, a court (or a private lesson on it) by the court's. */
+export function reservationTitle(reservation: Pick<Reservation, 'sport_object_name' | 'group_class'>): string {
+  return reservation.group_class?.name ?? reservation.sport_object_name;
+}
+
+/** A class sign-up (listed under the class tabs), not a court booking. */
+export function isClassReservation(reservation: Pick<Reservation, 'group_class'>): boolean {
+  return reservation.group_class != null;
 }

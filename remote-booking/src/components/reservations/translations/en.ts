@@ -3,6 +3,10 @@ import type pl from './pl';
 
 /** Strings of the shared reservation pieces in English, under `booking:bookingRecap.*` (merged in translations/en.ts). */
 export default {
+  trainerLine: 'Trainer: {{name}}',
+  trainer: 'Trainer',
+  groupClass: 'Class',
+  priceList: 'Price list',
   heading: 'Your booking',
   venue: 'Venue',
   address: 'Address',

@@ -2,6 +2,10 @@ import type { TranslationTree } from '@venue/routes';
 
 /** Strings of the shared reservation pieces in Polish, under `booking:bookingRecap.*` (merged in translations/pl.ts). */
 export default {
+  trainerLine: 'Trener: {{name}}',
+  trainer: 'Trener',
+  groupClass: 'Zajęcia',
+  priceList: 'Cennik',
   heading: 'Twoja rezerwacja',
   venue: 'Obiekt',
   address: 'Adres',

@@ -3,6 +3,10 @@ import type pl from './pl';
 
 /** Strings of the shared reservation pieces in Ukrainian, under `booking:bookingRecap.*` (merged in translations/uk.ts). */
 export default {
+  trainerLine: 'Тренер: {{name}}',
+  trainer: 'Тренер',
+  groupClass: 'Заняття',
+  priceList: 'Ціна',
   heading: 'Ваше бронювання',
   venue: 'Об’єкт',
   address: 'Адреса',

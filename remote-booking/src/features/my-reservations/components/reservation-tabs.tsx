@@ -6,6 +6,8 @@ const List = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
   margin-bottom: ${({ theme }) => theme.space.md};
+  /* Four tabs do not fit a phone's width: the row scrolls sideways. */
+  overflow-x: auto;
 `;
 
 const Tab = styled.button`
@@ -16,6 +18,7 @@ const Tab = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+  white-space: nowrap;
   cursor: pointer;
 
   &[aria-selected='true'] {

@@ -3,7 +3,7 @@ import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Text, VisuallyHidden } from '@venue/ui';
 import type { SeriesSummary } from '../group-series';
-import { formatWeekdayTime } from '../../../lib/reservations/reservation-format';
+import { formatWeekdayTime, reservationTitle } from '../../../lib/reservations/reservation-format';
 import { Row, RowLink, Title } from '../../../components/reservations/row-parts';
 
 /** One weekly series: court, when it plays, how many occurrences and how many still to pay. */
@@ -17,8 +17,9 @@ export function SeriesRow({ series }: { series: SeriesSummary }) {
       <Row data-series-id={series.parentId}>
         <div>
           <Title>
-            {first.sport_object_name} · {first.venue_name}
+            {reservationTitle(first)} · {first.venue_name}
           </Title>
+          {first.trainer && <Text variant="small">{t('bookingRecap.trainerLine', { name: first.trainer.display_name })}</Text>}
           <Text variant="muted">{t('myReservations.series.weekly', { when })}</Text>
           <p>
             {t('myReservations.series.occurrences', { count: series.occurrences })}
@@ -30,7 +31,7 @@ export function SeriesRow({ series }: { series: SeriesSummary }) {
           {t('myReservations.series.open')}
           <VisuallyHidden>
             {': '}
-            {first.sport_object_name}, {when}
+            {reservationTitle(first)}, {when}
           </VisuallyHidden>
         </RowLink>
       </Row>

@@ -3,7 +3,13 @@ import type pl from './pl';
 
 /** Strings of this feature in English, under `booking:myReservations.*` (merged in translations/en.ts). */
 export default {
-  tabs: { label: 'Reservation type', single: 'Single', recurring: 'Recurring' },
+  tabs: {
+    label: 'Reservation type',
+    single: 'Single',
+    recurring: 'Recurring',
+    singleClasses: 'Single classes',
+    recurringClasses: 'Recurring classes',
+  },
   nearest: {
     title: 'Next reservation',
     loading: 'Loading your next reservation…',
@@ -45,6 +51,8 @@ export default {
     open: 'See dates',
   },
   empty: {
+    classesTitle: 'You have no class sign-ups in this period.',
+    browseClasses: 'Browse classes',
     title: 'No reservations in this period',
     description: 'Change the filters or book a court.',
     book: 'Book a court',

@@ -2,7 +2,13 @@ import type { TranslationTree } from '@venue/routes';
 
 /** Strings of this feature in Polish, under `booking:myReservations.*` (merged in translations/pl.ts). */
 export default {
-  tabs: { label: 'Rodzaj rezerwacji', single: 'Pojedyncze', recurring: 'Stałe' },
+  tabs: {
+    label: 'Rodzaj rezerwacji',
+    single: 'Pojedyncze',
+    recurring: 'Stałe',
+    singleClasses: 'Zajęcia pojedyncze',
+    recurringClasses: 'Zajęcia stałe',
+  },
   nearest: {
     title: 'Najbliższa rezerwacja',
     loading: 'Wczytujemy najbliższą rezerwację…',
@@ -54,6 +60,8 @@ export default {
     open: 'Zobacz terminy',
   },
   empty: {
+    classesTitle: 'Nie masz zapisów na zajęcia w tym okresie.',
+    browseClasses: 'Zobacz zajęcia',
     title: 'Brak rezerwacji w wybranym okresie',
     description: 'Zmień filtry albo zarezerwuj kort.',
     book: 'Zarezerwuj kort',

@@ -3,7 +3,13 @@ import type pl from './pl';
 
 /** Strings of this feature in Ukrainian, under `booking:myReservations.*` (merged in translations/uk.ts). */
 export default {
-  tabs: { label: 'Тип бронювання', single: 'Разові', recurring: 'Постійні' },
+  tabs: {
+    label: 'Тип бронювання',
+    single: 'Разові',
+    recurring: 'Постійні',
+    singleClasses: 'Разові заняття',
+    recurringClasses: 'Постійні заняття',
+  },
   nearest: {
     title: 'Найближче бронювання',
     loading: 'Завантажуємо найближче бронювання…',
@@ -55,6 +61,8 @@ export default {
     open: 'Переглянути дати',
   },
   empty: {
+    classesTitle: 'У вас немає записів на заняття в цей період.',
+    browseClasses: 'Переглянути заняття',
     title: 'Немає бронювань за вибраний період',
     description: 'Змініть фільтри або забронюйте корт.',
     book: 'Забронювати корт',

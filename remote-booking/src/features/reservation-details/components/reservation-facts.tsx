@@ -6,6 +6,7 @@ import { AddressText } from '../../../components/address-text';
 import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
 import { PaymentBadge, StateBadge } from '../../../components/reservations/status-badges';
 import { durationMinutes } from '../../../lib/reservations/reservation-format';
+import { CarnetPaidNote } from '../../../components/carnets';
 
 export const Facts = styled.dl`
   display: grid;
@@ -67,8 +68,26 @@ export function ReservationFacts({ reservation, sportName, address }: Reservatio
           </>
         )}
       </dd>
+      {reservation.group_class && (
+        <>
+          <dt>{t('bookingRecap.groupClass')}</dt>
+          <dd>{reservation.group_class.name}</dd>
+          {reservation.group_class.price_list_name && (
+            <>
+              <dt>{t('bookingRecap.priceList')}</dt>
+              <dd>{reservation.group_class.price_list_name}</dd>
+            </>
+          )}
+        </>
+      )}
       <dt>{t('reservationDetails.facts.court')}</dt>
       <dd>{sportName ? `${reservation.sport_object_name} (${sportName})` : reservation.sport_object_name}</dd>
+      {reservation.trainer && (
+        <>
+          <dt>{t('bookingRecap.trainer')}</dt>
+          <dd data-testid="reservation-trainer">{reservation.trainer.display_name}</dd>
+        </>
+      )}
       <dt>{t('reservationDetails.facts.date')}</dt>
       <dd>{formatVenueDate(reservation.start_time, zone, language)}</dd>
       <dt>{t('reservationDetails.facts.time')}</dt>
@@ -84,7 +103,10 @@ export function ReservationFacts({ reservation, sportName, address }: Reservatio
       <dt>{t('reservationDetails.facts.payment')}</dt>
       <dd>
         <PaymentBadge status={reservation.payment_status} />{' '}
-        {t(reservation.payment_method === 'online' ? 'reservationDetails.facts.online' : 'reservationDetails.facts.onSite')}
+        {reservation.payment_method === 'carnet' ? null : (
+          <>{t(reservation.payment_method === 'online' ? 'reservationDetails.facts.online' : 'reservationDetails.facts.onSite')} </>
+        )}
+        <CarnetPaidNote carnet={reservation.carnet} />
       </dd>
     </Facts>
   );
