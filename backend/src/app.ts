@@ -14,6 +14,8 @@ import { openApiRoutes } from './modules/openapi/routes.js';
 import { publicReservationRoutes, reservationRoutes } from './modules/reservations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { carnetMarketplaceRoutes, carnetRoutes } from './modules/carnets/routes.js';
+import { sendCarnetReminders } from './modules/carnets/carnet-reminders.js';
 import { runJobs } from './modules/jobs/job-handlers.js';
 import { sendRequestedRefunds } from './modules/payments/refunds.js';
 import { sendSeriesReleaseNotices } from './modules/reservations/series-release.js';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           { sms: deps.sms, email: accountAdaptersOf(deps).email, appUrl: config.account.appUrl },
           clock.now(),
         );
+        // Carnet reminders are SMS, sent after their job is claimed, like the notices above.
+        await sendCarnetReminders(database.db, deps.sms, clock.now());
       },
       config.payments.jobsPollMs,
       (error) => app.log.error({ err: error }, 'background jobs failed'),
@@ -129,12 +133,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(reservationRoutes, { prefix: '/api/users' });
   await app.register(walletRoutes, { prefix: '/api/users' });
+  await app.register(carnetRoutes, { prefix: '/api/users' });
   await app.register(paymentRoutes, { prefix: '/api/users' });
   await app.register(paymentNotificationRoutes, { prefix: '/api/public' });
   await app.register(publicReservationRoutes, { prefix: '/api/public' });
   await app.register(autopayInfoRoutes, { prefix: '/api/marketplace' });
   if (deps.paymentGateway.name === 'sandbox') await app.register(sandboxPageRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/api/marketplace' });
+  await app.register(carnetMarketplaceRoutes, { prefix: '/api/marketplace' });
   await registerAccountRoutes(app);
   if (config.appEnv === 'development') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   await app.register(openApiRoutes, { prefix: '/api', catalog: routeCatalog });

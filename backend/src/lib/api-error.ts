@@ -15,6 +15,8 @@ export class ApiError extends Error {
       /** 422 BOOKING_LIMIT_REACHED: which fair-use limit of the venue refused, and its value there. */
       limit?: BookingLimit;
       max?: number;
+      /** 422 CARNET_INSUFFICIENT_VALUE: grosze the wallet and the carnet leave unpaid (`CarnetShortfallBodySchema`). */
+      shortfall?: number;
     } = {},
     options?: { cause?: unknown },
   ) {

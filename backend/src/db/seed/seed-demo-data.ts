@@ -4,6 +4,7 @@ import { partnerCards, priceBands, sportObjects, sportTypes, venueOpeningHours, 
 import { DEMO_SPORT_TYPES, DEMO_TIMEZONE, DEMO_VENUES } from './demo-data.js';
 import { seedDemoKioskCodes } from './seed-kiosk-codes.js';
 import { seedDemoWallet } from './seed-demo-wallet.js';
+import { seedDemoCarnets } from './seed-demo-carnets.js';
 
 /**
  * Inserts whatever demo rows are missing, keyed by natural keys (sport code, venue slug, court
@@ -105,5 +106,6 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     await seedDemoKioskCodes(tx, [...venueIds.values()], now);
     // The demo player's wallet history names the first demo venue on its booking entries.
     await seedDemoWallet(tx, venueIds.get(DEMO_VENUES[0]?.slug ?? '') ?? null, now);
+    await seedDemoCarnets(tx, now);
   });
 }

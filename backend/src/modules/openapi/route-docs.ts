@@ -48,6 +48,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/users/user_wallet/withdrawal_request': { summary: 'Freeze an amount for withdrawal and send its SMS code' },
   'POST /api/users/user_wallet/withdrawal_confirm': { summary: 'Confirm the open withdrawal with its SMS code; queues the payout' },
 
+  'GET /api/users/user_venue_carnet': { summary: 'Own carnets, newest first, with state, availability and usage history' },
+  'POST /api/users/user_venue_carnet': { summary: 'Buy a carnet (usable once its payment succeeds)' },
+  'GET /api/users/venue/sport_object/venue_carnet/:venueId': {
+    summary: 'Own carnets at a venue, each judged for a slot (usable or why not)',
+  },
+
   'POST /api/users/payment/create': {
     summary: 'Pay for a reservation (by id when signed in, or by its uuid: pay-by-link)',
     auth: 'optional',
@@ -68,6 +74,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/marketplace/venue/get_object_availabilities/:id': { summary: 'Free starts per court on a day' },
   'GET /api/marketplace/venue/check_availability/:id': { summary: 'Whether a court is free for a period, and its price' },
   'GET /api/marketplace/app/sport_type': { summary: 'Sport types' },
+  'GET /api/marketplace/venue/carnet_type/:venueId': { summary: 'Carnet types a venue has on sale' },
   'POST /api/marketplace/app/getdatafromgus': { summary: 'Company data from the registry by NIP' },
   'POST /api/marketplace/autopay/getmethods': { summary: 'Payment methods of the gateway' },
   'POST /api/marketplace/autopay/getlegaldata': { summary: 'Regulations and information clause of a payment method' },

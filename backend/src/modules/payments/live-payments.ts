@@ -3,6 +3,8 @@ import type { Tx } from '../../db/database.js';
 import { paymentReservations, payments } from '../../db/schema/index.js';
 import { lockReservations, releasePaymentPending } from '../reservations/payment-state.js';
 import { releaseHold } from '../wallet/wallet-payment.js';
+import { releaseCarnetHold } from '../carnets/carnet-ledger.js';
+import { failCarnetPurchases } from '../carnets/carnet-payment-state.js';
 
 /** Statuses a payment can still be paid in at the gateway: at most one such per reservation. */
 export const LIVE_STATUSES = ['PENDING', 'NOTCONFIRMED'] as const;
@@ -30,7 +32,12 @@ export async function voidLivePayments(tx: Tx, paymentIds: number[], now: Date):
       tx,
       links.map((link) => link.id),
     );
-    for (const payment of voided) await releaseHold(tx, payment, now);
+    for (const payment of voided) {
+      await releaseHold(tx, payment, now);
+      await releaseCarnetHold(tx, payment.id, now);
+    }
+    // A carnet bought by a voided payment never becomes usable.
+    await failCarnetPurchases(tx, ids);
   }
   return ids;
 }

@@ -1,8 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_METHOD_WALLET, SERVICE_FEE_GROSZE, type Payment, type PaymentBooking, type PaymentStatus } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
-import { paymentNotifications, paymentReservations, payments, reservations, sportObjects, venues } from '../../db/schema/index.js';
+import {
+  paymentNotifications,
+  paymentReservations,
+  payments,
+  reservations,
+  sportObjects,
+  userVenueCarnets,
+  venues,
+} from '../../db/schema/index.js';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
+import { carnetHoldOf, carnetUsageKey, lockCarnet, postCarnetUsage, releaseCarnetHold } from '../carnets/carnet-ledger.js';
+import { failCarnetPurchases, settleCarnetPurchase } from '../carnets/carnet-payment-state.js';
+import { carnetNotFound, carnetRefusal, judgeCarnet } from '../carnets/carnet-rules.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { EXPIRE_UNPAID_JOB, WALLET_HOLD_MINUTES, walletHoldJobKey } from '../reservations/expire-unpaid.js';
 import {
@@ -75,13 +86,19 @@ async function walletPartOf(db: Db, payment: PaymentRow): Promise<number> {
 
 export async function paymentView(db: Db, payment: PaymentRow): Promise<Payment> {
   const walletPart = await walletPartOf(db, payment);
+  // A split payment's carnet hold (shown after a release too, as what was offered); a purchase's carnet.
+  const carnetPart = (await carnetHoldOf(db, payment.id))?.amount ?? 0;
+  const [bought] = await db
+    .select({ id: userVenueCarnets.id, name: userVenueCarnets.name })
+    .from(userVenueCarnets)
+    .where(eq(userVenueCarnets.paymentId, payment.id));
   return {
     id: payment.id,
     payment_uuid: payment.uuid,
     status: payment.status,
     method_id: payment.methodId,
     // `amount_grosze` is what the payment's own method charged: the gateway, or the wallet when it paid all.
-    amount: payment.methodId === PAYMENT_METHOD_WALLET ? payment.amountGrosze : payment.amountGrosze + walletPart,
+    amount: payment.methodId === PAYMENT_METHOD_WALLET ? payment.amountGrosze : payment.amountGrosze + walletPart + carnetPart,
     wallet_amount: walletPart,
     service_fee: payment.serviceFeeGrosze,
     currency: 'PLN',
@@ -89,6 +106,8 @@ export async function paymentView(db: Db, payment: PaymentRow): Promise<Payment>
     reservation_ids: await reservationIdsOf(db, payment.id),
     bookings: await bookingsOf(db, payment.id),
     venue_id: payment.venueId,
+    carnet: bought ?? null,
+    carnet_amount: carnetPart,
     created_at: payment.createdAt.toISOString(),
   };
 }
@@ -104,6 +123,11 @@ export type StartPaymentRequest = {
   blikCode?: string | undefined;
   /** Pay from the owner's wallet first (signed-in owner paying by id only). */
   useWallet?: boolean;
+  /**
+   * A value carnet of the owner's pays what the wallet does not (spec §5: wallet funds first);
+   * the method pays the shortfall and the fee. One reservation, signed-in owner only.
+   */
+  carnetId?: number | undefined;
 };
 
 /** Live payments for any of these reservations, with every reservation those payments are for. */
@@ -135,6 +159,52 @@ async function lockWithLivePayments(tx: Tx, reservationIds: number[]): Promise<n
 }
 
 /**
+ * The carnet's share of a split payment for one reservation, judged on the locked carnet (after
+ * the wallet lock and the reservation rows, the order README "Carnets" gives). Only a value carnet
+ * short of the price splits: a refusal for any other reason is its CARNET_* error, and one that
+ * covers the price with the wallet is booked with `payment: 'carnet'` instead.
+ */
+async function carnetShareFor(
+  tx: Tx,
+  carnetId: number,
+  ownerId: number,
+  reservation: typeof reservations.$inferSelect | undefined,
+  walletAvailable: number,
+  now: Date,
+): Promise<{ id: number; walletPart: number; carnetPart: number; shortfall: number }> {
+  const carnet = await lockCarnet(tx, carnetId, ownerId);
+  if (!carnet || !reservation) throw carnetNotFound();
+  const [place] = await tx
+    .select({ sportTypeId: sportObjects.sportTypeId, timezone: venues.timezone })
+    .from(sportObjects)
+    .innerJoin(venues, eq(venues.id, sportObjects.venueId))
+    .where(eq(sportObjects.id, reservation.sportObjectId));
+  if (!place) throw notFound('Reservation not found');
+  const judgement = judgeCarnet(
+    carnet,
+    {
+      venueId: reservation.venueId,
+      sportTypeId: place.sportTypeId,
+      sportObjectId: reservation.sportObjectId,
+      start: reservation.startTime,
+      end: reservation.endTime,
+      price: reservation.basePriceGrosze - reservation.discountGrosze,
+      zone: place.timezone,
+    },
+    walletAvailable,
+    now,
+  );
+  if (judgement.reason !== null && judgement.reason !== 'insufficient_value') throw carnetRefusal(judgement);
+  if (carnet.kind !== 'amount' || judgement.usable) {
+    throw validationFailed(
+      { user_venue_carnet_id: { key: 'validation.invalid' } },
+      "Only a value carnet short of the price splits a payment; book with payment 'carnet' instead",
+    );
+  }
+  return { id: carnet.id, walletPart: judgement.walletPart, carnetPart: judgement.carnetPart, shortfall: judgement.shortfall };
+}
+
+/**
  * Starts one payment for unpaid active reservations of one venue: reservations' prices plus the
  * service fee. The reservations move to `pending` until the gateway answers.
  *
@@ -161,7 +231,15 @@ export async function startPayment(
   request: StartPaymentRequest,
   now: Date,
 ): Promise<Payment> {
-  const useWallet = request.useWallet === true;
+  const carnetId = request.carnetId;
+  if (
+    carnetId !== undefined &&
+    (request.userId === null || request.reservationUuid !== undefined || request.reservationIds?.length !== 1)
+  ) {
+    throw validationFailed({ user_venue_carnet_id: { key: 'validation.invalid' } });
+  }
+  // A carnet pays only after the wallet's available balance (spec §5), so naming one uses the wallet too.
+  const useWallet = request.useWallet === true || carnetId !== undefined;
   if (useWallet && (request.userId === null || request.reservationUuid !== undefined)) {
     throw validationFailed({ use_wallet: { key: 'validation.invalid' } });
   }
@@ -193,17 +271,23 @@ export async function startPayment(
     }
     const ownerId = visible[0]?.userId;
     if (ownerId === undefined || visible.some((row) => row.userId !== ownerId)) throw notFound('Reservation not found');
+    // Before the balances are read: a replaced attempt's wallet and carnet holds count as available again.
+    await voidLivePayments(tx, livePaymentIds, now);
     const price = visible.reduce((sum, row) => sum + row.basePriceGrosze - row.discountGrosze, 0);
     const available = useWallet ? Math.max(0, await availableBalance(tx, ownerId)) : 0;
-    const walletPart = Math.min(available, price);
-    const walletOnly = walletPart > 0 && walletPart === price;
+    const carnet = carnetId === undefined ? null : await carnetShareFor(tx, carnetId, ownerId, visible[0], available, now);
+    const walletPart = carnet ? carnet.walletPart : Math.min(available, price);
+    const walletOnly = carnet === null && walletPart > 0 && walletPart === price;
     const methodId = request.methodId;
+    if (carnet && methodId === undefined) {
+      throw new ApiError(422, 'CARNET_INSUFFICIENT_VALUE', 'The wallet and the carnet leave part of the price to pay by a method', {
+        shortfall: carnet.shortfall,
+      });
+    }
     if (!walletOnly && methodId === undefined) {
       if (price > 0) throw new InsufficientFundsError(available, price, 'use_wallet');
       throw validationFailed({ method_id: { key: 'validation.required' } });
     }
-
-    await voidLivePayments(tx, livePaymentIds, now);
     const base = {
       userId: ownerId,
       // Paying by link: whoever is signed in (maybe the owner), or a visitor (null).
@@ -228,7 +312,7 @@ export async function startPayment(
           : {
               ...base,
               methodId,
-              amountGrosze: price - walletPart + SERVICE_FEE_GROSZE,
+              amountGrosze: price - walletPart - (carnet?.carnetPart ?? 0) + SERVICE_FEE_GROSZE,
               serviceFeeGrosze: SERVICE_FEE_GROSZE,
               gatewayToken: `pending:${crypto.randomUUID()}`,
             },
@@ -236,11 +320,14 @@ export async function startPayment(
       .returning();
     const created = inserted[0];
     if (!created) throw new Error('Payment insert returned nothing');
-    await tx
-      .insert(paymentReservations)
-      .values(
-        visible.map((row) => ({ paymentId: created.id, reservationId: row.id, amountGrosze: row.basePriceGrosze - row.discountGrosze })),
-      );
+    // What this payment's money pays of each reservation: a carnet's part is not money of the payment.
+    await tx.insert(paymentReservations).values(
+      visible.map((row) => ({
+        paymentId: created.id,
+        reservationId: row.id,
+        amountGrosze: row.basePriceGrosze - row.discountGrosze - (carnet?.carnetPart ?? 0),
+      })),
+    );
     if (walletOnly) {
       for (const row of visible) {
         await markPaid(tx, row.id);
@@ -264,8 +351,21 @@ export async function startPayment(
       }
       return { payment: created, visible, methodId: null };
     }
-    if (walletPart > 0) {
-      await holdForPayment(tx, created, walletPart, now);
+    if (carnet && carnet.carnetPart > 0 && visible[0]) {
+      // Held like the wallet's part: spent when the gateway's money arrives, given back if it never does.
+      await lockCarnet(tx, carnet.id);
+      await postCarnetUsage(tx, {
+        carnetId: carnet.id,
+        reservationId: visible[0].id,
+        paymentId: created.id,
+        kind: 'use',
+        amount: carnet.carnetPart,
+        key: carnetUsageKey.paymentHold(created.id),
+        now,
+      });
+    }
+    if (walletPart > 0 || carnet) {
+      if (walletPart > 0) await holdForPayment(tx, created, walletPart, now);
       // Durable with the payment: a gateway that never answers does not keep the money held.
       await enqueueJob(tx, {
         kind: EXPIRE_UNPAID_JOB,
@@ -403,6 +503,8 @@ export async function applyNotification(
       await releasePaymentPending(tx, await reservationIdsOf(tx, payment.id));
       // The wallet part of a split payment is available again; money arriving later pays for nothing.
       await releaseHold(tx, payment, now);
+      await releaseCarnetHold(tx, payment.id, now);
+      await failCarnetPurchases(tx, [payment.id]);
     }
     return 'applied';
   });
@@ -436,6 +538,7 @@ const REFUND = {
  * paid for, and nothing is under way any more.
  */
 async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  if (await settleCarnetPurchase(tx, payment, now)) return;
   const links = await tx
     .select()
     .from(paymentReservations)
@@ -444,7 +547,8 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   const hold = (await walletHolds(tx, [payment.id])).get(payment.id);
   // A split payment whose wallet part was given back (it failed, was abandoned or its hold expired)
   // cannot pay in full any more: its late money is treated like money on a voided payment.
-  const wasVoided = payment.status === 'VOIDED' || hold?.released === true;
+  const carnetHold = await carnetHoldOf(tx, payment.id);
+  const wasVoided = payment.status === 'VOIDED' || hold?.released === true || carnetHold?.released === true;
   // The hold returns to the available balance; the settlements below spend it with the gateway's money.
   if (hold) await releaseHold(tx, payment, now);
   const shares: Share[] = [];
@@ -454,6 +558,8 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   }
   const toWallet = await refundsGoToWallet(tx, payment);
   const settled = shares.filter((share) => share.outcome === 'settled');
+  // The carnet's held value paid only if its reservation took the money; otherwise it goes back to the carnet.
+  if (carnetHold && settled.length === 0) await releaseCarnetHold(tx, payment.id, now);
   if (!toWallet && settled.length === 0) {
     await requestGatewayRefund(tx, {
       paymentId: payment.id,

@@ -56,6 +56,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           methodId: body.method_id,
           blikCode: body.blik_code,
           useWallet: body.use_wallet,
+          carnetId: body.user_venue_carnet_id,
         },
         clock.now(),
       );

@@ -3,10 +3,13 @@ import type { Reservation } from '@venue/api';
 import type { Db } from '../../db/database.js';
 import { reservations, venues } from '../../db/schema/index.js';
 import { ruleViolated } from '../../lib/api-error.js';
+import { giveBackCarnet } from '../carnets/carnet-give-back.js';
+import { carnetSharesOf } from '../carnets/carnet-ledger.js';
 import { gatewayPaymentOf, requestGatewayRefund } from '../payments/refunds.js';
 import { ledgerEventKey } from '../wallet/ledger-events.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { cancellationPreview } from './cancellation-policy.js';
+import { carnetGroszeOf } from './reservation-views.js';
 import { lockReservations } from './payment-state.js';
 import { findOwnReservation } from './reservation-service.js';
 
@@ -26,12 +29,17 @@ export async function cancelReservation(db: Db, userId: number, ref: string, now
     const [row] = await lockReservations(tx, [current.id]);
     if (!row) return false;
     const [venue] = await tx.select({ hours: venues.freeCancellationHours }).from(venues).where(eq(venues.id, row.venueId));
-    const preview = venue ? cancellationPreview(row, venue.hours, now) : null;
+    // What a carnet paid goes back to the carnet (README "Carnets"); only the rest is money.
+    const share = (await carnetSharesOf(tx, [row.id])).get(row.id) ?? null;
+    const preview = venue
+      ? cancellationPreview(row, venue.hours, now, carnetGroszeOf(share, row.basePriceGrosze - row.discountGrosze))
+      : null;
     if (!preview) return false;
     await tx
       .update(reservations)
       .set({ state: preview.outcome, cancelledAt: now, cancelReason: 'user' })
       .where(and(eq(reservations.id, row.id), sql`${reservations.state} = 'active'`));
+    if (share && preview.outcome === 'cancelled' && row.paymentStatus === 'paid') await giveBackCarnet(tx, row, share, now);
     if (preview.refund <= 0) return true;
     const payment = await gatewayPaymentOf(tx, row.id);
     if (payment) {

@@ -39,6 +39,15 @@ function isExclusionViolation(error: unknown): boolean {
 
 type Slot = { start: Date; end: Date; price: number };
 
+/**
+ * Pays a single booking inside its transaction (a carnet). `prepare` runs first, before the player
+ * and court locks, and may refuse; the function it answers runs after the insert with the new id.
+ */
+export type InTransactionPayment = (
+  tx: Tx,
+  booking: { catalog: VenueCatalog; object: SportObject; start: Date; end: Date; price: number },
+) => Promise<(reservationId: number) => Promise<void>>;
+
 async function loadBookable(db: Db, request: ParsedRequest) {
   const { catalog, object } = await findObjectWithCatalog(db, request.venue_sport_object_id).catch((error: unknown) => {
     if (error instanceof ApiError && error.statusCode === 404)
@@ -66,9 +75,21 @@ async function insertLocked(
   now: Date,
   /** A series, with the language its release notice is written in (the one the player booked in). */
   series: { language: MessageLanguage } | null,
+  payment?: InTransactionPayment,
 ): Promise<number[]> {
   try {
     return await db.transaction(async (tx: Tx) => {
+      const first = slots[0];
+      const pay =
+        payment && first
+          ? await payment(tx, {
+              catalog,
+              object,
+              start: first.start,
+              end: first.end,
+              price: first.price - Math.min(discountPerBooking, first.price),
+            })
+          : null;
       // Player first, then court, in every booking: the fair-use count sees the player's other
       // bookings in flight, and the fixed order leaves no deadlock cycle.
       await lockPlayer(tx, userId);
@@ -93,7 +114,12 @@ async function insertLocked(
             startTime: slot.start,
             endTime: slot.end,
             paymentMethod: request.payment,
-            paymentStatus: request.payment === 'online' ? ('pending_online' as const) : ('unpaid' as const),
+            paymentStatus:
+              request.payment === 'carnet'
+                ? ('paid' as const)
+                : request.payment === 'online'
+                  ? ('pending_online' as const)
+                  : ('unpaid' as const),
             basePriceGrosze: slot.price,
             discountGrosze: Math.min(discountPerBooking, slot.price),
             discountCards: request.discount_cards,
@@ -103,6 +129,7 @@ async function insertLocked(
           })),
         )
         .returning({ id: reservations.id });
+      if (pay) for (const row of rows) await pay(row.id);
       // A first booking at a venue makes the user a customer there ("Your venues", check-in QR).
       await ensureVenueProfile(tx, userId, catalog.venue.id);
       // Unpaid online bookings expire; the job is durable because it commits with the booking.
@@ -152,7 +179,13 @@ async function viewsOf(db: Db, ids: number[], now: Date): Promise<Reservation[]>
   return rows.map((row) => reservationView(row, now));
 }
 
-export async function createReservation(db: Db, userId: number, request: ParsedRequest, now: Date): Promise<CreateReservationResponse> {
+export async function createReservation(
+  db: Db,
+  userId: number,
+  request: ParsedRequest,
+  now: Date,
+  payment?: InTransactionPayment,
+): Promise<CreateReservationResponse> {
   const { catalog, object } = await loadBookable(db, request);
   const { discountPerBooking } = checkTerms(catalog, request);
   const start = new Date(request.start_time);
@@ -169,6 +202,7 @@ export async function createReservation(db: Db, userId: number, request: ParsedR
     discountPerBooking,
     now,
     null,
+    payment,
   );
   return { parent_id: null, reservations: await viewsOf(db, ids, now) };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, SERVICE_FEE_GROSZE, type Reservation, type ReservationPaymentDisplay } from '@venue/api';
-import { reservations, sportObjects, venues } from '../../db/schema/index.js';
+import { carnetUsages, reservations, sportObjects, userVenueCarnets, venues } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/database.js';
 import { cancellationPreview } from './cancellation-policy.js';
 
@@ -12,6 +12,14 @@ export const reservationWithPlace = {
   freeCancellationHours: venues.freeCancellationHours,
   objectName: sportObjects.name,
   sportTypeId: sportObjects.sportTypeId,
+  /**
+   * The carnet that paid (part of) it, as JSON: its uses minus a split payment's released hold
+   * (a give-back after a cancellation does not undo what it paid). Null when none did.
+   */
+  carnetJson: sql<string | null>`(select json_build_object('id', c.id, 'name', c.name, 'kind', c.kind, 'amount',
+      sum(case when u.kind = 'use' then u.amount when u.key like '%:carnet_release' then -u.amount else 0 end))::text
+    from ${carnetUsages} u join ${userVenueCarnets} c on c.id = u.user_carnet_id
+    where u.reservation_id = ${reservations.id} group by c.id, c.name, c.kind limit 1)`,
 };
 
 export type ReservationRow = {
@@ -21,7 +29,22 @@ export type ReservationRow = {
   freeCancellationHours: number;
   objectName: string;
   sportTypeId: number;
+  carnetJson?: string | null;
 };
+
+type CarnetPart = { id: number; name: string; kind: 'amount' | 'entries'; amount: number };
+
+function carnetOf(json: string | null | undefined): CarnetPart | null {
+  if (!json) return null;
+  const part = JSON.parse(json) as CarnetPart;
+  return part.amount > 0 ? { id: part.id, name: part.name, kind: part.kind, amount: Number(part.amount) } : null;
+}
+
+/** Grosze of the price a carnet paid: all of it for an entry, its value's part for a value carnet. */
+export function carnetGroszeOf(carnet: Pick<CarnetPart, 'kind' | 'amount'> | null, price: number): number {
+  if (!carnet) return 0;
+  return carnet.kind === 'entries' ? price : Math.min(price, carnet.amount);
+}
 
 export function selectReservations(db: DbOrTx) {
   return db
@@ -46,6 +69,7 @@ export function paymentDisplayOf(r: PaymentDisplayInput): ReservationPaymentDisp
 
 export function reservationView(row: ReservationRow, now: Date): Reservation {
   const r = row.reservation;
+  const carnet = carnetOf(row.carnetJson);
   const serviceFee = r.paymentMethod === 'online' ? SERVICE_FEE_GROSZE : 0;
   const awaitingPayment = r.state === 'active' && r.paymentMethod === 'online' && r.paymentStatus !== 'paid';
   return {
@@ -71,6 +95,7 @@ export function reservationView(row: ReservationRow, now: Date): Reservation {
     invoice: r.invoice,
     created_at: r.createdAt.toISOString(),
     pay_until: awaitingPayment ? new Date(r.createdAt.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000).toISOString() : null,
-    cancellation: cancellationPreview(r, row.freeCancellationHours, now),
+    cancellation: cancellationPreview(r, row.freeCancellationHours, now, carnetGroszeOf(carnet, r.basePriceGrosze - r.discountGrosze)),
+    carnet,
   };
 }

@@ -10,6 +10,7 @@ import {
   type Reservation,
 } from '@venue/api';
 import { ApiError, forbidden, validationFailed } from '../../lib/api-error.js';
+import { bookWithCarnet } from '../carnets/carnet-booking.js';
 import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
@@ -39,12 +40,12 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         const { userId } = authOf(request);
         const { recurring, source: _source, ...single } = body;
         const now = clock.now();
-        // Carnets are paid through their own module; until it is registered none can be found.
-        if (single.payment === 'carnet') throw new ApiError(404, 'CARNET_NOT_FOUND', 'Carnet not found');
         // Private lessons are judged by the trainers module (issue 16); until it lands no trainer is free.
         if (single.trainer_venue_profile_id !== undefined) throw new ApiError(422, 'TRAINER_NOT_AVAILABLE', 'Trainer not available');
         if (!recurring) {
-          const created = await createReservation(db, userId, single, now);
+          // A carnet pays inside the booking's transaction (the schema keeps it off series).
+          const created =
+            single.payment === 'carnet' ? await bookWithCarnet(db, userId, single, now) : await createReservation(db, userId, single, now);
           return reply.code(201).send(created);
         }
         if (recurring.mode === 'preview') return previewSeries(db, { ...single, recurring }, now);

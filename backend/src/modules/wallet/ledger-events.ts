@@ -17,6 +17,12 @@ export const ledgerEventKey = {
   paymentSettlement: (paymentId: number, reservationId: number) => `payment:${paymentId}:settlement:${reservationId}`,
   paymentRefund: (paymentId: number, reservationId: number, reason: PaymentRefundReason) =>
     `payment:${paymentId}:${REFUND_KEY_PART[reason]}:${reservationId}`,
+  /** A carnet purchase paid: its price leaves the wallet (from the gateway's deposit, or the balance). */
+  carnetPurchase: (paymentId: number) => `payment:${paymentId}:carnet_purchase`,
+  /** The wallet's first part of a reservation paid with a value carnet (spec: wallet funds first). */
+  carnetBookingWallet: (reservationId: number) => `carnet_booking:reservation:${reservationId}:wallet`,
+  /** A free cancellation of a reservation paid by a value carnet that has expired meanwhile: the value comes back as money. */
+  carnetExpiredRefund: (reservationId: number) => `refund_cancellation:reservation:${reservationId}:expired_carnet`,
   /** A withdrawal request froze its amount. */
   withdrawalFreeze: (withdrawalId: number) => `withdrawal:${withdrawalId}:freeze`,
   /** The request expired, was replaced, or its payout failed: the amount is available again. */
