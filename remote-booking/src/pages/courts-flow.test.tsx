@@ -9,6 +9,8 @@ import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import { createReservation, getReservation, listMyReservations, previewRecurrence } from '../api/reservations';
 import { createPayment } from '../api/payments';
+import { getCarnetOptions } from '../api/carnets';
+import { makeCarnetOption, makeUserCarnet } from '../testing/carnets';
 import { setUpTranslations } from '../testing/render-at';
 import { ReservationVenuePage } from './reservation-venue-page';
 import { addCalendarDays } from '@venue/i18n';
@@ -17,6 +19,7 @@ import { DAY, LATER_START, SLOT_START, TODAY, availability, reservation, user, v
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn(), getVenueAvailability: jest.fn() }));
 jest.mock('../api/payments');
+jest.mock('../api/carnets', () => ({ ...jest.requireActual('../api/carnets'), getCarnetOptions: jest.fn() }));
 jest.mock('../api/reservations', () => ({
   ...jest.requireActual('../api/reservations'),
   createReservation: jest.fn(),
@@ -32,6 +35,7 @@ const mockedPreview = jest.mocked(previewRecurrence);
 const mockedPayment = jest.mocked(createPayment);
 const mockedGetReservation = jest.mocked(getReservation);
 const mockedListMine = jest.mocked(listMyReservations);
+const mockedCarnetOptions = jest.mocked(getCarnetOptions);
 
 function Where() {
   const location = useLocation();
@@ -77,6 +81,8 @@ beforeEach(() => {
   jest.resetAllMocks();
   mockedVenue.mockResolvedValue(venue());
   mockedAvailability.mockResolvedValue(availability());
+  // Players have no carnets unless a test gives them some.
+  mockedCarnetOptions.mockResolvedValue([]);
   // The gateway's legal note under the payment methods is not the subject here.
   jest.spyOn(marketplaceApi, 'post').mockReturnValue(new Promise(() => undefined));
 });
@@ -602,5 +608,124 @@ describe('summary and booking', () => {
     expect(mockedCreate.mock.calls[0]?.[0]).toMatchObject({ recurring: { until, mode: 'create', occurrences: [SLOT_START, week3] } });
     expect(mockedPayment).not.toHaveBeenCalled();
     expect(location().pathname).toBe('/my-reservations/recurring/9');
+  });
+});
+
+describe('paying with a carnet', () => {
+  const entryOption = makeCarnetOption();
+  const valueCarnet = makeUserCarnet({ id: 32, name: 'Kwotowy 500', kind: 'amount', value: 50000, remaining: 4000 });
+  const shortOption = makeCarnetOption({
+    carnet: valueCarnet,
+    usable: false,
+    reason: 'insufficient_value',
+    price: 13500,
+    carnet_part: 4000,
+    wallet_part: 1500,
+    shortfall: 8000,
+  });
+  const expired = makeCarnetOption({
+    carnet: makeUserCarnet({ id: 33, name: 'Stary', state: 'expired', available: false, unavailable_reason: 'expired' }),
+    usable: false,
+    reason: 'expired',
+    carnet_part: 0,
+  });
+  const OPTIONS = `/reservation/2/courts?${SLOT_QUERY}&duration=90&step=options&accepted=1,2`;
+
+  it('offers no carnet choice to a player without carnets at the venue', async () => {
+    signIn();
+    renderFlow(OPTIONS);
+    await screen.findByRole('heading', { level: 2, name: 'Opcje rezerwacji' });
+    await waitFor(() => expect(mockedCarnetOptions).toHaveBeenCalled());
+    expect(screen.queryByRole('radio', { name: /Karnetem/ })).not.toBeInTheDocument();
+  });
+
+  it('judges the player’s carnets for the chosen slot: what each would take, or why not, and carnet + BLIK when value is short', async () => {
+    signIn();
+    mockedCarnetOptions.mockResolvedValue([entryOption, shortOption, expired]);
+    renderFlow(OPTIONS);
+    await userEvent.click(await screen.findByRole('radio', { name: /Karnetem/ }));
+    expect(mockedCarnetOptions).toHaveBeenCalledWith(2, { objectId: 11, start: SLOT_START, end: `${DAY}T18:30:00.000Z` });
+    expect(screen.getByRole('radio', { name: /Karnetem/ }).closest('label')).toHaveTextContent('2 karnety pasują do tego terminu');
+    const picker = await screen.findByRole('group', { name: 'Twoje karnety w tym obiekcie' });
+    expect(
+      within(picker)
+        .getByRole('radio', { name: /Poranny squash/ })
+        .closest('label'),
+    ).toHaveTextContent('Pobierze 1 wejście · zostało 8 wejść');
+    const stale = within(picker).getByRole('radio', { name: /Stary/ });
+    expect(stale).toBeDisabled();
+    expect(stale.closest('label')).toHaveTextContent('Karnet wygasł');
+    const split = within(picker).getByRole('radio', { name: /Kwotowy 500: karnet \+ BLIK lub przelew za resztę/ });
+    expect(split.closest('label')).toHaveTextContent('Z karnetu 40,00 zł, z portfela 15,00 zł, reszta 80,00 zł');
+    // A carnet pays one reservation: no weekly repeat with it.
+    expect(screen.queryByRole('checkbox', { name: 'Powtarzaj co tydzień' })).not.toBeInTheDocument();
+    // A carnet must be picked before going on.
+    await userEvent.click(screen.getByRole('button', { name: 'Przejdź do podsumowania' }));
+    expect(screen.getAllByText('Wybierz karnet, który może opłacić ten termin').length).toBeGreaterThan(0);
+    await userEvent.click(within(picker).getByRole('radio', { name: /Poranny squash/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Przejdź do podsumowania' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeInTheDocument();
+    expect(location().searchParams.get('pay')).toBe('carnet');
+    expect(location().searchParams.get('carnet')).toBe('31');
+  });
+
+  it('books paid at once with an entry carnet and says so', async () => {
+    signIn();
+    mockedCarnetOptions.mockResolvedValue([entryOption]);
+    mockedCreate.mockResolvedValue({ parent_id: null, reservations: [reservation({ payment_method: 'carnet', payment_status: 'paid' })] });
+    mockedGetReservation.mockResolvedValue(
+      reservation({
+        payment_method: 'carnet',
+        payment_status: 'paid',
+        carnet: { id: 31, name: 'Poranny squash', kind: 'entries', amount: 1 },
+      }),
+    );
+    renderFlow(`${SUMMARY}&pay=carnet&carnet=31`);
+    expect(await screen.findByText('Karnet Poranny squash (1 wejście)')).toBeInTheDocument();
+    expect(screen.queryByText('1,98 zł')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj z karnetem' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zarezerwowano' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Kort jest zarezerwowany i opłacony\. Opłacona karnetem Poranny squash \(1 wejście\)/),
+    ).toBeInTheDocument();
+    expect(mockedCreate.mock.calls[0]?.[0]).toMatchObject({ payment: 'carnet', user_venue_carnet_id: 31 });
+    expect(mockedPayment).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s carnet refusal in words and keeps every choice', async () => {
+    signIn();
+    mockedCarnetOptions.mockResolvedValue([entryOption]);
+    mockedCreate.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 422, code: 'CARNET_HOURS_NOT_MATCHED' }));
+    renderFlow(`${SUMMARY}&pay=carnet&carnet=31`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj z karnetem' }));
+    expect(await screen.findByText('Wybrany termin nie mieści się w godzinach karnetu.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wróć do opcji' })).toBeInTheDocument();
+    expect(location().searchParams.get('carnet')).toBe('31');
+    expect(location().searchParams.get('cards')).toBe('7x2');
+    // The carnets are asked again, so the options step shows them as they are now.
+    await waitFor(() => expect(mockedCarnetOptions).toHaveBeenCalledTimes(2));
+  });
+
+  it('with a value carnet short of the price, books online and pays the rest by BLIK naming the carnet', async () => {
+    signIn();
+    mockedCarnetOptions.mockResolvedValue([shortOption]);
+    mockedCreate.mockResolvedValue({ parent_id: null, reservations: [reservation()] });
+    mockedPayment.mockResolvedValue({ id: 42 } as Payment);
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&duration=90&step=summary&accepted=1,2&pay=carnet&carnet=32&split=1`);
+    expect(await screen.findByText('Karnet Kwotowy 500 oraz BLIK lub przelew za resztę')).toBeInTheDocument();
+    // 135,00 zł + 1,98 zł: 15,00 zł from the wallet, 40,00 zł from the carnet, 81,98 zł by BLIK.
+    expect(await screen.findByText('−40,00 zł')).toBeInTheDocument();
+    expect(screen.getByText('−15,00 zł')).toBeInTheDocument();
+    expect(screen.getByText('81,98 zł')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj i zapłać' }));
+    await screen.findByRole('heading', { name: 'Status płatności' });
+    expect(mockedCreate.mock.calls[0]?.[0]).toMatchObject({ payment: 'online' });
+    expect(mockedCreate.mock.calls[0]?.[0]).not.toHaveProperty('user_venue_carnet_id');
+    expect(mockedPayment).toHaveBeenCalledWith(
+      { type: 'reservation', venue_id: 2, reservation_id: 501, user_venue_carnet_id: 32, method_id: 509, blik_code: '777123' },
+      expect.any(AbortSignal),
+    );
   });
 });

@@ -56,6 +56,8 @@ export interface PriceSummaryProps {
   readonly fromWallet?: number;
   /** The first line's name; "Reservation price" unless something else is paid for (a carnet). */
   readonly basePriceLabel?: string;
+  /** What a carnet pays, named ("Karnet Poranny (1 wejście)"); taken off like the wallet's part. */
+  readonly fromCarnet?: { readonly label: string; readonly amount: number };
 }
 
 export function priceTotal({ basePrice, discount = 0, serviceFee }: PriceSummaryProps): number {
@@ -66,8 +68,9 @@ export function priceTotal({ basePrice, discount = 0, serviceFee }: PriceSummary
 export function PriceSummary(props: PriceSummaryProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const { basePrice, discount = 0, serviceFee, fromWallet = 0 } = props;
-  const rest = priceTotal(props) - fromWallet;
+  const { basePrice, discount = 0, serviceFee, fromWallet = 0, fromCarnet } = props;
+  const carnetPart = fromCarnet?.amount ?? 0;
+  const rest = priceTotal(props) - fromWallet - carnetPart;
   const money = (grosze: number) => formatMoney(grosze, language);
   return (
     <div>
@@ -93,12 +96,18 @@ export function PriceSummary(props: PriceSummaryProps) {
           <>
             <dt>{t('payment.wallet.fromWallet')}</dt>
             <dd>−{money(fromWallet)}</dd>
-            {rest > 0 && (
-              <>
-                <dt>{t('payment.wallet.rest')}</dt>
-                <dd>{money(rest)}</dd>
-              </>
-            )}
+          </>
+        )}
+        {fromCarnet && carnetPart > 0 && (
+          <>
+            <dt>{fromCarnet.label}</dt>
+            <dd>−{money(carnetPart)}</dd>
+          </>
+        )}
+        {fromWallet + carnetPart > 0 && rest > 0 && (
+          <>
+            <dt>{t('payment.wallet.rest')}</dt>
+            <dd>{money(rest)}</dd>
           </>
         )}
       </List>

@@ -458,3 +458,35 @@ describe('refreshing', () => {
     expect(screen.queryByRole('button', { name: 'Odśwież status' })).not.toBeInTheDocument();
   });
 });
+
+describe('a carnet purchase', () => {
+  const carnetPayment = (overrides: Partial<Payment> = {}) =>
+    payment({ id: 90, reservation_ids: [], bookings: [], carnet: { id: 40, name: 'Poranny squash' }, amount: 40198, ...overrides });
+
+  it('restates the carnet instead of bookings and leads to My carnets once paid', async () => {
+    signIn();
+    mockedGet.mockResolvedValue(carnetPayment());
+    renderPage('/payment-status/90');
+    expect(await screen.findByText('Dziękujemy! Karnet Poranny squash jest opłacony i możesz z niego korzystać.')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Płatność zakończona sukcesem' });
+    expect(panel).toHaveTextContent('KarnetPoranny squash');
+    expect(screen.queryByRole('heading', { name: 'Twoja rezerwacja' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Moje karnety' })).toHaveAttribute('href', '/my-carnets');
+    expect(screen.queryByRole('link', { name: 'Moje rezerwacje' })).not.toBeInTheDocument();
+  });
+
+  it('while BLIK waits, says the carnet becomes usable once paid (no 30-minute reservation note)', async () => {
+    signIn();
+    mockedGet.mockResolvedValue(carnetPayment({ status: 'PENDING' }));
+    renderPage('/payment-status/90');
+    expect(await screen.findByText('Karnet Poranny squash będzie dostępny, gdy płatność zostanie potwierdzona.')).toBeInTheDocument();
+    expect(screen.queryByText(/30 minut/)).not.toBeInTheDocument();
+  });
+
+  it('a declined purchase is tried again on the venue’s carnets', async () => {
+    signIn();
+    mockedGet.mockResolvedValue(carnetPayment({ status: 'VOIDED', venue_id: 2 }));
+    renderPage('/payment-status/90');
+    expect(await screen.findByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toHaveAttribute('href', '/carnets/2');
+  });
+});

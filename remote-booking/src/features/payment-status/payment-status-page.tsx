@@ -143,6 +143,8 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
   // A final state has nothing left to refresh (paid, failed, refunded).
   const final = !isWaitingStatus(payment.status);
   const [first] = payment.bookings;
+  // A carnet purchase has no bookings: it leads to the player's carnets, and a failure back to the venue's offer.
+  const carnet = payment.carnet ?? null;
   const bookings = payment.bookings.map((booking) => ({ ...booking, id: booking.reservation_id }));
 
   const notes = (
@@ -171,7 +173,10 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
         {tone === 'failure' && linkReservation === null && showDetails && single !== undefined && (
           <PrimaryLink to={paths.reservationDetails(payment.venue_id, single)}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
         )}
-        {tone === 'failure' && linkReservation === null && owner && single === undefined && retryPath !== null && (
+        {tone === 'failure' && carnet !== null && (
+          <PrimaryLink to={paths.carnets(payment.venue_id)}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
+        )}
+        {tone === 'failure' && carnet === null && linkReservation === null && owner && single === undefined && retryPath !== null && (
           <PrimaryLink to={retryPath}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
         )}
         {!final && (
@@ -182,7 +187,8 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
         {showDetails && single !== undefined && tone !== 'failure' && (
           <Link to={paths.reservationDetails(payment.venue_id, single)}>{t('paymentStatus.actions.reservationDetails')}</Link>
         )}
-        {user !== null && <Link to={paths.myReservations()}>{t('paymentStatus.actions.myReservations')}</Link>}
+        {user !== null && carnet !== null && <Link to={paths.myCarnets()}>{t('paymentStatus.actions.myCarnets')}</Link>}
+        {user !== null && carnet === null && <Link to={paths.myReservations()}>{t('paymentStatus.actions.myReservations')}</Link>}
       </Actions>
       {tone === 'failure' && linkReservation === null && user === null && (
         <Text variant="small">{t('paymentStatus.tryAgainWithLink')}</Text>

@@ -90,6 +90,9 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
           ? 'wallet'
           : 'other';
   const fromWallet = payment.wallet_amount ?? 0;
+  // A carnet purchase pays for a carnet, not for bookings: the panel says so.
+  const carnet = payment.carnet ?? null;
+  const paidText = carnet && (payment.status === 'SUCCESS' || payment.status === 'CONFIRMED');
   const headingId = `payment-status-${payment.id}`;
   return (
     <Panel $tone={tone} aria-labelledby={headingId} data-status={payment.status}>
@@ -99,14 +102,22 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
         </Icon>
         <Heading id={headingId}>{t(`paymentStatus.status.${payment.status}.title`)}</Heading>
       </Header>
-      <p>{t(`paymentStatus.status.${payment.status}.text`)}</p>
+      <p>{paidText ? t('paymentStatus.carnet.paid', { name: carnet.name }) : t(`paymentStatus.status.${payment.status}.text`)}</p>
       {tone === 'waiting' && (
         <Text variant="strong">{t(method === 'transfer' ? 'paymentStatus.transferHint' : 'paymentStatus.blikHint')}</Text>
       )}
-      {tone === 'waiting' && <Text variant="small">{t('paymentStatus.unpaidNote')}</Text>}
+      {tone === 'waiting' && (
+        <Text variant="small">{carnet ? t('paymentStatus.carnet.waiting', { name: carnet.name }) : t('paymentStatus.unpaidNote')}</Text>
+      )}
       {notes}
       <VisuallyHidden as="h3">{t('paymentStatus.details.title')}</VisuallyHidden>
       <Details>
+        {carnet && (
+          <>
+            <dt>{t('paymentStatus.carnet.label')}</dt>
+            <dd>{carnet.name}</dd>
+          </>
+        )}
         <dt>{t('paymentStatus.details.amount')}</dt>
         <dd>{formatMoney(payment.amount, language)}</dd>
         {/* A wallet payment carries no fee: a 0,00 zł line would only raise a question. */}

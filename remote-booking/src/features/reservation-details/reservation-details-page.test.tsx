@@ -64,6 +64,31 @@ describe('ReservationDetailsPage', () => {
     expect(screen.queryByRole('region', { name: 'Zapłać online' })).not.toBeInTheDocument();
   });
 
+  it('says which carnet paid and what it took, never "on site"', async () => {
+    get.mockResolvedValue(
+      makeReservation({
+        ...paid,
+        payment_method: 'carnet',
+        service_fee: 0,
+        carnet: { id: 31, name: 'Poranny squash', kind: 'entries', amount: 1 },
+      }),
+    );
+    renderDetails();
+    const facts = await screen.findByRole('region', { name: 'Rezerwacja' });
+    expect(facts).toHaveTextContent('Opłacona karnetem Poranny squash (1 wejście)');
+    expect(facts).not.toHaveTextContent('na miejscu');
+  });
+
+  it('names a value carnet’s part of a split payment in money', async () => {
+    get.mockResolvedValue(
+      makeReservation({ ...paid, payment_method: 'online', carnet: { id: 32, name: 'Kwotowy 500', kind: 'amount', amount: 4000 } }),
+    );
+    renderDetails();
+    expect(await screen.findByRole('region', { name: 'Rezerwacja' })).toHaveTextContent(
+      '(online) Opłacona karnetem Kwotowy 500 (40,00 zł)',
+    );
+  });
+
   it('adds the sport and the address once the venue is known', async () => {
     get.mockResolvedValue(paid);
     venue.mockResolvedValue({

@@ -112,7 +112,13 @@ function ReservationRow({
         <Text>{reservation.sport_object_name}</Text>
         <Text variant="muted">
           {formatMoney(reservation.total, language)} · {t(`selfCheckout.session.status.${reservation.payment_status}`)} ·{' '}
-          {reservation.payment_method === 'online' ? t('selfCheckout.session.online') : t('selfCheckout.session.onSite')}
+          {t(
+            reservation.payment_method === 'carnet'
+              ? 'selfCheckout.session.carnet'
+              : reservation.payment_method === 'online'
+                ? 'selfCheckout.session.online'
+                : 'selfCheckout.session.onSite',
+          )}
         </Text>
         <Actions>
           {reservation.checked_in_at ? (

@@ -103,7 +103,14 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   switch (view.view) {
     case 'done':
       content = (
-        <DoneStep venueId={venue.id} reservationId={state.booked} seriesId={state.series} focusHeading={focusHeading} update={update} />
+        <DoneStep
+          venueId={venue.id}
+          reservationId={state.booked}
+          seriesId={state.series}
+          focusHeading={focusHeading}
+          update={update}
+          withCarnet={state.payment === 'carnet' && !state.split}
+        />
       );
       break;
     case 'slot':

@@ -7,6 +7,7 @@ import { Alert, Button, Stack } from '@venue/ui';
 import { getReservation, listMyReservations, reservationKey, seriesKey } from '../../../api/reservations';
 import { getVenue, venueKey } from '../../../api/venues';
 import { BookingRecap } from '../../../components/reservations/booking-recap';
+import { CarnetPaidNote } from '../../../components/carnets';
 import { venueAddressLine } from '../../../lib/venue-address';
 import type { UpdateFlow } from '../hooks/use-flow-state';
 import { StepHeading } from './step-heading';
@@ -17,10 +18,12 @@ interface Props {
   readonly seriesId: number | null;
   readonly focusHeading: boolean;
   readonly update: UpdateFlow;
+  /** Booked with a carnet: paid already, nothing to pay at the venue. */
+  readonly withCarnet?: boolean;
 }
 
-/** After an on-site booking: it is done, what was booked, where to see it, and a way to book another. */
-export function DoneStep({ venueId, reservationId, seriesId, focusHeading, update }: Props) {
+/** After an on-site or carnet booking: it is done, what was booked, where to see it, and a way to book another. */
+export function DoneStep({ venueId, reservationId, seriesId, focusHeading, update, withCarnet = false }: Props) {
   const { t } = useTranslation('booking');
   const booked = useBooked(reservationId, seriesId);
   // The venue page has loaded the venue under the same key: this reads the cache, no new request.
@@ -31,7 +34,17 @@ export function DoneStep({ venueId, reservationId, seriesId, focusHeading, updat
   return (
     <Stack $gap="md" $align="flex-start">
       <StepHeading focusOnMount={focusHeading}>{t('courts.done.heading')}</StepHeading>
-      <Alert tone="success">{seriesId !== null ? t('courts.done.seriesBooked') : t('courts.done.booked')}</Alert>
+      <Alert tone="success">
+        {withCarnet ? (
+          <>
+            {t('courts.done.bookedWithCarnet')} <CarnetPaidNote carnet={booked?.[0]?.carnet} />
+          </>
+        ) : seriesId !== null ? (
+          t('courts.done.seriesBooked')
+        ) : (
+          t('courts.done.booked')
+        )}
+      </Alert>
       {/* The booking is done either way: while the recap loads, or if it fails, the links below still lead to it. */}
       {bookings.length > 0 && venue.data && (
         <BookingRecap

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { CarnetOption } from '@venue/api/schemas/carnet';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { addCalendarDays, formatMoney, todayIn, useLanguage } from '@venue/i18n';
-import { Button, ChoiceGroup, FormErrorSummary, Stack, type FormErrorItem } from '@venue/ui';
+import { Button, ChoiceGroup, FormErrorSummary, LoadingState, Stack, Text, type FormErrorItem } from '@venue/ui';
+import { carnetOptionsKey, getCarnetOptions } from '../../../api/carnets';
 import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
 import { endOf } from '../logic/booking-request';
+import { chosenOption, usableCount } from '../logic/carnet-choice';
 import type { FlowState, PaymentChoice } from '../logic/flow-state';
 import { durationOptions, type DurationOption } from '../logic/durations';
 import { offersPartnerCards } from '../logic/partner-cards';
@@ -18,6 +22,10 @@ import { RegulationsField, regulationFieldId } from '../../../components/regulat
 import { StepHeading } from './step-heading';
 
 const PAYMENT_FIELD_ID = 'payment-choice';
+const CARNET_FIELD_ID = 'carnet-choice';
+
+// Only a player with carnets at the venue sees the picker: it loads when "with a carnet" is chosen.
+const CarnetPicker = lazy(() => import('./carnet-picker').then((module) => ({ default: module.CarnetPicker })));
 
 interface Props {
   readonly venue: VenueDetail;
@@ -30,9 +38,17 @@ interface Props {
   readonly focusHeading: boolean;
 }
 
-/** What blocks continuing: a payment choice and every required regulation and consent. */
-export function optionsErrors(venue: VenueDetail, state: FlowState): { payment: boolean; regulations: number[] } {
-  return { payment: state.payment === null, regulations: missingRequired(venue.regulations, state.accepted).map((item) => item.id) };
+/** What blocks continuing: a payment choice (with a carnet: one that can pay), every required regulation and consent. */
+export function optionsErrors(
+  venue: VenueDetail,
+  state: FlowState,
+  carnetOptions?: readonly CarnetOption[],
+): { payment: boolean; carnet: boolean; regulations: number[] } {
+  return {
+    payment: state.payment === null,
+    carnet: state.payment === 'carnet' && chosenOption(carnetOptions, state) === null,
+    regulations: missingRequired(venue.regulations, state.accepted).map((item) => item.id),
+  };
 }
 
 /** Step 2: duration, partner cards, payment, invoice, regulations, repeating. */
@@ -41,15 +57,22 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
   const { language } = useLanguage();
   const [submitted, setSubmitted] = useState(false);
   const durations = durationOptions(slot.prices);
-  const errors = optionsErrors(venue, state);
+  // The player's carnets at the venue, judged for this court, start and length.
+  const end = endOf(slot.start_time, state.duration);
+  const carnets = useSWR(carnetOptionsKey(venue.id, court.id, slot.start_time, end), ([, , , venueId, objectId, start, until]) =>
+    getCarnetOptions(venueId, { objectId, start, end: until }),
+  );
+  const carnetOptions = carnets.data ?? [];
+  const errors = optionsErrors(venue, state, carnets.data);
   const time = (instant: string) => formatVenueTime(instant, venue.timezone, language);
-  const shown = submitted ? errors : { payment: false, regulations: [] };
+  const shown = submitted ? errors : { payment: false, carnet: false, regulations: [] };
   // The end time answers "until when?" without arithmetic.
   const durationDetail = (option: DurationOption) =>
     `${time(slot.start_time)}–${time(endOf(slot.start_time, option.minutes))} · ${formatMoney(option.price, language)}`;
 
   const summaryItems: FormErrorItem[] = [
     ...(shown.payment ? [{ fieldId: PAYMENT_FIELD_ID, message: t('courts.options.paymentRequired') }] : []),
+    ...(shown.carnet ? [{ fieldId: CARNET_FIELD_ID, message: t('courts.carnet.required') }] : []),
     ...shown.regulations.map((id) => ({
       fieldId: regulationFieldId(id),
       message: t('courts.options.regulationMissing', { title: venue.regulations.find((item) => item.id === id)?.title ?? '' }),
@@ -58,7 +81,7 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
 
   const proceed = () => {
     setSubmitted(true);
-    if (errors.payment || errors.regulations.length > 0) return;
+    if (errors.payment || errors.carnet || errors.regulations.length > 0) return;
     update({ step: 'summary' });
   };
 
@@ -105,21 +128,56 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
           legend={t('courts.options.payment')}
           name="payment"
           value={state.payment}
-          onChange={(payment) => update({ payment })}
+          // A carnet pays one reservation: choosing it ends a weekly repeat.
+          onChange={(payment) => update(payment === 'carnet' ? { payment, until: null } : { payment, carnet: null, split: false })}
           error={shown.payment ? t('courts.options.paymentRequired') : undefined}
           options={[
             { value: 'online', label: t('courts.options.payOnline'), detail: t('courts.options.payOnlineDetail') },
             { value: 'on_site', label: t('courts.options.payOnSite') },
+            ...(carnetOptions.length > 0
+              ? [
+                  {
+                    value: 'carnet' as const,
+                    label: t('courts.carnet.payWithCarnet'),
+                    detail:
+                      usableCount(carnetOptions) > 0
+                        ? t('courts.carnet.usableCount', { count: usableCount(carnetOptions) })
+                        : t('courts.carnet.noneUsable'),
+                  },
+                ]
+              : []),
           ]}
         />
+        {carnets.error && !carnets.data && (
+          <Stack $direction="row" $gap="sm" $align="center" $wrap>
+            <Text variant="small">{t('courts.carnet.loadFailed')}</Text>
+            <Button variant="link" onClick={() => void carnets.mutate()} loading={carnets.isValidating}>
+              {t('courts.carnet.retry')}
+            </Button>
+          </Stack>
+        )}
       </div>
+      {state.payment === 'carnet' && (
+        <div id={CARNET_FIELD_ID} tabIndex={-1}>
+          <Suspense fallback={<LoadingState />}>
+            <CarnetPicker
+              options={carnetOptions}
+              value={{ carnet: state.carnet, split: state.split }}
+              onChange={(choice) => update(choice)}
+              error={shown.carnet ? t('courts.carnet.required') : undefined}
+            />
+          </Suspense>
+        </div>
+      )}
       <InvoiceField hasBillingData={hasBillingData} value={state.invoice} onChange={(invoice) => update({ invoice })} />
-      <RecurrenceField
-        firstDay={state.date}
-        lastBookableDay={addCalendarDays(todayIn(venue.timezone), venue.max_advance_days)}
-        until={state.until}
-        onChange={(until) => update({ until })}
-      />
+      {state.payment !== 'carnet' && (
+        <RecurrenceField
+          firstDay={state.date}
+          lastBookableDay={addCalendarDays(todayIn(venue.timezone), venue.max_advance_days)}
+          until={state.until}
+          onChange={(until) => update({ until })}
+        />
+      )}
       {venue.regulations.length > 0 && (
         <RegulationsField
           regulations={venue.regulations}

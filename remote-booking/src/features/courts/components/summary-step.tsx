@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation, type SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { isApiError } from '@venue/api';
@@ -10,6 +10,8 @@ import { paths } from '@venue/routes';
 import { Alert, Button, DescriptionList, Stack } from '@venue/ui';
 import { createReservation, previewRecurrence, recurrencePreviewKey, slotTakenAlternatives } from '../../../api/reservations';
 import { AddressText } from '../../../components/address-text';
+import { carnetOptionsKey, getCarnetOptions, isMyCarnetsKey } from '../../../api/carnets';
+import { carnetErrorCode, useCarnetAmount } from '../../../components/carnets';
 import { formatVenueRange } from '../../../lib/venue-time';
 import {
   EMPTY_PAYMENT_METHOD,
@@ -26,6 +28,7 @@ import {
 } from '../../../components/payment';
 import { bookingErrorView } from '../logic/booking-errors';
 import { endOf, freeOccurrences, priceOf, reservationRequest } from '../logic/booking-request';
+import { chosenOption } from '../logic/carnet-choice';
 import type { FlowState } from '../logic/flow-state';
 import { priceFor } from '../logic/durations';
 import { discountCardIds } from '../logic/partner-cards';
@@ -54,6 +57,8 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const carnetAmount = useCarnetAmount();
   const payment = useStartPayment();
   const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
   const [methodErrors, setMethodErrors] = useState<PaymentMethodErrors>({});
@@ -62,12 +67,18 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const created = createdReservation(submit);
   const error = submit.status === 'idle' ? submit.error : null;
 
-  const online = state.payment === 'online';
-  const recurring = state.until !== null;
+  // With a carnet: it pays at once, or (`split`) pays its part and the rest goes online.
+  const withCarnet = state.payment === 'carnet';
+  const split = withCarnet && state.split;
+  const online = state.payment === 'online' || split;
+  const recurring = state.until !== null && !withCarnet;
+  // The options step read the same key: this is the cache, refreshed only if the server refuses the carnet.
+  const carnetKey = withCarnet ? carnetOptionsKey(venue.id, court.id, slot.start_time, endOf(slot.start_time, state.duration)) : null;
+  const carnetOptions = useSWR(carnetKey, ([, , , venueId, objectId, start, end]) => getCarnetOptions(venueId, { objectId, start, end }));
+  const carnetOption = withCarnet ? chosenOption(carnetOptions.data, state) : null;
   // A series is checked occurrence by occurrence before anything is booked.
-  const previewRequest = state.until
-    ? { ...reservationRequest(venue, state), recurring: { until: state.until, mode: 'preview' as const } }
-    : null;
+  const previewRequest =
+    recurring && state.until ? { ...reservationRequest(venue, state), recurring: { until: state.until, mode: 'preview' as const } } : null;
   const recurrence = useSWR(previewRequest ? recurrencePreviewKey(previewRequest) : null, ([, , request]) => previewRecurrence(request));
   const occurrences = recurrence.data?.occurrences ?? [];
   const free = freeOccurrences(occurrences);
@@ -80,15 +91,26 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const sport = sportType ? sportName(sportType) : '';
   const seriesBlocked = recurring && (recurrence.data === undefined || free.length === 0);
   const busy = isSubmitting(submit) || payment.pending;
-  // The wallet can pay a single court paid now; a series is paid later on its own page.
-  const available = useWalletBalance(payNow);
+  // The wallet can pay a single court paid now; a series is paid later on its own page. With a
+  // carnet paying part, the server takes the wallet's part first by itself (spec §5).
+  const offersWallet = payNow && !split;
+  const available = useWalletBalance(offersWallet);
   const price = Math.max(0, basePrice - discount);
-  const split = walletSplit({ price, serviceFee: venue.service_fee, available, useWallet: payNow && method.useWallet === true });
-  const paysAll = walletCoversAll(split);
+  const walletUse = walletSplit({ price, serviceFee: venue.service_fee, available, useWallet: offersWallet && method.useWallet === true });
+  const paysAll = walletCoversAll(walletUse);
+  const carnetName = carnetOption?.carnet.name ?? '';
+  const carnetTakes = carnetOption ? carnetAmount(carnetOption.carnet.kind, carnetOption.carnet_part) : '';
+  // What the price summary takes off for the carnet (an entry carnet covers the whole price).
+  const carnetPart = carnetOption ? (carnetOption.carnet.kind === 'entries' ? price : carnetOption.carnet_part) : 0;
+  const fromWallet = carnetOption ? carnetOption.wallet_part : walletUse.kind === 'none' ? 0 : walletUse.fromWallet;
 
   const pay = async (reservation: Reservation) => {
     dispatch({ type: 'pay' });
-    const started = await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method, paysAll);
+    const target =
+      split && state.carnet !== null
+        ? { kind: 'reservation' as const, venueId: venue.id, reservationId: reservation.id, carnetId: state.carnet }
+        : { kind: 'reservation' as const, venueId: venue.id, reservationId: reservation.id };
+    const started = await payment.startPayment(target, method, paysAll);
     if (!started) dispatch({ type: 'pay-failed' });
   };
 
@@ -122,6 +144,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         return;
       }
       dispatch({ type: 'booked' });
+      if (withCarnet) void mutate(isMyCarnetsKey);
       if (recurring && online && response.parent_id !== null) navigate(paths.myReservationsRecurring(response.parent_id));
       else update({ step: 'done', booked: first.id, series: response.parent_id });
     } catch (caught) {
@@ -129,6 +152,8 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
       const slotTaken = view.key === 'slotTaken';
       dispatch({ type: 'book-failed', error: slotTaken ? null : caught });
       if (slotTaken) onConflict(slotTakenAlternatives(caught) ?? []);
+      // The carnet changed under the flow (used up, expired meanwhile): the options step shows it anew.
+      if (carnetErrorCode(caught)) void carnetOptions.mutate();
     }
   };
 
@@ -158,7 +183,15 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
             </>
           )}
           <dt>{t('courts.summary.payment')}</dt>
-          <dd>{online ? t('courts.options.payOnline') : t('courts.options.payOnSite')}</dd>
+          <dd>
+            {withCarnet
+              ? split
+                ? t('courts.carnet.summarySplit', { name: carnetName })
+                : t('courts.carnet.summary', { name: carnetName, amount: carnetTakes })
+              : online
+                ? t('courts.options.payOnline')
+                : t('courts.options.payOnSite')}
+          </dd>
           {state.invoice && (
             <>
               <dt>{t('courts.summary.invoice')}</dt>
@@ -169,7 +202,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         <TimezoneNote timeZone={venue.timezone} at={state.start} />
       </Stack>
       {recurring && <RecurrencePreviewList venue={venue} preview={recurrence} />}
-      {payNow && (
+      {offersWallet && (
         <WalletOption
           id="court-payment"
           price={price}
@@ -199,15 +232,18 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         basePrice={basePrice}
         discount={discount}
         serviceFee={online && !paysAll ? venue.service_fee : 0}
-        onSite={!online}
-        fromWallet={split.kind === 'none' ? 0 : split.fromWallet}
+        onSite={!online && !withCarnet}
+        fromWallet={fromWallet}
+        {...(carnetOption
+          ? { fromCarnet: { label: t('courts.carnet.fromCarnet', { name: carnetName, amount: carnetTakes }), amount: carnetPart } }
+          : {})}
       />
       <FreeCancellationNote
         start={state.start}
         timeZone={venue.timezone}
         freeCancellationHours={venue.free_cancellation_hours}
         recurring={recurring}
-        online={online}
+        online={online || withCarnet}
       />
       {recurring && online && <p>{t('courts.summary.seriesPaidLater')}</p>}
       {online && <p>{t('courts.summary.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
@@ -216,7 +252,11 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
           <Alert>
             <Stack $gap="sm" $align="flex-start">
               <span>
-                {errorView.ns ? t(errorView.key, { ns: errorView.ns }) : t(`courts.errors.${errorView.key}`, { ...errorView.params })}
+                {errorView.absolute
+                  ? t(errorView.key)
+                  : errorView.ns
+                    ? t(errorView.key, { ns: errorView.ns })
+                    : t(`courts.errors.${errorView.key}`, { ...errorView.params })}
               </span>
               {isApiError(error) && Object.keys(error.fieldErrors).length > 0 && (
                 <ul>
@@ -262,7 +302,13 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
           {t('courts.back')}
         </Button>
         <Button onClick={() => void onSubmit()} loading={busy} aria-disabled={seriesBlocked || undefined}>
-          {created ? t('courts.payAgain') : online ? t('courts.reserveAndPay') : t('courts.reserveOnSite')}
+          {created
+            ? t('courts.payAgain')
+            : online
+              ? t('courts.reserveAndPay')
+              : withCarnet
+                ? t('courts.carnet.reserveWithCarnet')
+                : t('courts.reserveOnSite')}
         </Button>
       </Stack>
     </Stack>

@@ -1,13 +1,16 @@
 import * as v from 'valibot';
 import { apiMessageOf, isApiError } from '@venue/api';
 import { BookingLimitBodySchema, type BookingLimit } from '@venue/api/schemas/reservation';
+import { carnetErrorCode } from '../../../components/carnets';
 
 /** Where the user goes to fix what the backend refused; the choices themselves are kept. */
 export type ErrorRemedy = 'choose-slot' | 'options' | 'sign-in' | 'retry' | 'none';
 
 export interface BookingErrorView {
-  /** Key under `booking:courts.errors`, or in `ns` when set. */
+  /** Key under `booking:courts.errors`, or in `ns` when set, or the whole `booking` key when `absolute`. */
   readonly key: string;
+  /** A carnet refusal: `key` is `carnet.errors.<code>`, shared with every carnet screen. */
+  readonly absolute?: true;
   /** Set for a message the API words itself (e.g. busy, try again in a moment), kept in `common`. */
   readonly ns?: 'common';
   readonly remedy: ErrorRemedy;
@@ -43,6 +46,9 @@ export function bookingErrorView(error: unknown): BookingErrorView {
       const body = v.safeParse(BookingLimitBodySchema, error.body);
       if (body.success) return { ...BY_LIMIT[body.output.limit], params: { count: body.output.max } };
     }
+    // A carnet the server refused: the player picks another way to pay, every other choice kept.
+    const carnet = carnetErrorCode(error);
+    if (carnet) return { key: `carnet.errors.${carnet}`, absolute: true, remedy: 'options' };
     const known = error.code ? BY_CODE[error.code] : undefined;
     if (known) return known;
     // SERVICE_BUSY (any 503): nothing was booked and the same request may pass in a moment.

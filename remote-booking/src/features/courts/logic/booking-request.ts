@@ -21,11 +21,23 @@ export function reservationRequest(
     venue_sport_object_id: state.object,
     start_time: new Date(state.start).toISOString(),
     end_time: endOf(state.start, state.duration),
-    payment: state.payment ?? 'on_site',
+    ...paymentOf(state),
     discount_cards: discountCardIds(state.cards, venue.partner_cards),
     accepted_regulation_ids: acceptedIds(venue.regulations, state.accepted),
     invoice: state.invoice,
   };
+}
+
+/**
+ * How the reservation is booked: a usable carnet pays it at once (`payment: 'carnet'`); a value
+ * carnet short of the price books it online, and the payment names the carnet (`split`).
+ */
+function paymentOf(state: FlowState): Pick<CreateReservationRequest, 'payment' | 'user_venue_carnet_id'> {
+  if (state.payment === 'carnet') {
+    if (state.split || state.carnet === null) return { payment: 'online' };
+    return { payment: 'carnet', user_venue_carnet_id: state.carnet };
+  }
+  return { payment: state.payment ?? 'on_site' };
 }
 
 export function freeOccurrences(occurrences: readonly OccurrencePreview[]): OccurrencePreview[] {

@@ -18,6 +18,8 @@ describe('courts flow state in the URL', () => {
       step: 'options',
       cards: { 3: 2, 4: 1 },
       payment: 'online',
+      carnet: null,
+      split: false,
       invoice: true,
       accepted: [1, 2],
       until: '2026-12-21',
@@ -25,6 +27,14 @@ describe('courts flow state in the URL', () => {
       series: null,
     });
     expect(parseFlowState(serializeFlowState(state))).toEqual(state);
+  });
+
+  it('keeps the chosen carnet, and paying the rest online, only with a carnet payment', () => {
+    const state = parse('object=5&start=2026-11-23T17:00:00.000Z&step=summary&pay=carnet&carnet=7&split=1');
+    expect(state).toMatchObject({ payment: 'carnet', carnet: 7, split: true });
+    expect(parseFlowState(serializeFlowState(state))).toEqual(state);
+    expect(parse('pay=online&carnet=7&split=1')).toMatchObject({ payment: 'online', carnet: null, split: false });
+    expect(serializeFlowState({ ...state, payment: 'online' }).toString()).not.toMatch(/carnet|split/);
   });
 
   it('falls back to safe defaults on anything malformed', () => {

@@ -4,7 +4,8 @@
 export const FLOW_STEPS = ['slot', 'options', 'summary', 'done'] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
 
-export type PaymentChoice = 'online' | 'on_site';
+/** On site, online (BLIK, transfer, wallet), or with one of the player's carnets (`carnet`, `split`). */
+export type PaymentChoice = 'online' | 'on_site' | 'carnet';
 
 export interface FlowState {
   readonly sport: number | null;
@@ -22,6 +23,10 @@ export interface FlowState {
   /** Partner card id → how many players use it. */
   readonly cards: Readonly<Record<number, number>>;
   readonly payment: PaymentChoice | null;
+  /** With `payment: 'carnet'`: the player's carnet (user carnet id). */
+  readonly carnet: number | null;
+  /** A value carnet short of the price pays what it has; the rest goes online (BLIK or transfer). */
+  readonly split: boolean;
   readonly invoice: boolean;
   readonly accepted: readonly number[];
   /** Last day of a weekly series; null books one slot. */
@@ -82,7 +87,9 @@ export function parseFlowState(params: URLSearchParams): FlowState {
     duration: duration !== null && duration >= 60 && duration <= 240 && duration % 30 === 0 ? duration : DEFAULT_DURATION,
     step: (FLOW_STEPS as readonly string[]).includes(step ?? '') ? (step as FlowStep) : 'slot',
     cards: parseCards(params.get('cards')),
-    payment: payment === 'online' || payment === 'on_site' ? payment : null,
+    payment: payment === 'online' || payment === 'on_site' || payment === 'carnet' ? payment : null,
+    carnet: payment === 'carnet' ? positiveInt(params.get('carnet')) : null,
+    split: payment === 'carnet' && params.get('split') === '1',
     invoice: params.get('invoice') === '1',
     accepted: parseIds(params.get('accepted')),
     until: day(params.get('until')),
@@ -113,6 +120,10 @@ export function serializeFlowState(state: FlowState): URLSearchParams {
       .join(','),
   );
   set('pay', state.payment);
+  if (state.payment === 'carnet') {
+    set('carnet', state.carnet);
+    if (state.split) set('split', 1);
+  }
   if (state.invoice) set('invoice', 1);
   set('accepted', state.accepted.join(','));
   set('until', state.until);

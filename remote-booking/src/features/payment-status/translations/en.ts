@@ -44,6 +44,11 @@ export default {
   unpaidNote: 'An unpaid online reservation is cancelled 30 minutes after it was made.',
   pollingStopped: 'We are still waiting for the confirmation. Automatic refreshing has stopped — use the “Refresh status” button.',
   refreshFailed: 'The status could not be refreshed. We will try again.',
+  carnet: {
+    label: 'Carnet',
+    paid: 'Thank you! The carnet {{name}} is paid and ready to use.',
+    waiting: 'The carnet {{name}} becomes available once the payment is confirmed.',
+  },
   details: {
     title: 'Payment details',
     reference: 'Reference for support',
@@ -62,6 +67,7 @@ export default {
     tryAgain: 'Try paying again',
     reservationDetails: 'Reservation details',
     myReservations: 'My reservations',
+    myCarnets: 'My carnets',
     signIn: 'Sign in',
     home: 'Home page',
   },

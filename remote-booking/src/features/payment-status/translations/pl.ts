@@ -43,6 +43,11 @@ export default {
   unpaidNote: 'Nieopłacona rezerwacja online jest anulowana 30 minut po jej utworzeniu.',
   pollingStopped: 'Wciąż czekamy na potwierdzenie. Automatyczne odświeżanie zostało wstrzymane — użyj przycisku „Odśwież status”.',
   refreshFailed: 'Nie udało się odświeżyć statusu. Spróbujemy ponownie.',
+  carnet: {
+    label: 'Karnet',
+    paid: 'Dziękujemy! Karnet {{name}} jest opłacony i możesz z niego korzystać.',
+    waiting: 'Karnet {{name}} będzie dostępny, gdy płatność zostanie potwierdzona.',
+  },
   details: {
     title: 'Szczegóły płatności',
     reference: 'Kod dla obsługi',
@@ -61,6 +66,7 @@ export default {
     tryAgain: 'Spróbuj zapłacić ponownie',
     reservationDetails: 'Szczegóły rezerwacji',
     myReservations: 'Moje rezerwacje',
+    myCarnets: 'Moje karnety',
     signIn: 'Zaloguj się',
     home: 'Strona główna',
   },

@@ -46,6 +46,7 @@ export default {
     pay: 'Pay {{amount}}',
     onSite: 'pay on site',
     online: 'pay online',
+    carnet: 'paid with a carnet',
     status: {
       paid: 'paid',
       unpaid: 'unpaid',

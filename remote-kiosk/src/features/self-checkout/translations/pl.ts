@@ -45,6 +45,7 @@ export default {
     pay: 'Zapłać {{amount}}',
     onSite: 'płatność na miejscu',
     online: 'płatność online',
+    carnet: 'opłacona karnetem',
     status: {
       paid: 'opłacona',
       unpaid: 'nieopłacona',

@@ -46,6 +46,7 @@ export default {
     pay: 'Сплатити {{amount}}',
     onSite: 'оплата на місці',
     online: 'оплата онлайн',
+    carnet: 'оплачено абонементом',
     status: {
       paid: 'оплачено',
       unpaid: 'не оплачено',
