@@ -7,6 +7,7 @@ import type { FuzzOptions, KnownValues } from './api-fuzz.js';
 import { bearer, phone, signIn } from './auth-helpers.js';
 import { bookingRequest, venueDetail } from './booking-helpers.js';
 import { buildTestApp, call, type TestApp } from './test-app.js';
+import { DEMO_TYPES, demoType, giveCarnet } from '../modules/carnets/carnet-test-helpers.js';
 
 export type FuzzTarget = Pick<FuzzOptions, 'app' | 'document' | 'known' | 'tokenOf' | 'renewToken'> & { testApp: TestApp };
 
@@ -61,19 +62,41 @@ export async function prepareFuzzTarget(database: Database): Promise<FuzzTarget>
   );
   assert.equal(payment.status, 201, JSON.stringify(payment.body));
 
+  // An active carnet of each kind, so carnet ids that exist (and are someone's) are tried too.
+  const carnetIds = [
+    await giveCarnet(database.db, userIds.owner, DEMO_TYPES.warszawaSquashMornings, { paidAt: testApp.clock.now() }),
+    await giveCarnet(database.db, userIds.owner, DEMO_TYPES.warszawaValue, { paidAt: testApp.clock.now(), remaining: 100 }),
+  ];
+  const carnetTypeIds = [(await demoType(database.db, DEMO_TYPES.warszawaValue)).type.id];
+
   const documentResponse = await call<OpenApiDocument>(app, 'GET', '/api/openapi.json');
   assert.equal(documentResponse.status, 200);
   const childIds = child.body.children.map((item) => item.id);
   const venue = await venueDetail(testApp, 1);
   const venueIds = [...venue.sport_objects.map((court) => court.id), ...venue.regulations.map((item) => item.id)];
   const known: KnownValues = {
-    ids: [userIds.owner, userIds.stranger, ...reservations.map((r) => r.id), payment.body.id, ...childIds, ...venueIds, 1, 2, 3],
+    ids: [
+      userIds.owner,
+      userIds.stranger,
+      ...reservations.map((r) => r.id),
+      payment.body.id,
+      ...childIds,
+      ...venueIds,
+      ...carnetIds,
+      ...carnetTypeIds,
+      1,
+      2,
+      3,
+    ],
     fields: {
       venue_id: [1],
       venue_sport_object_id: venue.sport_objects.map((court) => court.id),
       accepted_regulation_ids: [venue.regulations.filter((item) => item.required).map((item) => item.id)],
       reservation_id: reservations.map((r) => r.id),
       reservation_uuid: reservations.map((r) => r.reservation_uuid),
+      user_venue_carnet_id: carnetIds,
+      venue_carnet_type_id: carnetTypeIds,
+      regulation_acceptance_id: [venue.regulations.filter((item) => item.required).map((item) => item.id)],
     },
     texts: [...reservations.map((r) => r.reservation_uuid), payment.body.payment_uuid, 'me', 'sandbox', '+48', phone(901)],
   };
