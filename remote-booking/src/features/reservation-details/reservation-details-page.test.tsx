@@ -131,6 +131,26 @@ describe('ReservationDetailsPage', () => {
     expect(screen.queryByRole('button', { name: 'Dodaj do kalendarza (.ics)' })).not.toBeInTheDocument();
   });
 
+  it('cancelling a reservation a carnet paid says the entry goes back to the carnet, before and after', async () => {
+    const withCarnet = makeReservation({
+      ...paid,
+      payment_method: 'carnet',
+      service_fee: 0,
+      carnet: { id: 31, name: 'Poranny squash', kind: 'entries', amount: 1 },
+      cancellation: { outcome: 'cancelled', free_until: freeUntil, refund: 0, consequence: 'none' },
+    });
+    get.mockResolvedValue(withCarnet);
+    cancel.mockResolvedValue({ ...withCarnet, state: 'cancelled', cancellation: null });
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Odwołaj rezerwację' }));
+    expect(screen.getByRole('region', { name: 'Odwołać rezerwację?' })).toHaveTextContent('1 wejście wróci na karnet Poranny squash.');
+    expect(screen.getByRole('region', { name: 'Odwołać rezerwację?' })).not.toHaveTextContent('nie jest opłacona');
+    await userEvent.click(screen.getByRole('button', { name: 'Tak, odwołaj' }));
+    expect(await screen.findByText(/Rezerwacja została odwołana\./)).toHaveTextContent(
+      'Rezerwacja została odwołana. 1 wejście wróciło na karnet Poranny squash.',
+    );
+  });
+
   it('warns that a late cancellation keeps the money, and says so after', async () => {
     const late = makeReservation({
       ...paid,

@@ -9,6 +9,7 @@ import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Alert, Card, EmptyState, ErrorState, Heading, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
 import { getReservation, isMyReservationsKey, reservationKey } from '../../api/reservations';
+import { isMyCarnetsKey } from '../../api/carnets';
 import { getVenue, venueKey } from '../../api/venues';
 import { CalendarExport } from '../../components/reservations/calendar-export';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
@@ -53,6 +54,8 @@ export function ReservationDetailsPage() {
   const onChange = (updated: Reservation) => {
     void reservation.mutate(updated, { revalidate: false });
     void mutate(isMyReservationsKey);
+    // A carnet's entry or value may have come back.
+    if (updated.carnet) void mutate(isMyCarnetsKey);
   };
 
   let content;
@@ -109,7 +112,7 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
     if (cancelled) outcome.current?.focus();
   }, [cancelled]);
 
-  const done = cancelled ? cancelledMessage(cancelled.preview, language) : null;
+  const done = cancelled ? cancelledMessage(cancelled.preview, language, reservation) : null;
 
   return (
     <Stack $gap="lg">

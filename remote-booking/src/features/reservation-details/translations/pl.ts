@@ -59,6 +59,11 @@ export default {
     title: 'Odwołać rezerwację?',
     titleLate: 'Odwołać rezerwację po terminie?',
     consequence: {
+      carnetEntries_one: 'Odwołanie jest bezpłatne do {{freeUntil}}. {{count}} wejście wróci na karnet {{name}}.',
+      carnetEntries_few: 'Odwołanie jest bezpłatne do {{freeUntil}}. {{count}} wejścia wrócą na karnet {{name}}.',
+      carnetEntries_many: 'Odwołanie jest bezpłatne do {{freeUntil}}. {{count}} wejść wróci na karnet {{name}}.',
+      carnetEntries_other: 'Odwołanie jest bezpłatne do {{freeUntil}}. {{count}} wejścia wróci na karnet {{name}}.',
+      carnetAmount: 'Odwołanie jest bezpłatne do {{freeUntil}}. {{amount}} wróci na karnet {{name}}.',
       none: 'Odwołanie jest bezpłatne do {{freeUntil}}. Rezerwacja nie jest opłacona, więc nic nie zostanie pobrane.',
       refund_to_wallet: 'Odwołanie jest bezpłatne do {{freeUntil}}. Zwrócimy {{amount}} do Twojego portfela.',
       no_refund:
@@ -81,6 +86,11 @@ export default {
     doneFree: 'Rezerwacja została odwołana.',
     doneLate: 'Rezerwacja została odwołana po terminie.',
     done: {
+      carnetEntries_one: '{{count}} wejście wróciło na karnet {{name}}.',
+      carnetEntries_few: '{{count}} wejścia wróciły na karnet {{name}}.',
+      carnetEntries_many: '{{count}} wejść wróciło na karnet {{name}}.',
+      carnetEntries_other: '{{count}} wejścia wróciło na karnet {{name}}.',
+      carnetAmount: '{{amount}} wróciło na karnet {{name}}.',
       none: 'Nic nie zostało pobrane.',
       refund_to_wallet: 'Zwrot {{amount}} trafił do Twojego portfela.',
       no_refund: 'Zapłacona kwota nie zostanie zwrócona.',

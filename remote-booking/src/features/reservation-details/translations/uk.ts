@@ -60,6 +60,11 @@ export default {
     title: 'Скасувати бронювання?',
     titleLate: 'Скасувати бронювання із запізненням?',
     consequence: {
+      carnetEntries_one: 'Скасування безкоштовне до {{freeUntil}}. {{count}} вхід повернеться на абонемент {{name}}.',
+      carnetEntries_few: 'Скасування безкоштовне до {{freeUntil}}. {{count}} входи повернуться на абонемент {{name}}.',
+      carnetEntries_many: 'Скасування безкоштовне до {{freeUntil}}. {{count}} входів повернеться на абонемент {{name}}.',
+      carnetEntries_other: 'Скасування безкоштовне до {{freeUntil}}. {{count}} входу повернеться на абонемент {{name}}.',
+      carnetAmount: 'Скасування безкоштовне до {{freeUntil}}. {{amount}} повернеться на абонемент {{name}}.',
       none: 'Скасування безкоштовне до {{freeUntil}}. Ви нічого не сплатили, тож нічого не буде стягнуто.',
       refund_to_wallet: 'Скасування безкоштовне до {{freeUntil}}. Ми повернемо {{amount}} на ваш гаманець.',
       no_refund:
@@ -82,6 +87,11 @@ export default {
     doneFree: 'Бронювання скасовано.',
     doneLate: 'Бронювання скасовано із запізненням.',
     done: {
+      carnetEntries_one: '{{count}} вхід повернувся на абонемент {{name}}.',
+      carnetEntries_few: '{{count}} входи повернулися на абонемент {{name}}.',
+      carnetEntries_many: '{{count}} входів повернулося на абонемент {{name}}.',
+      carnetEntries_other: '{{count}} входу повернулося на абонемент {{name}}.',
+      carnetAmount: '{{amount}} повернулося на абонемент {{name}}.',
       none: 'Нічого не стягнуто.',
       refund_to_wallet: '{{amount}} повернено на ваш гаманець.',
       no_refund: 'Сплачену суму не буде повернено.',
