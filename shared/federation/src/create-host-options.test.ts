@@ -23,8 +23,8 @@ test('the host states the versions it bundles: the installed packages, workspace
     version: string;
   };
   assert.equal(host.shared.react?.version, installedReact.version);
-  assert.match(String(host.shared['@venue/ui']?.version), /^\d+\.\d+\.\d+$/);
-  assert.equal(host.shared['@venue/ui']?.requiredVersion, `^${host.shared['@venue/ui']?.version}`);
+  assert.match(String(host.shared['@venue/i18n']?.version), /^\d+\.\d+\.\d+$/);
+  assert.equal(host.shared['@venue/i18n']?.requiredVersion, `^${host.shared['@venue/i18n']?.version}`);
 });
 
 test('host options and remote options tell themselves apart', () => {

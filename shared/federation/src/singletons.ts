@@ -20,7 +20,6 @@ export const SINGLETONS = [
   '@venue/auth-store',
   '@venue/api',
   '@venue/i18n',
-  '@venue/ui',
   'valibot',
 ] as const;
 

@@ -12,7 +12,6 @@ import * as i18next from 'i18next';
 import * as api from '@venue/api';
 import * as authStore from '@venue/auth-store';
 import * as i18n from '@venue/i18n';
-import * as ui from '@venue/ui';
 import { loadSwr } from '../../lib/shared-swr-cache';
 import type { HostSharedModules } from './host-share-config';
 
@@ -41,7 +40,6 @@ export const HOST_SHARED_MODULES: HostSharedModules = {
   '@venue/auth-store': { lib: () => authStore },
   '@venue/api': { lib: () => api },
   '@venue/i18n': { lib: () => i18n },
-  '@venue/ui': { lib: () => ui },
   // Only remotes use swr, and monitoring loads after the first paint: neither is in the entry.
   swr: { get: onFirstUse(loadSwr) },
   '@sentry/react': { get: onFirstUse(() => import('@sentry/react')) },

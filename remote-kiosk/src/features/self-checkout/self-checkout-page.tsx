@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -9,11 +9,16 @@ import { getKioskStatus, kioskSessionKey, kioskStatusKey, openSession, viewSessi
 import { forgetKioskToken, readKioskToken, saveKioskToken } from '../../lib/kiosk-token';
 import { codeForServer, parseScannedCode } from '../../lib/scanned-code';
 import { ActivationPanel } from './activation-panel';
-import { CameraScanner } from './camera-scanner';
 import { CodeEntry } from './code-entry';
 import { initialKioskState, kioskReducer, refusalOf, type Refusal } from './kiosk-state';
-import { SessionScreen } from './session-screen';
 import { useWakeLock } from './use-wake-lock';
+
+// The idle screen is what a kiosk shows most of the time and what it opens on: a player's
+// session (with its pay panel and QR) and the camera load on their own. An active kiosk fetches
+// the session screen once it is idle, so a scanned code never waits for it.
+const loadSessionScreen = () => import('./session-screen');
+const SessionScreen = lazy(() => loadSessionScreen().then((module) => ({ default: module.SessionScreen })));
+const CameraScanner = lazy(() => import('./camera-scanner').then((module) => ({ default: module.CameraScanner })));
 
 const Idle = styled.div`
   display: grid;
@@ -65,6 +70,9 @@ function ActiveKiosk({ venueId, kioskToken, onDeactivated }: { venueId: number; 
     if (unauthorized) onDeactivated();
   }, [unauthorized, onDeactivated]);
   useWakeLock(true);
+  useEffect(() => {
+    loadSessionScreen().catch(() => undefined); // retried when a session opens
+  }, []);
 
   const sessionToken = state.step === 'session' ? state.session.session_token : null;
   // The session's fresh view after a check-in or a payment; SWR also retries it after a drop.
@@ -119,21 +127,23 @@ function ActiveKiosk({ venueId, kioskToken, onDeactivated }: { venueId: number; 
 
   if (state.step === 'session' && status.data) {
     return (
-      <SessionScreen
-        session={state.session}
-        panel={state.panel}
-        deadline={state.deadline}
-        kioskToken={kioskToken}
-        venueId={venueId}
-        timeZone={status.data.venue_timezone}
-        appUrl={status.data.app_url}
-        onChanged={() => void sessionView.mutate()}
-        onPay={(reservationId) => dispatch({ type: 'pay-opened', reservationId })}
-        onPayClosed={() => dispatch({ type: 'pay-closed' })}
-        onMoreTime={() => dispatch({ type: 'more-time', now: Date.now() })}
-        onTimeout={onTimeout}
-        onDone={() => dispatch({ type: 'done' })}
-      />
+      <Suspense fallback={<LoadingState />}>
+        <SessionScreen
+          session={state.session}
+          panel={state.panel}
+          deadline={state.deadline}
+          kioskToken={kioskToken}
+          venueId={venueId}
+          timeZone={status.data.venue_timezone}
+          appUrl={status.data.app_url}
+          onChanged={() => void sessionView.mutate()}
+          onPay={(reservationId) => dispatch({ type: 'pay-opened', reservationId })}
+          onPayClosed={() => dispatch({ type: 'pay-closed' })}
+          onMoreTime={() => dispatch({ type: 'more-time', now: Date.now() })}
+          onTimeout={onTimeout}
+          onDone={() => dispatch({ type: 'done' })}
+        />
+      </Suspense>
     );
   }
 
@@ -150,7 +160,11 @@ function ActiveKiosk({ venueId, kioskToken, onDeactivated }: { venueId: number; 
         <CodeEntry onCode={scan} busy={state.step === 'opening'} />
       </section>
       <section aria-label={t('selfCheckout.idle.cameraLabel')}>
-        {camera && <CameraScanner onCode={scan} paused={state.step !== 'idle'} />}
+        {camera && (
+          <Suspense fallback={null}>
+            <CameraScanner onCode={scan} paused={state.step !== 'idle'} />
+          </Suspense>
+        )}
         <Button variant="secondary" fullWidth onClick={() => setCamera((on) => !on)}>
           {camera ? t('selfCheckout.idle.cameraStop') : t('selfCheckout.idle.cameraStart')}
         </Button>
