@@ -380,6 +380,37 @@ describe('carnets', () => {
       assert.equal((await wallet()).available, price - 1500);
     });
 
+    it('a split payment replaced by a new attempt, or whose reservation is cancelled before the money comes, gives the value back', async () => {
+      const id = await giveCarnet(db(), userId, DEMO_TYPES.warszawaValue, { paidAt: NOW, remaining: 1000 });
+      const online = await call<CreateReservationResponse>(
+        t.app,
+        'POST',
+        '/api/users/reservation',
+        await bookingRequest(t, 1, MONDAY_18, 60, { payment: 'online' }),
+        bearer(token),
+      );
+      const reservation = online.body.reservations[0];
+      assert.ok(reservation);
+      const pay = () =>
+        call<Payment>(
+          t.app,
+          'POST',
+          '/api/users/payment/create',
+          { venue_id: 1, reservation_id: reservation.id, user_venue_carnet_id: id, method_id: 106 },
+          bearer(token),
+        );
+      const first = await pay();
+      assert.equal((await carnet(id)).remaining, 0);
+      // The second attempt voids the first, whose hold comes back before the second holds it again.
+      const second = await pay();
+      assert.deepEqual([first.status, second.status, second.body.carnet_amount], [201, 201, 1000]);
+      assert.equal((await carnet(id)).remaining, 0);
+      assert.equal((await cancel(reservation.id)).status, 200);
+      await t.notify(t.gateway.notificationFor(tokenFromRedirect(second.body.redirect_url), 'SUCCESS'));
+      assert.equal((await carnet(id)).remaining, 1000, 'the cancelled reservation took nothing from the carnet');
+      assert.equal((await reservationOf(reservation.id)).carnet ?? null, null);
+    });
+
     it('an entry carnet or one that covers the price does not split a payment', async () => {
       const entries = await giveCarnet(db(), userId, DEMO_TYPES.warszawaSquashMornings, { paidAt: NOW });
       const online = await call<CreateReservationResponse>(
