@@ -30,6 +30,8 @@ import type { NotificationTransport } from './modules/payments/sandbox-gateway.j
 import { createPayoutAdapter } from './modules/payouts/create-payout-adapter.js';
 import type { PayoutAdapter } from './modules/payouts/payout-adapter.js';
 import { venueRoutes } from './modules/venues/routes.js';
+import { classRoutes } from './modules/classes/routes.js';
+import { trainerRoutes, venueOwnerRoutes } from './modules/trainers/routes.js';
 import { sendWithdrawalPayouts } from './modules/wallet/withdrawal-payout.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
@@ -141,6 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (deps.paymentGateway.name === 'sandbox') await app.register(sandboxPageRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/api/marketplace' });
   await app.register(carnetMarketplaceRoutes, { prefix: '/api/marketplace' });
+  await app.register(classRoutes, { prefix: '/api/marketplace' });
+  await app.register(trainerRoutes, { prefix: '/api/marketplace' });
+  await app.register(venueOwnerRoutes, { prefix: '/api/users' });
   await registerAccountRoutes(app);
   if (config.appEnv === 'development') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   await app.register(openApiRoutes, { prefix: '/api', catalog: routeCatalog });

@@ -9,6 +9,7 @@ import { acquireDataDirLock, lockFileFor } from './db/data-dir-lock.js';
 import { users, venues } from './db/schema/index.js';
 import { DEMO_VENUES } from './db/seed/demo-data.js';
 import { DEMO_PLAYER_PHONE } from './db/seed/seed-demo-wallet.js';
+import { DEMO_CLASSES_PHONES } from './db/seed/seed-demo-classes.js';
 import { packageRoot } from './lib/package-root.js';
 import { startServer } from './server.js';
 import { testConfig } from './testing/test-app.js';
@@ -92,12 +93,13 @@ describe('starting and stopping the server', () => {
     await first.close();
     const second = await startServer({ config: testConfig({ ...where, port: 0 }) });
     try {
-      // The user added before the restart is still there, beside the one demo player the seed adds.
+      // The user added before the restart is still there, beside the demo accounts the seed adds
+      // (the wallet's demo player; the classes' owner, trainers and players).
       const phones = await second.database.db.select({ phone: users.phoneNumber }).from(users).orderBy(users.phoneNumber);
       const [venueCount] = await second.database.db.select({ n: count() }).from(venues);
       assert.deepEqual(
         phones.map((row) => row.phone),
-        ['+48500000001', DEMO_PLAYER_PHONE],
+        ['+48500000001', DEMO_PLAYER_PHONE, ...DEMO_CLASSES_PHONES].sort(),
       );
       assert.equal(venueCount?.n, DEMO_VENUES.length);
     } finally {

@@ -17,6 +17,8 @@ export class ApiError extends Error {
       max?: number;
       /** 422 CARNET_INSUFFICIENT_VALUE: grosze the wallet and the carnet leave unpaid (`CarnetShortfallBodySchema`). */
       shortfall?: number;
+      /** 409 CLASS_FULL: the next occurrences of the class that have room (`ClassFullBodySchema`). */
+      next_occurrences?: { venue_group_classes_id: number; start_time: string; end_time: string; free_places: number | null }[];
     } = {},
     options?: { cause?: unknown },
   ) {

@@ -5,6 +5,7 @@ import { DEMO_SPORT_TYPES, DEMO_TIMEZONE, DEMO_VENUES } from './demo-data.js';
 import { seedDemoKioskCodes } from './seed-kiosk-codes.js';
 import { seedDemoWallet } from './seed-demo-wallet.js';
 import { seedDemoCarnets } from './seed-demo-carnets.js';
+import { seedDemoClasses } from './seed-demo-classes.js';
 
 /**
  * Inserts whatever demo rows are missing, keyed by natural keys (sport code, venue slug, court
@@ -107,5 +108,6 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     // The demo player's wallet history names the first demo venue on its booking entries.
     await seedDemoWallet(tx, venueIds.get(DEMO_VENUES[0]?.slug ?? '') ?? null, now);
     await seedDemoCarnets(tx, now);
+    await seedDemoClasses(tx, now);
   });
 }

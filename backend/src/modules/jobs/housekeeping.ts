@@ -2,6 +2,7 @@ import { and, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
 import { deleteEndedSessions, deleteSpentMagicTokens } from '../auth/session-retention.js';
+import { generateClassOccurrences } from '../classes/class-occurrences.js';
 import { deleteExpiredCodeRows } from '../confirmation-codes/code-retention.js';
 import { deleteSpentConfirmationTokens } from '../email/confirmation-retention.js';
 import { enqueueJob, type JobHandler } from './job-queue.js';
@@ -32,6 +33,8 @@ export const housekeeping: JobHandler = async (tx, _job, now) => {
   await deleteEndedSessions(tx, now);
   await deleteSpentMagicTokens(tx, now);
   await deleteSpentConfirmationTokens(tx, now);
+  // Class occurrences stay generated a week past every venue's advance-booking limit.
+  await generateClassOccurrences(tx, now);
   await tx.delete(jobs).where(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - DONE_JOB_RETENTION_MS))));
   const next = new Date((Math.floor(now.getTime() / INTERVAL_MS) + 1) * INTERVAL_MS);
   await scheduleHousekeeping(tx, next, next);

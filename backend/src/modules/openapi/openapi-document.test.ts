@@ -115,10 +115,14 @@ describe('OpenAPI document', () => {
     assert.equal(document.components.schemas.CalendarDate?.['formatMaximum' as 'maximum'], '2100-12-31');
 
     const book = document.paths['/api/users/reservation']?.post;
-    const body = book?.requestBody?.content['application/json'].schema;
+    // A court booking or a class sign-up (issue 16): either body.
+    const [body, signUp] = (book?.requestBody?.content['application/json'].schema?.anyOf ?? []).map((option) =>
+      typeof option === 'object' ? option : undefined,
+    );
     assert.equal(book?.requestBody?.required, true);
     assert.deepEqual(body?.properties?.venue_id, { type: 'integer', minimum: 1, maximum: 2_147_483_647 });
     assert.deepEqual(body?.properties?.start_time, { $ref: '#/components/schemas/IsoInstant' });
+    assert.deepEqual(signUp?.properties?.venue_group_classes_id, { type: 'integer', minimum: 1, maximum: 2_147_483_647 });
 
     assert.deepEqual(document.paths['/api/users/payment/create']?.post?.security, [{}, { bearerAuth: [] }]);
     assert.deepEqual(document.paths['/api/marketplace/venue']?.get?.security, []);

@@ -37,7 +37,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/users/user/delete/request_code': { summary: 'Send the account deletion code by SMS' },
   'POST /api/users/user/delete/confirm': { summary: 'Delete the account with the SMS code' },
 
-  'POST /api/users/reservation': { summary: 'Book a court, or preview / create a weekly series' },
+  'POST /api/users/reservation': {
+    summary:
+      'Book a court (with a trainer: a private lesson) or sign up for a class (`venue_group_classes_id`), or preview / create a weekly series',
+  },
+  'POST /api/users/venue_owner/trainer_venue_profile/:id/accept': { summary: "Venue owner: accept a pending trainer of the owner's venue" },
   'GET /api/users/reservation/single/:id': { summary: 'One own reservation by id or uuid' },
   'GET /api/users/reservation/:id': { summary: 'The reservations of `me` (or the own user id)' },
   'DELETE /api/users/reservation/:id': { summary: 'Cancel an own reservation' },
@@ -73,6 +77,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/marketplace/venue/:id': { summary: 'One venue with courts, prices and rules' },
   'GET /api/marketplace/venue/get_object_availabilities/:id': { summary: 'Free starts per court on a day' },
   'GET /api/marketplace/venue/check_availability/:id': { summary: 'Whether a court is free for a period, and its price' },
+  'GET /api/marketplace/venue/venue_group_classes/:id': { summary: 'Class occurrences of a venue starting in a range (at most 31 days)' },
+  'GET /api/marketplace/venue/trainer_venue_profile/:id': { summary: 'Accepted, visible trainers of a venue with their working hours' },
+  'GET /api/marketplace/venue/trainer_venue_profile/:id/availability': {
+    summary: 'Private-lesson starts of a day: the trainer working and free and a court they may use free',
+  },
   'GET /api/marketplace/app/sport_type': { summary: 'Sport types' },
   'GET /api/marketplace/venue/carnet_type/:venueId': { summary: 'Carnet types a venue has on sale' },
   'POST /api/marketplace/app/getdatafromgus': { summary: 'Company data from the registry by NIP' },

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
+import { overlapsScheduledOccurrence } from '../classes/occurrence-court.js';
 
 /**
  * Namespace of the per-court transaction-level advisory lock (the second key is the sport object
@@ -17,7 +18,10 @@ export async function lockCourt(tx: Tx, sportObjectId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${COURT_LOCK_NAMESPACE}, ${sportObjectId})`);
 }
 
-/** Whether an active reservation of the court overlaps [start, end) (touching ends do not); call under `lockCourt`. */
+/**
+ * Whether an active reservation of the court, or a scheduled class occurrence holding it, overlaps
+ * [start, end) (touching ends do not); call under `lockCourt`.
+ */
 export async function overlapsActiveReservation(tx: Tx, sportObjectId: number, start: Date, end: Date): Promise<boolean> {
   const [clash] = await tx
     .select({ id: reservations.id })
@@ -31,5 +35,5 @@ export async function overlapsActiveReservation(tx: Tx, sportObjectId: number, s
       ),
     )
     .limit(1);
-  return clash !== undefined;
+  return clash !== undefined || (await overlapsScheduledOccurrence(tx, sportObjectId, start, end));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
+import { classPlaceFree } from '../classes/class-places.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -47,6 +48,8 @@ export async function releasePaymentPending(tx: Tx, reservationIds: number[]): P
 export async function canReinstate(tx: Tx, reservation: ReservationRow): Promise<boolean> {
   if (reservation.state === 'active') return true;
   if (reservation.cancelReason !== 'payment_timeout') return false;
+  // A class sign-up comes back only while its class has a place for it (the occurrence holds the court).
+  if (reservation.kind === 'class') return classPlaceFree(tx, reservation);
   await lockCourt(tx, reservation.sportObjectId);
   return !(await overlapsActiveReservation(tx, reservation.sportObjectId, reservation.startTime, reservation.endTime));
 }

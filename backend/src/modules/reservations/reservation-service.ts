@@ -18,6 +18,7 @@ import type { MessageLanguage } from '../../lib/message-language.js';
 import { checkTerms, refusal, type ParsedRequest } from './booking-rules.js';
 import { reservationView, selectReservations } from './reservation-views.js';
 import { ensureVenueProfile } from '../users/venue-profiles.js';
+import { confirmTrainerFree, privateLessonTerms } from '../trainers/private-lesson.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -37,7 +38,8 @@ function isExclusionViolation(error: unknown): boolean {
   return codeOf(error) === EXCLUSION_VIOLATION || (error instanceof Error && codeOf(error.cause) === EXCLUSION_VIOLATION);
 }
 
-type Slot = { start: Date; end: Date; price: number };
+/** `trainerPrice`: a private lesson's trainer share, part of `price`. */
+type Slot = { start: Date; end: Date; price: number; trainerPrice?: number };
 
 /**
  * Pays a single booking inside its transaction (a carnet). `prepare` runs first, before the player
@@ -97,6 +99,9 @@ async function insertLocked(
       await lockCourt(tx, object.id);
       for (const slot of slots) {
         if (await overlapsActiveReservation(tx, object.id, slot.start, slot.end)) throw new SlotTaken(slot.start, slot.end);
+        // A private lesson: the trainer's lock comes after the court's, and they must still be free.
+        if (request.trainer_venue_profile_id !== undefined)
+          await confirmTrainerFree(tx, request.trainer_venue_profile_id, slot.start, slot.end);
       }
       let parentId: number | null = null;
       if (series) {
@@ -126,6 +131,8 @@ async function insertLocked(
             invoice: request.invoice,
             acceptedRegulationIds: request.accepted_regulation_ids,
             createdAt: now,
+            trainerVenueProfileId: request.trainer_venue_profile_id ?? null,
+            trainerPriceGrosze: slot.trainerPrice ?? 0,
           })),
         )
         .returning({ id: reservations.id });
@@ -192,12 +199,17 @@ export async function createReservation(
   const end = new Date(request.end_time);
   const evaluation = evaluateSlot(catalog, object, start, end, now);
   if (!evaluation.ok) throw refusal(evaluation.reason);
+  // A private lesson (issue 16): the court with a trainer, priced court + trainer.
+  const lesson =
+    request.trainer_venue_profile_id === undefined
+      ? null
+      : await privateLessonTerms(db, catalog, object, request.trainer_venue_profile_id, start, end);
   const ids = await insertLocked(
     db,
     userId,
     catalog,
     object,
-    [{ start, end, price: evaluation.price }],
+    [{ start, end, price: evaluation.price + (lesson?.price ?? 0), trainerPrice: lesson?.price ?? 0 }],
     request,
     discountPerBooking,
     now,

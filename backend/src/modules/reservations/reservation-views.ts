@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, SERVICE_FEE_GROSZE, type Reservation, type ReservationPaymentDisplay } from '@venue/api';
 import { carnetUsages, reservations, sportObjects, userVenueCarnets, venues } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/database.js';
+import { classAndTrainerColumns, classAndTrainerOf, type ClassAndTrainerColumns } from '../classes/reservation-class-view.js';
 import { cancellationPreview } from './cancellation-policy.js';
 
 /** The reservation columns plus what its view needs from the venue and the court. */
@@ -20,6 +21,7 @@ export const reservationWithPlace = {
       sum(case when u.kind = 'use' then u.amount when u.key like '%:carnet_release' then -u.amount else 0 end))::text
     from ${carnetUsages} u join ${userVenueCarnets} c on c.id = u.user_carnet_id
     where u.reservation_id = ${reservations.id} group by c.id, c.name, c.kind limit 1)`,
+  ...classAndTrainerColumns,
 };
 
 export type ReservationRow = {
@@ -30,7 +32,7 @@ export type ReservationRow = {
   objectName: string;
   sportTypeId: number;
   carnetJson?: string | null;
-};
+} & ClassAndTrainerColumns;
 
 type CarnetPart = { id: number; name: string; kind: 'amount' | 'entries'; amount: number };
 
@@ -97,5 +99,6 @@ export function reservationView(row: ReservationRow, now: Date): Reservation {
     pay_until: awaitingPayment ? new Date(r.createdAt.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000).toISOString() : null,
     cancellation: cancellationPreview(r, row.freeCancellationHours, now, carnetGroszeOf(carnet, r.basePriceGrosze - r.discountGrosze)),
     carnet,
+    ...classAndTrainerOf(row, r.trainerPriceGrosze),
   };
 }

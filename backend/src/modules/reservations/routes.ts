@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
-  CreateReservationRequestSchema,
   ReservationListQuerySchema,
   ReservationOwnerParamsSchema,
   ReservationRefParamsSchema,
+  type ClassRecurrencePreviewResponse,
   type CreateReservationResponse,
   type RecurrencePreviewResponse,
   type Reservation,
 } from '@venue/api';
-import { ApiError, forbidden, validationFailed } from '../../lib/api-error.js';
+import { forbidden, validationFailed } from '../../lib/api-error.js';
 import { bookWithCarnet } from '../carnets/carnet-booking.js';
 import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
+import { answerClassSignUp, isClassSignUp, ReservationRequestSchema } from '../classes/reservation-body.js';
 import { sendRequestedRefunds } from '../payments/refunds.js';
 import { cancelReservation } from './cancellation.js';
 import {
@@ -35,13 +36,13 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     '/reservation',
     auth,
     validated(
-      { body: CreateReservationRequestSchema },
-      async ({ body }, request, reply): Promise<CreateReservationResponse | RecurrencePreviewResponse> => {
+      { body: ReservationRequestSchema },
+      async ({ body }, request, reply): Promise<CreateReservationResponse | RecurrencePreviewResponse | ClassRecurrencePreviewResponse> => {
         const { userId } = authOf(request);
+        // A body naming a class occurrence is a class sign-up (issue 16), judged by the classes module.
+        if (isClassSignUp(body)) return answerClassSignUp(db, userId, body, clock.now(), requestMessageLanguage(request), reply);
         const { recurring, source: _source, ...single } = body;
         const now = clock.now();
-        // Private lessons are judged by the trainers module (issue 16); until it lands no trainer is free.
-        if (single.trainer_venue_profile_id !== undefined) throw new ApiError(422, 'TRAINER_NOT_AVAILABLE', 'Trainer not available');
         if (!recurring) {
           // A carnet pays inside the booking's transaction (the schema keeps it off series).
           const created =

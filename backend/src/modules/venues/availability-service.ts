@@ -4,6 +4,7 @@ import type { Database, Db, DbOrTx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
 import type { SportObject } from '../../db/schema/venues.js';
 import { notFound } from '../../lib/api-error.js';
+import { occurrenceIntervals } from '../classes/occurrence-court.js';
 import {
   busyCells,
   dayGrid,
@@ -41,8 +42,9 @@ function busyQuery(db: DbOrTx) {
 const preparedBusy = new WeakMap<object, ReturnType<ReturnType<typeof busyQuery>['prepare']>>();
 
 /**
- * Active bookings of the given objects that overlap [from, to). Starts are bounded from below by
- * the longest allowed booking so the partial index on (venue_id, start_time) serves the read.
+ * Active bookings of the given objects that overlap [from, to), and the scheduled class
+ * occurrences holding them. Starts are bounded from below by the longest allowed booking so the
+ * partial index on (venue_id, start_time) serves the read.
  */
 export async function busyIntervals(
   db: DbOrTx,
@@ -65,6 +67,9 @@ export async function busyIntervals(
     const list = byObject.get(row.objectId) ?? [];
     list.push({ start: row.start, end: row.end });
     byObject.set(row.objectId, list);
+  }
+  for (const [objectId, intervals] of await occurrenceIntervals(db, venueId, from, to)) {
+    if (wanted.has(objectId)) byObject.set(objectId, [...(byObject.get(objectId) ?? []), ...intervals]);
   }
   return byObject;
 }
@@ -129,10 +134,16 @@ type BusyRow = { o: number; s: number; e: number };
 // Same read as busyIntervals, as plain SQL with a fixed name (the server plans it once per
 // connection): it runs on every availability request, and the ORM's row mapping and Date parsing
 // cost as much as the query itself. Instants come back as epoch milliseconds; the order makes the
-// rows usable as a fingerprint of the day's bookings.
+// rows usable as a fingerprint of the day's bookings. Scheduled class occurrences hold their court
+// like bookings (their sign-ups are rows of the first part too, inside the occurrence's time);
+// each part is served by its partial (venue_id, start_time) index. A class may last 10 hours, so
+// its lower bound is 6 hours below the bookings' (`$2` is already 4 hours before the day).
 export const AVAILABILITY_BUSY_SQL = `select sport_object_id as o, (extract(epoch from start_time) * 1000)::float8 as s, (extract(epoch from end_time) * 1000)::float8 as e
   from reservations where venue_id = $1 and state = 'active' and start_time >= $2 and start_time < $3
-  order by start_time, sport_object_id`;
+  union all
+  select sport_object_id, (extract(epoch from start_time) * 1000)::float8, (extract(epoch from end_time) * 1000)::float8
+  from group_class_occurrences where venue_id = $1 and state = 'scheduled' and start_time >= $2::timestamptz - interval '6 hours' and start_time < $3
+  order by s, o`;
 
 function busyForDay(database: Database, venueId: number, from: Date, to: Date): Promise<BusyRow[]> {
   return database.rawQuery<BusyRow>(
