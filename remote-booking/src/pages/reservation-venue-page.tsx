@@ -7,9 +7,12 @@ import { CourtsSkeleton } from '../components/loading-skeletons';
 import { isVenueTab } from '../features/reservation-venue/venue-tabs';
 import { VenueCourtsPage } from './venue-courts-page';
 import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
+import { withStrings } from '../translations/with-strings';
 
 // The Passes tab loads on first use: a visitor's first look at a venue is its courts.
-const VenueCarnetsTab = lazy(() => import('./venue-carnets-page').then((module) => ({ default: module.VenueCarnetsTab })));
+const VenueCarnetsTab = lazy(() =>
+  withStrings('carnets', import('./venue-carnets-page')).then((module) => ({ default: module.VenueCarnetsTab })),
+);
 
 // The classes and trainers tabs load on first use: the courts tab (a visitor's usual way in) stays small.
 const VenueClassesPage = lazyPage<{ venueId: string }>(

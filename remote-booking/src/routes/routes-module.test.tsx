@@ -2,11 +2,13 @@ import { screen } from '@testing-library/react';
 import { configureApi } from '@venue/api';
 import { describeRoutesModule } from '@venue/federation/testing';
 import { bookingTranslations } from '../translations/all-languages';
+import { BOOKING_PAGE_PARTS } from '../translations/page-parts';
 import routesModule from './routes-module';
 
 const { renderAt } = describeRoutesModule({
   routesModule,
   translations: bookingTranslations,
+  pageParts: BOOKING_PAGE_PARTS,
   placeholder: {
     path: '/my-notifications',
     heading: 'Moje powiadomienia',

@@ -2,6 +2,7 @@ import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
 import { ReservationVenuePage } from '../pages/reservation-venue-page';
 import { bookingTranslationLoaders } from '../translations/loaders';
+import { withStrings } from '../translations/with-strings';
 import { lazyPage } from '@venue/ui';
 
 // The venue page (a visitor's usual way in) ships with the module; the rest load on first use.
@@ -26,8 +27,12 @@ const PaymentStatusPage = lazyPage(
   () => import('../features/payment-status/payment-status-page').then((m) => m.PaymentStatusPage),
   'PaymentStatusPage',
 );
-const CarnetsPage = lazyPage(() => import('../pages/venue-carnets-page').then((m) => m.CarnetsPage), 'CarnetsPage');
-const MyCarnetsPage = lazyPage(() => import('../features/my-carnets/my-carnets-page').then((m) => m.MyCarnetsPage), 'MyCarnetsPage');
+// The carnet pages bring their strings with them (translations/page-parts.ts).
+const CarnetsPage = lazyPage(() => withStrings('carnets', import('../pages/venue-carnets-page')).then((m) => m.CarnetsPage), 'CarnetsPage');
+const MyCarnetsPage = lazyPage(
+  () => withStrings('myCarnets', import('../features/my-carnets/my-carnets-page')).then((m) => m.MyCarnetsPage),
+  'MyCarnetsPage',
+);
 
 const TrainersPage = lazyPage(() => import('../features/trainers/trainers-page').then((m) => m.TrainersPage), 'TrainersPage');
 

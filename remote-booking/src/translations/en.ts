@@ -13,8 +13,6 @@ import classes from '../features/classes/translations/en';
 import trainers from '../features/trainers/translations/en';
 import carnet from '../components/carnets/translations/en';
 import regulations from '../components/regulations/translations/en';
-import carnets from '../features/carnets/translations/en';
-import myCarnets from '../features/my-carnets/translations/en';
 
 /**
  * The booking remote's namespace (`booking`) in English: page titles, venue menu and section notes
@@ -93,6 +91,4 @@ export default {
   trainers,
   carnet,
   regulations,
-  carnets,
-  myCarnets,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -12,8 +12,6 @@ import classes from '../features/classes/translations/pl';
 import trainers from '../features/trainers/translations/pl';
 import carnet from '../components/carnets/translations/pl';
 import regulations from '../components/regulations/translations/pl';
-import carnets from '../features/carnets/translations/pl';
-import myCarnets from '../features/my-carnets/translations/pl';
 
 /**
  * The booking remote's namespace (`booking`) in Polish: page titles, venue menu and section notes
@@ -100,6 +98,4 @@ export default {
   trainers,
   carnet,
   regulations,
-  carnets,
-  myCarnets,
 } as const satisfies TranslationTree;

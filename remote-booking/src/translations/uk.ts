@@ -13,8 +13,6 @@ import classes from '../features/classes/translations/uk';
 import trainers from '../features/trainers/translations/uk';
 import carnet from '../components/carnets/translations/uk';
 import regulations from '../components/regulations/translations/uk';
-import carnets from '../features/carnets/translations/uk';
-import myCarnets from '../features/my-carnets/translations/uk';
 
 /**
  * The booking remote's namespace (`booking`) in Ukrainian: page titles, venue menu and section notes
@@ -101,6 +99,4 @@ export default {
   trainers,
   carnet,
   regulations,
-  carnets,
-  myCarnets,
 } as const satisfies TranslationShapeOf<typeof pl>;
