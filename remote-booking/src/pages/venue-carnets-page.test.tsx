@@ -166,6 +166,8 @@ describe('carnets of a venue', () => {
     });
     renderAt('/carnets/2?carnet=6');
     const form = await screen.findByRole('region', { name: 'Kupujesz: Kwotowy 500' });
+    // The form's heading takes the focus where the buy button was.
+    expect(within(form).getByRole('heading', { name: 'Kupujesz: Kwotowy 500' })).toHaveFocus();
     expect(within(form).getByText('Cena karnetu')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: 'BLIK' }));
     await userEvent.type(within(form).getByLabelText('Kod BLIK'), '777123');

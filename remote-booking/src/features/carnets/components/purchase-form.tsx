@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarnetType } from '@venue/api/schemas/carnet';
 import type { VenueDetail } from '@venue/api/schemas/venue';
@@ -26,6 +27,12 @@ export function PurchaseForm({ venue, type, accepted, tried, dispatch }: Props) 
   const amount = useCarnetAmount();
   const missing = missingRequired(venue.regulations, accepted);
   const headingId = `carnet-buy-${type.id}`;
+  // The buy button is gone once the form opens: the form's heading takes the focus, so a screen
+  // reader says where the player is and Tab goes on to the regulations.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   const beforePay = () => {
     dispatch({ type: 'try-pay' });
@@ -37,7 +44,7 @@ export function PurchaseForm({ venue, type, accepted, tried, dispatch }: Props) 
 
   return (
     <Stack as="section" $gap="md" aria-labelledby={headingId}>
-      <Heading level={3} size="md" id={headingId}>
+      <Heading level={3} size="md" id={headingId} ref={heading} tabIndex={-1}>
         {t('carnets.buy.heading', { name: type.name })}
       </Heading>
       <Text variant="small">{t('carnets.buy.usableOncePaid', { value: amount(type.kind, type.value) })}</Text>
