@@ -1,6 +1,7 @@
 import { createWebpackConfig } from '@venue/federation';
 import federation from './module-federation.config';
 import { LegalDocumentsPlugin } from './build/legal-documents-plugin';
+import { loginShell } from './build/login-shell';
 
 export default createWebpackConfig({
   appDir: __dirname,
@@ -9,4 +10,6 @@ export default createWebpackConfig({
   // The shell's code (src/index.ts imports it at once): downloaded beside main.js, not after it.
   preloadChunkGroups: ['bootstrap'],
   plugins: [new LegalDocumentsPlugin()],
+  // login.html: /login's first view drawn from the document itself (build/login-shell.ts).
+  staticPages: [loginShell()],
 });

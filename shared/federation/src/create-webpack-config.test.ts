@@ -91,3 +91,18 @@ test("a remote's build has a sibling that provides the runtime core its remoteEn
   // The host provides the core itself and builds alone.
   assert.equal(createWebpackConfig({ appDir, federation: host, title: 'Venue' })({}, { mode: 'production' }).length, 1);
 });
+
+test('a static page is one more document beside index.html, with its head and first view for the template', () => {
+  const staticPage = { filename: 'login.html', head: '<style>.x{}</style>', root: '<div class="x">Hi</div>' };
+  const [app] = createWebpackConfig({ appDir, federation: host, title: 'Venue', staticPages: [staticPage] })({}, { mode: 'production' });
+  const pages = (app?.plugins ?? [])
+    .filter((plugin) => (plugin as object).constructor.name === 'HtmlWebpackPlugin')
+    .map((plugin) => (plugin as unknown as { userOptions: Record<string, unknown> }).userOptions);
+  assert.equal(pages.length, 2);
+  assert.equal(pages[0]?.filename, undefined); // index.html, unchanged
+  assert.equal(pages[0]?.shellRoot, undefined);
+  assert.equal(pages[1]?.filename, 'login.html');
+  assert.equal(pages[1]?.shellHead, staticPage.head);
+  assert.equal(pages[1]?.shellRoot, staticPage.root);
+  assert.deepEqual(pages[1]?.chunks, ['main']);
+});

@@ -29,6 +29,23 @@ export interface WebpackAppOptions {
   readonly preloadChunkGroups?: readonly string[];
   /** Extra plugins an app needs for its own assets. */
   readonly plugins?: readonly WebpackPluginInstance[];
+  /**
+   * Documents beside index.html for paths whose first view can be drawn before any script
+   * (`login.html` for /login: the static servers answer `/<name>` with `<name>.html`). The same
+   * page with `head` added to its <head> and `root` inside its `#root`, which the app's first
+   * render replaces. The app's template prints them (`htmlWebpackPlugin.options.shellHead`,
+   * `…shellRoot`).
+   */
+  readonly staticPages?: readonly StaticPage[];
+}
+
+export interface StaticPage {
+  /** Output file, e.g. `login.html`. */
+  readonly filename: string;
+  /** Markup for <head>: a <style> scoped to the static view. */
+  readonly head: string;
+  /** Markup inside `#root`, drawn until the app renders. */
+  readonly root: string;
 }
 
 type Mode = 'production' | 'development';
@@ -197,16 +214,20 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
     plugins: [
       ...(isRuntimeHost(app.federation) ? runtimeHostPlugins(app.federation) : [new ModuleFederationPlugin(app.federation)]),
       new SharedSurfacePlugin(),
-      new HtmlWebpackPlugin({
-        title: app.title,
-        template: existsSync(ownTemplate) ? ownTemplate : join(__dirname, 'templates', 'index.html'),
-        // Absolute: the page is served for deep links (/reservation/1/courts) too.
-        publicPath: '/',
-        scriptLoading: 'defer',
-        chunks: ['main'],
-        // A remote's page runs the runtime core's script first (runtime-core-global.ts).
-        runtimeCoreScript: host ? undefined : `/${RUNTIME_CORE_SCRIPT}`,
-      }),
+      ...[undefined, ...(app.staticPages ?? [])].map(
+        (page) =>
+          new HtmlWebpackPlugin({
+            title: app.title,
+            template: existsSync(ownTemplate) ? ownTemplate : join(__dirname, 'templates', 'index.html'),
+            ...(page ? { filename: page.filename, shellHead: page.head, shellRoot: page.root } : {}),
+            // Absolute: the page is served for deep links (/reservation/1/courts) too.
+            publicPath: '/',
+            scriptLoading: 'defer',
+            chunks: ['main'],
+            // A remote's page runs the runtime core's script first (runtime-core-global.ts).
+            runtimeCoreScript: host ? undefined : `/${RUNTIME_CORE_SCRIPT}`,
+          }),
+      ),
       ...(app.preloadChunkGroups?.length ? [new PreloadChunkGroupPlugin(app.preloadChunkGroups)] : []),
       new CopyPublicPlugin(join(app.appDir, 'public')),
       ...(app.plugins ?? []),

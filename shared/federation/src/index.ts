@@ -4,7 +4,7 @@ export { createFederationOptions } from './create-federation-options';
 export { createHostOptions, isRuntimeHost } from './create-host-options';
 export type { HostAppOptions, RuntimeHostOptions } from './create-host-options';
 export type { FederationAppOptions, FederationOptions } from './create-federation-options';
-export { createWebpackConfig } from './create-webpack-config';
+export { createWebpackConfig, type StaticPage } from './create-webpack-config';
 export type { WebpackAppOptions } from './create-webpack-config';
 export { PrecompressPlugin } from './precompress-plugin';
 export { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';

@@ -7,6 +7,7 @@ import type { RemoteEntries } from './manifest-runtime';
 import { createLazyRuntime } from './lazy-federation-runtime';
 import { hostShareConfig } from './host-share-config';
 import { HOST_SHARED_MODULES } from './host-shared-modules';
+import { loadSwr } from '../../lib/shared-swr-cache';
 
 export type { RemoteEntries } from './manifest-runtime';
 
@@ -45,6 +46,10 @@ export function startFederationRuntime(entries: RemoteEntries, onFailure: (failu
           },
           fetchManifest,
           preload: (urls) => preloadScripts(document, urls),
+          preloadShared: (names) => {
+            // Only swr: @sentry/react, the other module provided on first use, waits for monitoring.
+            if (names.includes('swr')) loadSwr().catch(() => undefined);
+          },
           languageCode: () => toLanguageCode(currentLanguage()),
           onFailure,
         }),

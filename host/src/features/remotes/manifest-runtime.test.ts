@@ -84,6 +84,17 @@ describe('createManifestRuntime', () => {
     expect(preload.mock.invocationCallOrder[0]).toBeLessThan(federation.loadRemote.mock.invocationCallOrder[0] ?? 0);
   });
 
+  it('names the shared modules the manifest lists, before the entry loads, so the host can start those it provides on first use', async () => {
+    const preloadShared = jest.fn<void, [readonly string[]]>();
+    const { runtime, federation } = setUp({
+      preloadShared,
+      fetchManifest: async () => ok({ ...bookingManifest(), shared: [{ name: 'react' }, { name: 'swr' }] }),
+    });
+    await runtime.loadRemote('booking/routes');
+    expect(preloadShared).toHaveBeenCalledWith(['react', 'swr']);
+    expect(preloadShared.mock.invocationCallOrder[0]).toBeLessThan(federation.loadRemote.mock.invocationCallOrder[0] ?? 0);
+  });
+
   it('loads anyway when preloading throws', async () => {
     const { runtime, federation } = setUp({
       preload: () => {

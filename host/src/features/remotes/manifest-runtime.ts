@@ -25,6 +25,11 @@ export interface ManifestRuntimeOptions {
   readonly federation: FederationApi;
   readonly fetchManifest: FetchManifest;
   readonly preload: (urls: readonly string[]) => void;
+  /**
+   * The shared modules the remote consumes, from its manifest: the host starts downloading those
+   * it provides on first use (swr), beside the remote's entry instead of after the entry asks.
+   */
+  readonly preloadShared?: (names: readonly string[]) => void;
   /** The language the page shows now (`pl`, `en`, `uk`): its strings are preloaded. */
   readonly languageCode: () => string;
   readonly onFailure: (failure: RemoteLoadFailure) => void;
@@ -52,6 +57,7 @@ export function createManifestRuntime(options: ManifestRuntimeOptions): Federati
   function preload(remote: RemoteName, manifest: RemoteManifest, manifestUrl: string, expose: string): void {
     try {
       options.preload(filesToPreload(manifest, manifestUrl, { remote, expose, languageCode: options.languageCode() }));
+      options.preloadShared?.(manifest.sharedNames);
     } catch {
       // Preloading only saves a round trip; the load goes on without it.
     }

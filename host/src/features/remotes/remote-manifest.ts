@@ -20,7 +20,11 @@ const ManifestEntrySchema = v.object({
 
 const ManifestExposesSchema = v.object({ exposes: v.array(ExposeSchema) });
 
-export type RemoteManifest = v.InferOutput<typeof ManifestEntrySchema> & v.InferOutput<typeof ManifestExposesSchema>;
+/** The shared modules the remote consumes (`shared[].name`). */
+const ManifestSharedSchema = v.object({ shared: v.array(v.object({ name: v.string() })) });
+
+export type RemoteManifest = v.InferOutput<typeof ManifestEntrySchema> &
+  v.InferOutput<typeof ManifestExposesSchema> & { readonly sharedNames: readonly string[] };
 
 export type RemoteManifestFailure = 'unreachable' | 'status' | 'invalid';
 
@@ -39,7 +43,7 @@ export class RemoteManifestError extends Error {
 
 /**
  * Validates the fields of a manifest the host reads. Only what locates the entry is
- * required: the exposes only feed preloading, which is best-effort, so an odd list there
+ * required: the exposes and the shared list only feed preloading, which is best-effort, so an odd list there
  * costs the head start, never the remote.
  */
 export function parseRemoteManifest(document: unknown, manifestUrl: string): RemoteManifest {
@@ -49,7 +53,12 @@ export function parseRemoteManifest(document: unknown, manifestUrl: string): Rem
     throw new RemoteManifestError('invalid', manifestUrl, detail);
   }
   const exposes = v.safeParse(ManifestExposesSchema, document);
-  return { ...entry.output, exposes: exposes.success ? exposes.output.exposes : [] };
+  const shared = v.safeParse(ManifestSharedSchema, document);
+  return {
+    ...entry.output,
+    exposes: exposes.success ? exposes.output.exposes : [],
+    sharedNames: shared.success ? shared.output.shared.map((module) => module.name) : [],
+  };
 }
 
 /**

@@ -23,7 +23,9 @@ export function useRemoteModule<R extends RemoteName>(loader: RemoteLoader, remo
   const [settled, setSettled] = useState<Settled<R> | null>(null);
 
   useEffect(() => {
-    if (loader.peek(remote)) return undefined;
+    // Subscribed even when the module is in already: a load started elsewhere (another page of
+    // the same remote, a retry) may finish between the render that showed "loading" and this
+    // effect, and nothing else would render the page then.
     let current = true;
     loader.load(remote).then(
       (module) => current && setSettled({ loader, remote, attempt, state: { status: 'ready', module } }),
