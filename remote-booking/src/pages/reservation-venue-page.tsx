@@ -11,7 +11,7 @@ import { withStrings } from '../translations/with-strings';
 
 // The Passes tab loads on first use: a visitor's first look at a venue is its courts.
 const VenueCarnetsTab = lazy(() =>
-  withStrings('carnets', import('./venue-carnets-page')).then((module) => ({ default: module.VenueCarnetsTab })),
+  withStrings(['carnet', 'carnets'], import('./venue-carnets-page')).then((module) => ({ default: module.VenueCarnetsTab })),
 );
 
 // The classes and trainers tabs load on first use: the courts tab (a visitor's usual way in) stays small.

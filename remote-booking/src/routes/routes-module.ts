@@ -5,17 +5,19 @@ import { bookingTranslationLoaders } from '../translations/loaders';
 import { withStrings } from '../translations/with-strings';
 import { lazyPage } from '@venue/ui';
 
-// The venue page (a visitor's usual way in) ships with the module; the rest load on first use.
+// The venue page (a visitor's usual way in) ships with the module; the rest load on first use,
+// with the carnet strings where a page may name a carnet (translations/page-parts.ts).
 const ReservationDetailsPage = lazyPage(
-  () => import('../features/reservation-details/reservation-details-page').then((m) => m.ReservationDetailsPage),
+  () => withStrings('carnet', import('../features/reservation-details/reservation-details-page')).then((m) => m.ReservationDetailsPage),
   'ReservationDetailsPage',
 );
 const MyReservationsPage = lazyPage(
-  () => import('../features/my-reservations/my-reservations-page').then((m) => m.MyReservationsPage),
+  () => withStrings('carnet', import('../features/my-reservations/my-reservations-page')).then((m) => m.MyReservationsPage),
   'MyReservationsPage',
 );
 const RecurringReservationPage = lazyPage(
-  () => import('../features/recurring-reservation/recurring-reservation-page').then((m) => m.RecurringReservationPage),
+  () =>
+    withStrings('carnet', import('../features/recurring-reservation/recurring-reservation-page')).then((m) => m.RecurringReservationPage),
   'RecurringReservationPage',
 );
 const VenueDirectoryPage = lazyPage(
@@ -27,10 +29,12 @@ const PaymentStatusPage = lazyPage(
   () => import('../features/payment-status/payment-status-page').then((m) => m.PaymentStatusPage),
   'PaymentStatusPage',
 );
-// The carnet pages bring their strings with them (translations/page-parts.ts).
-const CarnetsPage = lazyPage(() => withStrings('carnets', import('../pages/venue-carnets-page')).then((m) => m.CarnetsPage), 'CarnetsPage');
+const CarnetsPage = lazyPage(
+  () => withStrings(['carnet', 'carnets'], import('../pages/venue-carnets-page')).then((m) => m.CarnetsPage),
+  'CarnetsPage',
+);
 const MyCarnetsPage = lazyPage(
-  () => withStrings('myCarnets', import('../features/my-carnets/my-carnets-page')).then((m) => m.MyCarnetsPage),
+  () => withStrings(['carnet', 'myCarnets'], import('../features/my-carnets/my-carnets-page')).then((m) => m.MyCarnetsPage),
   'MyCarnetsPage',
 );
 

@@ -1,4 +1,7 @@
 import type { Translations } from '@venue/routes';
+import carnetEn from '../components/carnets/translations/en';
+import carnetPl from '../components/carnets/translations/pl';
+import carnetUk from '../components/carnets/translations/uk';
 import carnetsEn from '../features/carnets/translations/en';
 import carnetsPl from '../features/carnets/translations/pl';
 import carnetsUk from '../features/carnets/translations/uk';
@@ -11,12 +14,12 @@ import uk from './uk';
 
 /**
  * The booking remote's namespace (`booking`) in all three languages, with the strings of the
- * carnet pages that load theirs on first use (translations/page-parts.ts), for tests, the
+ * carnet pages and steps that load theirs on first use (translations/page-parts.ts), for tests, the
  * missing-key checks and tools. The routes module must never import it: a page downloads
  * one language at a time through `bookingTranslationLoaders`.
  */
 export const bookingTranslations = {
-  pl: { ...pl, carnets: carnetsPl, myCarnets: myCarnetsPl },
-  en: { ...en, carnets: carnetsEn, myCarnets: myCarnetsEn },
-  uk: { ...uk, carnets: carnetsUk, myCarnets: myCarnetsUk },
+  pl: { ...pl, carnet: carnetPl, carnets: carnetsPl, myCarnets: myCarnetsPl },
+  en: { ...en, carnet: carnetEn, carnets: carnetsEn, myCarnets: myCarnetsEn },
+  uk: { ...uk, carnet: carnetUk, carnets: carnetsUk, myCarnets: myCarnetsUk },
 } as const satisfies Translations;

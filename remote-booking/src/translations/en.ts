@@ -11,7 +11,6 @@ import reservationDetails from '../features/reservation-details/translations/en'
 import recurringReservation from '../features/recurring-reservation/translations/en';
 import classes from '../features/classes/translations/en';
 import trainers from '../features/trainers/translations/en';
-import carnet from '../components/carnets/translations/en';
 import regulations from '../components/regulations/translations/en';
 
 /**
@@ -89,6 +88,5 @@ export default {
   recurringReservation,
   classes,
   trainers,
-  carnet,
   regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

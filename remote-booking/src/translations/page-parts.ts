@@ -1,11 +1,18 @@
 import type { TranslationLoadersOf } from '@venue/routes';
 
 /**
- * Strings of the carnet pages (the carnets a venue sells, with its Passes tab, and My carnets):
- * they stay out of the `booking` chunks every booking page downloads and arrive with their page,
- * under their own key of the namespace (`booking:carnets.*`, `booking:myCarnets.*`).
+ * Strings of the carnet pages (the carnets a venue sells, with its Passes tab, and My carnets) and
+ * what every carnet screen says alike (`carnet`: amounts, hours, reasons, refusals, the picker of
+ * the courts flow): they stay out of the `booking` chunks every booking page downloads and arrive
+ * with the page or step that shows them, under their own key of the namespace (`booking:carnet.*`,
+ * `booking:carnets.*`, `booking:myCarnets.*`).
  */
 export const BOOKING_PAGE_PARTS = {
+  carnet: {
+    pl: () => import(/* webpackChunkName: "carnet-strings-pl" */ '../components/carnets/translations/pl').then((m) => m.default),
+    en: () => import(/* webpackChunkName: "carnet-strings-en" */ '../components/carnets/translations/en').then((m) => m.default),
+    uk: () => import(/* webpackChunkName: "carnet-strings-uk" */ '../components/carnets/translations/uk').then((m) => m.default),
+  },
   carnets: {
     pl: () => import(/* webpackChunkName: "carnets-strings-pl" */ '../features/carnets/translations/pl').then((m) => m.default),
     en: () => import(/* webpackChunkName: "carnets-strings-en" */ '../features/carnets/translations/en').then((m) => m.default),

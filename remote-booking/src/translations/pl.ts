@@ -10,7 +10,6 @@ import reservationDetails from '../features/reservation-details/translations/pl'
 import recurringReservation from '../features/recurring-reservation/translations/pl';
 import classes from '../features/classes/translations/pl';
 import trainers from '../features/trainers/translations/pl';
-import carnet from '../components/carnets/translations/pl';
 import regulations from '../components/regulations/translations/pl';
 
 /**
@@ -96,6 +95,5 @@ export default {
   recurringReservation,
   classes,
   trainers,
-  carnet,
   regulations,
 } as const satisfies TranslationTree;

@@ -11,7 +11,6 @@ import reservationDetails from '../features/reservation-details/translations/uk'
 import recurringReservation from '../features/recurring-reservation/translations/uk';
 import classes from '../features/classes/translations/uk';
 import trainers from '../features/trainers/translations/uk';
-import carnet from '../components/carnets/translations/uk';
 import regulations from '../components/regulations/translations/uk';
 
 /**
@@ -97,6 +96,5 @@ export default {
   recurringReservation,
   classes,
   trainers,
-  carnet,
   regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,7 +1,10 @@
 import { registerTranslationPart } from '@venue/i18n';
 import { BOOKING_PAGE_PARTS, type BookingPagePart } from './page-parts';
 
-/** A page's code and its strings (in the language shown), fetched together. */
-export function withStrings<T>(part: BookingPagePart, page: Promise<T>): Promise<T> {
-  return Promise.all([page, registerTranslationPart('booking', part, BOOKING_PAGE_PARTS[part])]).then(([loaded]) => loaded);
+/** A page's (or a step's) code and the strings it shows (in the language shown), fetched together. */
+export function withStrings<T>(parts: BookingPagePart | readonly BookingPagePart[], page: Promise<T>): Promise<T> {
+  const list: readonly BookingPagePart[] = typeof parts === 'string' ? [parts] : parts;
+  return Promise.all([page, ...list.map((part) => registerTranslationPart('booking', part, BOOKING_PAGE_PARTS[part]))]).then(
+    ([loaded]) => loaded,
+  );
 }

@@ -30,8 +30,8 @@ export function CarnetPicker({ options, value, onChange, error }: Props) {
     if (option.usable) {
       const detail =
         carnet.kind === 'amount' && option.wallet_part > 0
-          ? t('courts.carnet.walletFirst', { wallet: money(option.wallet_part), carnet: money(option.carnet_part), left })
-          : t('courts.carnet.takes', { amount: amount(carnet.kind, option.carnet_part), left });
+          ? t('carnet.picker.walletFirst', { wallet: money(option.wallet_part), carnet: money(option.carnet_part), left })
+          : t('carnet.picker.takes', { amount: amount(carnet.kind, option.carnet_part), left });
       return [{ value: carnetChoiceValue({ carnet: carnet.id, split: false }), label: carnet.name, detail }];
     }
     const disabled: ChoiceOption<string> = {
@@ -44,22 +44,22 @@ export function CarnetPicker({ options, value, onChange, error }: Props) {
     return [
       {
         value: carnetChoiceValue({ carnet: carnet.id, split: true }),
-        label: t('courts.carnet.split', { name: carnet.name }),
+        label: t('carnet.picker.split', { name: carnet.name }),
         detail:
           option.wallet_part > 0
-            ? t('courts.carnet.splitDetailWallet', {
+            ? t('carnet.picker.splitDetailWallet', {
                 carnet: money(option.carnet_part),
                 wallet: money(option.wallet_part),
                 rest: money(option.shortfall),
               })
-            : t('courts.carnet.splitDetail', { carnet: money(option.carnet_part), rest: money(option.shortfall) }),
+            : t('carnet.picker.splitDetail', { carnet: money(option.carnet_part), rest: money(option.shortfall) }),
       },
     ];
   });
 
   return (
     <ChoiceGroup<string>
-      legend={t('courts.carnet.legend')}
+      legend={t('carnet.picker.legend')}
       name="carnet"
       direction="column"
       value={value.carnet === null ? null : carnetChoiceValue(value)}

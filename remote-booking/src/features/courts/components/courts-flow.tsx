@@ -18,12 +18,14 @@ import { useFlowState } from '../hooks/use-flow-state';
 import { SlotStep } from './slot-step';
 import { SlotUnavailable } from './slot-unavailable';
 import { StepIndicator } from './step-indicator';
+import { withStrings } from '../../../translations/with-strings';
 
 // A visitor's first look needs only the slot step; the later steps (and the payment module they
 // bring) load on demand, and are fetched ahead as soon as a slot is chosen.
-const loadOptionsStep = () => import('./options-step');
-const loadSummaryStep = () => import('./summary-step');
-const loadDoneStep = () => import('./done-step');
+// The later steps may name the player's carnets: their strings come with them.
+const loadOptionsStep = () => withStrings('carnet', import('./options-step'));
+const loadSummaryStep = () => withStrings('carnet', import('./summary-step'));
+const loadDoneStep = () => withStrings('carnet', import('./done-step'));
 // On a phone the step indicator is placed on the step heading's line, relative to this.
 const Flow = styled(Stack)`
   position: relative;

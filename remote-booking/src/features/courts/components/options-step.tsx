@@ -72,7 +72,7 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
 
   const summaryItems: FormErrorItem[] = [
     ...(shown.payment ? [{ fieldId: PAYMENT_FIELD_ID, message: t('courts.options.paymentRequired') }] : []),
-    ...(shown.carnet ? [{ fieldId: CARNET_FIELD_ID, message: t('courts.carnet.required') }] : []),
+    ...(shown.carnet ? [{ fieldId: CARNET_FIELD_ID, message: t('carnet.picker.required') }] : []),
     ...shown.regulations.map((id) => ({
       fieldId: regulationFieldId(id),
       message: t('courts.options.regulationMissing', { title: venue.regulations.find((item) => item.id === id)?.title ?? '' }),
@@ -138,11 +138,11 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
               ? [
                   {
                     value: 'carnet' as const,
-                    label: t('courts.carnet.payWithCarnet'),
+                    label: t('carnet.picker.payWithCarnet'),
                     detail:
                       usableCount(carnetOptions) > 0
-                        ? t('courts.carnet.usableCount', { count: usableCount(carnetOptions) })
-                        : t('courts.carnet.noneUsable'),
+                        ? t('carnet.picker.usableCount', { count: usableCount(carnetOptions) })
+                        : t('carnet.picker.noneUsable'),
                   },
                 ]
               : []),
@@ -150,9 +150,9 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
         />
         {carnets.error && !carnets.data && (
           <Stack $direction="row" $gap="sm" $align="center" $wrap>
-            <Text variant="small">{t('courts.carnet.loadFailed')}</Text>
+            <Text variant="small">{t('carnet.picker.loadFailed')}</Text>
             <Button variant="link" onClick={() => void carnets.mutate()} loading={carnets.isValidating}>
-              {t('courts.carnet.retry')}
+              {t('carnet.picker.retry')}
             </Button>
           </Stack>
         )}
@@ -164,7 +164,7 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
               options={carnetOptions}
               value={{ carnet: state.carnet, split: state.split }}
               onChange={(choice) => update(choice)}
-              error={shown.carnet ? t('courts.carnet.required') : undefined}
+              error={shown.carnet ? t('carnet.picker.required') : undefined}
             />
           </Suspense>
         </div>

@@ -186,8 +186,8 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
           <dd>
             {withCarnet
               ? split
-                ? t('courts.carnet.summarySplit', { name: carnetName })
-                : t('courts.carnet.summary', { name: carnetName, amount: carnetTakes })
+                ? t('carnet.picker.summarySplit', { name: carnetName })
+                : t('carnet.picker.summary', { name: carnetName, amount: carnetTakes })
               : online
                 ? t('courts.options.payOnline')
                 : t('courts.options.payOnSite')}
@@ -235,7 +235,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         onSite={!online && !withCarnet}
         fromWallet={fromWallet}
         {...(carnetOption
-          ? { fromCarnet: { label: t('courts.carnet.fromCarnet', { name: carnetName, amount: carnetTakes }), amount: carnetPart } }
+          ? { fromCarnet: { label: t('carnet.picker.fromCarnet', { name: carnetName, amount: carnetTakes }), amount: carnetPart } }
           : {})}
       />
       <FreeCancellationNote
@@ -307,7 +307,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
             : online
               ? t('courts.reserveAndPay')
               : withCarnet
-                ? t('courts.carnet.reserveWithCarnet')
+                ? t('carnet.picker.reserveWithCarnet')
                 : t('courts.reserveOnSite')}
         </Button>
       </Stack>
