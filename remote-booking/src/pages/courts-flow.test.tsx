@@ -196,7 +196,8 @@ describe('choosing a slot', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Opcje rezerwacji' })).toHaveFocus());
     expect(location().searchParams.get('step')).toBe('options');
-  });
+    // Role queries over the whole grid are slow in jsdom: on a busy 2-core machine this walk takes seconds.
+  }, 20_000);
 
   it('a venue with one sport says it instead of offering a choice of one', async () => {
     const only = venue();
