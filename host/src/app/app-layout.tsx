@@ -18,6 +18,15 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * At least a screen tall, so the footer starts below the fold: a page whose content arrives after
+ * the first paint (a remote, then its data) pushes nothing visible down. The footer's jump was the
+ * only layout shift of /p/:uuid (Lighthouse CLS 0.10) and of a venue's page.
+ */
+const Content = styled.div`
+  min-height: 100vh;
+`;
+
 // A visitor's first page needs neither the signed-in bar nor, on /login, the footer: both
 // are fetched when first shown.
 const NavigationBar = lazy(() => import('../features/navigation/components/navigation-bar').then((m) => ({ default: m.NavigationBar })));
@@ -57,11 +66,13 @@ export function AppLayout() {
         ) : (
           <VisitorBar />
         ))}
-      <RouterErrorBoundary pathname={pathname}>
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </RouterErrorBoundary>
+      <Content>
+        <RouterErrorBoundary pathname={pathname}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </RouterErrorBoundary>
+      </Content>
       {!hideFooter && (
         <LazyPart fallback={null}>
           <Footer />
