@@ -2,7 +2,9 @@
 // and the trainers, signs in on the way and comes back to the same class, signs up once on site,
 // weekly paid online by BLIK in the sandbox, books a private lesson and sees its trainer on the
 // details page, and finds them under the class tabs of My reservations; axe scans both pages in
-// both themes. Classes and trainers are read from the API first, so the spec follows the demo data.
+// both themes. At the pass-only Łódź (venue 6) a player with a carnet bought through the API signs
+// up for a carnet-only class with it. Classes and trainers are read from the API first, so the spec
+// follows the demo data.
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test.ts';
 import { api, venueDay } from '../support/api.ts';
@@ -10,9 +12,11 @@ import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { completeRegistration, signInThroughForm } from '../support/login-form.ts';
 import { freshPhone } from '../support/phone.ts';
-import { createSession, type Session } from '../support/session.ts';
+import { createSession, signIn as signInSession, type Session } from '../support/session.ts';
 
 const VENUE_ID = 1;
+const PASS_ONLY_VENUE_ID = 6;
+const LODZ_CARNET = 'Open — 20 wejść';
 
 interface Occurrence {
   id: number;
@@ -35,19 +39,21 @@ interface Regulation {
   required: boolean;
 }
 
-/** The venue's bookable classes from tomorrow on for a week, with room for more than one player. */
-async function openClasses(session: Session): Promise<Occurrence[]> {
+/** A venue's classes from tomorrow on for a week, not called off, with room for more than one player. */
+async function classesAt(session: Session, venueId: number): Promise<Occurrence[]> {
   const start = new Date(`${venueDay(1)}T00:00:00Z`).toISOString();
   const end = new Date(`${venueDay(8)}T00:00:00Z`).toISOString();
   const all = await api<Occurrence[]>(
     session,
     'GET',
-    `/marketplace/venue/venue_group_classes/${VENUE_ID}?start_time=${encodeURIComponent(start)}&end_time=${encodeURIComponent(end)}`,
+    `/marketplace/venue/venue_group_classes/${venueId}?start_time=${encodeURIComponent(start)}&end_time=${encodeURIComponent(end)}`,
   );
-  return all.filter(
-    (item) =>
-      !item.cancelled && !item.carnet_required && item.price_lists.length > 0 && (item.free_places === null || item.free_places > 1),
-  );
+  return all.filter((item) => !item.cancelled && (item.free_places === null || item.free_places > 1));
+}
+
+/** The venue's bookable classes without a carnet. */
+async function openClasses(session: Session): Promise<Occurrence[]> {
+  return (await classesAt(session, VENUE_ID)).filter((item) => !item.carnet_required && item.price_lists.length > 0);
 }
 
 /** The venue's day (YYYY-MM-DD, Warsaw) an instant falls on. */
@@ -151,6 +157,41 @@ test('a visitor browses classes and trainers, signs up once and weekly, books a 
   await expect(page.getByRole('list', { name: 'Zajęcia pojedyncze' })).toContainText(once.name);
   await page.getByRole('tab', { name: 'Zajęcia stałe' }).click();
   await expect(page.getByRole('list', { name: 'Zajęcia stałe' })).toContainText(weekly.name);
+});
+
+test('at the pass-only Łódź a player signs up for a class with a carnet bought through the API', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const session = await signInSession(context);
+  const [occurrence] = (await classesAt(session, PASS_ONLY_VENUE_ID)).filter((item) => item.carnet_required);
+  expect(occurrence, 'a carnet-only class with room at venue 6 within a week').toBeDefined();
+  const venue = await api<{ regulations: (Regulation & { id: number })[] }>(null, 'GET', `/marketplace/venue/${PASS_ONLY_VENUE_ID}`);
+  const types = await api<{ id: number; name: string }[]>(null, 'GET', `/marketplace/venue/carnet_type/${PASS_ONLY_VENUE_ID}`);
+  const type = types.find((item) => item.name === LODZ_CARNET);
+  if (!type) throw new Error(`${LODZ_CARNET} is not on sale at venue ${PASS_ONLY_VENUE_ID}`);
+  const bought = await api<{ carnet: { id: number } }>(session, 'POST', '/users/user_venue_carnet', {
+    venue_carnet_type_id: type.id,
+    venue_id: PASS_ONLY_VENUE_ID,
+    online_payment_method_id: 509,
+    blik_code: '777123',
+    regulation_acceptance_id: venue.regulations.filter((item) => item.required).map((item) => item.id),
+  });
+  const carnet = async () =>
+    (await api<{ id: number; state: string; remaining: number }[]>(session, 'GET', '/users/user_venue_carnet')).find(
+      (item) => item.id === bought.carnet.id,
+    );
+  await expect.poll(async () => (await carnet())?.state, { timeout: 15_000 }).toBe('active');
+
+  // Carnet-only: no price list or payment to choose, the one carnet is taken.
+  await page.goto(`/reservation/${PASS_ONLY_VENUE_ID}/classes?day=${warsawDay(occurrence!.start_time)}&class=${occurrence!.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: occurrence!.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Zapisz się' }).click();
+  await expect(page.getByText(`Karnet: ${LODZ_CARNET}`)).toBeVisible();
+  await acceptRequired(page, venue.regulations);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { name: 'Podsumowanie zapisu' })).toBeFocused();
+  await page.getByRole('button', { name: 'Potwierdź zapis' }).click();
+  await expect(page.getByRole('heading', { name: 'Zapisano na zajęcia' })).toBeVisible();
+  expect((await carnet())?.remaining).toBe(19);
 });
 
 test('the classes tab and the trainers page pass axe in both themes', async ({ page }) => {

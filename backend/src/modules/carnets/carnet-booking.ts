@@ -8,62 +8,98 @@ import { ledgerEventKey } from '../wallet/ledger-events.js';
 import { availableBalance, lockWallet, spendAvailable } from '../wallet/wallet-lock.js';
 import { carnetUsageKey, lockCarnet, postCarnetUsage } from './carnet-ledger.js';
 import { scheduleLastEntryReminder } from './carnet-reminders.js';
-import { carnetNotFound, carnetRefusal, judgeCarnet } from './carnet-rules.js';
+import { carnetNotFound, carnetRefusal, judgeCarnet, type CarnetRow, type CarnetSlot } from './carnet-rules.js';
+
+/** A carnet locked for spending in a booking's transaction, with the wallet balance that pays first. */
+export type LockedCarnet = { tx: Tx; userId: number; carnet: CarnetRow; walletAvailable: number };
 
 /**
- * The carnet's side of a booking, inside its transaction: the carnet row is locked (after the
- * wallet's for a value carnet, since the wallet pays first) and held until commit, so concurrent
- * bookings spend it one after another and each sees what the previous left; the refusal is the
- * reason's CARNET_* error. Only the owner's carnet is found: another user's is CARNET_NOT_FOUND.
+ * Locks what paying with the carnet needs, inside the booking's transaction and **before** the
+ * player, court and class occurrence locks (README "Carnets": wallet → carnet row → player →
+ * court/occurrence): the wallet first for a value carnet (the wallet pays first), then the carnet
+ * row, both held until commit, so concurrent bookings spend it one after another and each sees what
+ * the previous left. Only the owner's carnet is found: another user's is CARNET_NOT_FOUND (404).
  */
-function payWithCarnet(userId: number, carnetId: number, now: Date): InTransactionPayment {
-  return async (tx: Tx, booking) => {
-    const [kind] = await tx
-      .select({ kind: userVenueCarnets.kind })
-      .from(userVenueCarnets)
-      .where(and(eq(userVenueCarnets.id, carnetId), eq(userVenueCarnets.userId, userId)));
-    if (!kind) throw carnetNotFound();
-    if (kind.kind === 'amount') await lockWallet(tx, userId);
-    const carnet = await lockCarnet(tx, carnetId, userId);
-    if (!carnet) throw carnetNotFound();
-    const walletAvailable = carnet.kind === 'amount' ? await availableBalance(tx, userId) : 0;
-    const judgement = judgeCarnet(
-      carnet,
-      {
-        venueId: booking.catalog.venue.id,
-        sportTypeId: booking.object.sportTypeId,
-        sportObjectId: booking.object.id,
-        start: booking.start,
-        end: booking.end,
-        price: booking.price,
-        zone: booking.catalog.venue.timezone,
-      },
-      walletAvailable,
-      now,
-    );
+export async function lockCarnetToSpend(tx: Tx, userId: number, carnetId: number): Promise<LockedCarnet> {
+  const [kind] = await tx
+    .select({ kind: userVenueCarnets.kind })
+    .from(userVenueCarnets)
+    .where(and(eq(userVenueCarnets.id, carnetId), eq(userVenueCarnets.userId, userId)));
+  if (!kind) throw carnetNotFound();
+  if (kind.kind === 'amount') await lockWallet(tx, userId);
+  const carnet = await lockCarnet(tx, carnetId, userId);
+  if (!carnet) throw carnetNotFound();
+  const walletAvailable = carnet.kind === 'amount' ? await availableBalance(tx, userId) : 0;
+  return { tx, userId, carnet, walletAvailable };
+}
+
+/** Posts one slot's spend for its new reservation: the wallet's part first, then the carnet's use. */
+export type CarnetSpend = (reservationId: number) => Promise<void>;
+
+/**
+ * Judges the locked carnet (`lockCarnetToSpend`) for every slot, in order, each seeing what the
+ * previous ones left (entries, value, wallet balance): all or nothing, the first slot it cannot
+ * pay refuses the whole booking with that reason's CARNET_* error and nothing is spent. Answers one
+ * spend per slot, to run in the same transaction after the insert with that slot's reservation id.
+ * An entry carnet pays one entry per slot; a value carnet the slot's price, the wallet first.
+ */
+export function planCarnetSpends(locked: LockedCarnet, slots: readonly CarnetSlot[], now: Date): CarnetSpend[] {
+  const { tx, carnet, userId } = locked;
+  let remaining = carnet.remaining;
+  let walletLeft = locked.walletAvailable;
+  const judged = slots.map((slot) => {
+    const judgement = judgeCarnet({ ...carnet, remaining }, slot, walletLeft, now);
     if (!judgement.usable) throw carnetRefusal(judgement);
-    return async (reservationId: number) => {
-      if (judgement.walletPart > 0) {
-        await spendAvailable(tx, {
-          userId,
-          type: 'settlement',
-          availableDelta: -judgement.walletPart,
-          description: `Opłacenie rezerwacji z portfela przed karnetem: ${carnet.name}`,
-          reservationId,
-          venueId: carnet.venueId,
-          idempotencyKey: ledgerEventKey.carnetBookingWallet(reservationId),
-          now,
-        });
-      }
-      await postCarnetUsage(tx, {
-        carnetId: carnet.id,
+    remaining -= judgement.carnetPart;
+    walletLeft -= judgement.walletPart;
+    return { judgement, remainingAfter: remaining };
+  });
+  return judged.map(({ judgement, remainingAfter }) => async (reservationId: number) => {
+    if (judgement.walletPart > 0) {
+      await spendAvailable(tx, {
+        userId,
+        type: 'settlement',
+        availableDelta: -judgement.walletPart,
+        description: `Opłacenie rezerwacji z portfela przed karnetem: ${carnet.name}`,
         reservationId,
-        kind: 'use',
-        amount: judgement.carnetPart,
-        key: carnetUsageKey.reservationUse(reservationId),
+        venueId: carnet.venueId,
+        idempotencyKey: ledgerEventKey.carnetBookingWallet(reservationId),
         now,
       });
-      await scheduleLastEntryReminder(tx, carnet, carnet.remaining - judgement.carnetPart, now);
+    }
+    await postCarnetUsage(tx, {
+      carnetId: carnet.id,
+      reservationId,
+      kind: 'use',
+      amount: judgement.carnetPart,
+      key: carnetUsageKey.reservationUse(reservationId),
+      now,
+    });
+    await scheduleLastEntryReminder(tx, carnet, remainingAfter, now);
+  });
+}
+
+/** The carnet's side of a court booking: locked before the player and court locks, spent after the insert. */
+function payWithCarnet(userId: number, carnetId: number, now: Date): InTransactionPayment {
+  return async (tx: Tx, booking) => {
+    const locked = await lockCarnetToSpend(tx, userId, carnetId);
+    const [spend] = planCarnetSpends(
+      locked,
+      [
+        {
+          venueId: booking.catalog.venue.id,
+          sportTypeId: booking.object.sportTypeId,
+          sportObjectId: booking.object.id,
+          start: booking.start,
+          end: booking.end,
+          price: booking.price,
+          zone: booking.catalog.venue.timezone,
+        },
+      ],
+      now,
+    );
+    return async (reservationId: number) => {
+      await spend?.(reservationId);
     };
   };
 }

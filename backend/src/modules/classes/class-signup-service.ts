@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { groupClasses, groupClassOccurrences, reservations, reservationSeries, type GroupClass } from '../../db/schema/index.js';
 import { ApiError, ruleViolated, validationFailed } from '../../lib/api-error.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
+import { lockCarnetToSpend, planCarnetSpends } from '../carnets/carnet-booking.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { checkTerms, refusal } from '../reservations/booking-rules.js';
 import { EXPIRE_UNPAID_JOB } from '../reservations/expire-unpaid.js';
@@ -48,21 +49,23 @@ async function loadTarget(db: Db, request: ClassSignUp): Promise<Target> {
   return { ...row, catalog };
 }
 
+type Terms = { price: number; priceListId: number | null };
+
 /**
  * What does not depend on the date: regulations, the carnet rule and the price list. Returns the
- * price of one occurrence and the chosen list.
+ * price of one occurrence and the chosen list. A carnet sign-up needs no list (`price_list_id` 0):
+ * an entry carnet pays one entry whatever the price; a value carnet pays the class's first price
+ * list (the normal price, `sort_order` first), or the list the player chose if they sent one; a
+ * class without price lists costs nothing.
  */
-async function checkSignUpTerms(db: Db, target: Target, request: ClassSignUp): Promise<{ price: number; priceListId: number | null }> {
+async function checkSignUpTerms(db: Db, target: Target, request: ClassSignUp): Promise<Terms> {
   checkTerms(target.catalog, { accepted_regulation_ids: request.accepted_regulation_ids, discount_cards: [] });
   // Spec §5: a pass-only venue (and a class that asks for it) takes carnet holders only.
   if ((target.catalog.venue.passOnly || target.groupClass.carnetRequired) && request.payment !== 'carnet') {
     throw ruleViolated('CARNET_REQUIRED', 'Only carnet holders can sign up for this class');
   }
-  if (request.payment === 'carnet') {
-    // TODO(issue 15): spend an entry (or the price) of `user_venue_carnet_id` once the carnets module exports it.
-    throw ruleViolated('CARNET_NOT_FOUND', 'Carnets cannot pay for classes yet');
-  }
   const lists = (await priceListsOf(db, [target.groupClass.id])).get(target.groupClass.id) ?? [];
+  if (request.payment === 'carnet' && request.price_list_id === 0) return { price: lists[0]?.price ?? 0, priceListId: null };
   const list = lists.find((item) => item.id === request.price_list_id);
   if (!list) throw validationFailed({ price_list_id: { key: 'validation.invalid' } });
   // The price the player saw must still be the price: a list changed meanwhile is not charged silently.
@@ -136,13 +139,15 @@ async function insertSignUps(
   userId: number,
   target: Target,
   occurrenceIds: number[],
-  terms: { price: number; priceListId: number | null },
+  terms: Terms,
   request: ClassSignUp,
   now: Date,
   series: { language: MessageLanguage } | null,
 ): Promise<number[]> {
   try {
     return await db.transaction(async (tx: Tx) => {
+      // Lock order (README "Carnets"): wallet → carnet row → player → occurrences, as court bookings.
+      const carnet = request.payment === 'carnet' ? await lockCarnetToSpend(tx, userId, request.user_venue_carnet_id ?? 0) : null;
       await lockPlayer(tx, userId);
       await checkHoldings(
         tx,
@@ -173,6 +178,22 @@ async function insertSignUps(
         if (occurrence.maxParticipants !== null && (taken.get(occurrence.id) ?? 0) >= occurrence.maxParticipants)
           throw new Full(occurrence);
       }
+      // Judged on the locked carnet for every occurrence, all or none, before anything is written.
+      const spends = carnet
+        ? planCarnetSpends(
+            carnet,
+            locked.map((occurrence) => ({
+              venueId: occurrence.venueId,
+              sportTypeId: target.groupClass.sportTypeId,
+              sportObjectId: occurrence.sportObjectId,
+              start: occurrence.startTime,
+              end: occurrence.endTime,
+              price: terms.price,
+              zone: target.catalog.venue.timezone,
+            })),
+            now,
+          )
+        : [];
       let parentId: number | null = null;
       if (series) {
         const [parent] = await tx.insert(reservationSeries).values({ userId, createdAt: now }).returning({ id: reservationSeries.id });
@@ -189,7 +210,12 @@ async function insertSignUps(
             startTime: occurrence.startTime,
             endTime: occurrence.endTime,
             paymentMethod: request.payment,
-            paymentStatus: request.payment === 'online' ? ('pending_online' as const) : ('unpaid' as const),
+            paymentStatus:
+              request.payment === 'carnet'
+                ? ('paid' as const)
+                : request.payment === 'online'
+                  ? ('pending_online' as const)
+                  : ('unpaid' as const),
             basePriceGrosze: terms.price,
             acceptedRegulationIds: request.accepted_regulation_ids,
             createdAt: now,
@@ -198,7 +224,9 @@ async function insertSignUps(
             priceListId: terms.priceListId,
           })),
         )
-        .returning({ id: reservations.id });
+        .returning({ id: reservations.id, occurrenceId: reservations.groupClassOccurrenceId });
+      // Each row pays for its own occurrence (one entry, or its price).
+      for (const row of rows) await spends[locked.findIndex((occurrence) => occurrence.id === row.occurrenceId)]?.(row.id);
       await ensureVenueProfile(tx, userId, target.catalog.venue.id);
       // Online sign-ups wait for their money exactly like online court bookings: the same window,
       // the same expiry job (an expired sign-up frees its place), the same series notice.

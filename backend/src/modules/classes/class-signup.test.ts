@@ -323,10 +323,4 @@ describe('class sign-ups', () => {
     const other = await signIn(t, phone(4));
     assert.equal((await signUp(occurrenceIds[1] ?? 0, normal, {}, other.token)).status, 201);
   });
-
-  it('a carnet cannot pay for a class yet (422 CARNET_NOT_FOUND)', async () => {
-    const { occurrenceIds } = await aClass();
-    const refused = await signUp(occurrenceIds[0] ?? 0, { id: 0, price: 0 }, { payment: 'carnet', user_venue_carnet_id: 1 });
-    assert.deepEqual([refused.status, refused.body.code], [422, 'CARNET_NOT_FOUND']);
-  });
 });

@@ -86,6 +86,8 @@ describe('signUpReducer', () => {
 describe('classErrorView', () => {
   it.each([
     ['CARNET_REQUIRED', 'carnetRequired', 'carnets'],
+    ['CARNET_USED_UP', 'carnetUsedUp', 'choose'],
+    ['CARNET_HOURS_NOT_MATCHED', 'carnetHours', 'choose'],
     ['ALREADY_SIGNED_UP', 'alreadySignedUp', 'another-class'],
     ['CLASS_CANCELLED', 'cancelled', 'another-class'],
     ['UNAUTHORIZED', 'signInAgain', 'sign-in'],
