@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
@@ -7,23 +7,11 @@ import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation } from '@venue/api/sche
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Button, DescriptionList, Stack } from '@venue/ui';
+import { Button, DescriptionList, Stack } from '@venue/ui';
 import { classFullAlternatives, classPreviewKey, isGroupClassesKey, previewClassSignUp, signUpForClass } from '../../../api/classes';
 import { isMyCarnetsKey } from '../../../api/carnets';
 import { isMyReservationsKey } from '../../../api/reservations';
-import {
-  EMPTY_PAYMENT_METHOD,
-  PaymentMethodFields,
-  PriceSummary,
-  WalletOption,
-  useStartPayment,
-  useWalletBalance,
-  validatePaymentMethod,
-  walletCoversAll,
-  walletSplit,
-  type PaymentMethodErrors,
-  type PaymentMethodValue,
-} from '../../../components/payment';
+import { PayNowFields, PriceSummary, UnpaidAfterBookingAlert, usePayNow, useStartPayment } from '../../../components/payment';
 import { FocusHeading } from '../../../components/focus-heading';
 import { formatVenueRange } from '../../../lib/venue-time';
 import type { SignUpEvent, SignUpState } from '../logic/sign-up-state';
@@ -48,8 +36,6 @@ export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOp
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const payment = useStartPayment();
-  const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
-  const [methodErrors, setMethodErrors] = useState<PaymentMethodErrors>({});
   const { choice } = state;
   const weekly = choice.until !== null;
   const online = choice.payment === 'online';
@@ -63,9 +49,8 @@ export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOp
   );
   const free = freeClassOccurrences(preview.data?.occurrences ?? []);
   const basePrice = weekly ? free.reduce((sum, item) => sum + (item.price ?? 0), 0) : occurrencePrice(occurrence, choice);
-  const available = useWalletBalance(payNow);
-  const split = walletSplit({ price: basePrice, serviceFee: venue.service_fee, available, useWallet: payNow && method.useWallet === true });
-  const paysAll = walletCoversAll(split);
+  const payMethod = usePayNow({ price: basePrice, serviceFee: venue.service_fee, wallet: payNow });
+  const { split, paysAll } = payMethod;
   const busy = state.step === 'submitting' || payment.pending;
   const weeklyBlocked = weekly && (preview.data === undefined || free.length === 0);
   const priceList = occurrence.price_lists.find((item) => item.id === choice.priceListId);
@@ -74,17 +59,17 @@ export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOp
 
   const pay = async (reservation: Reservation) => {
     dispatch({ type: 'pay' });
-    const started = await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method, paysAll);
+    const started = await payment.startPayment(
+      { kind: 'reservation', venueId: venue.id, reservationId: reservation.id },
+      payMethod.method,
+      paysAll,
+    );
     if (!started) dispatch({ type: 'pay-failed' });
   };
 
   const confirm = async () => {
     if (busy || weeklyBlocked) return;
-    if (payNow) {
-      const errors = validatePaymentMethod(method, paysAll);
-      setMethodErrors(errors);
-      if (errors.method || errors.blikCode) return;
-    }
+    if (payNow && !payMethod.validate()) return;
     if (created) {
       await pay(created);
       return;
@@ -196,32 +181,7 @@ export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOp
         )}
       </DescriptionList>
       {weekly && <ClassPreviewList venue={venue} preview={preview} />}
-      {payNow && (
-        <WalletOption
-          id="class-payment-method"
-          price={basePrice}
-          serviceFee={venue.service_fee}
-          available={available}
-          checked={method.useWallet === true}
-          onChange={(useWallet) => {
-            setMethod({ ...method, useWallet });
-            setMethodErrors({});
-          }}
-          disabled={busy}
-        />
-      )}
-      {payNow && !paysAll && (
-        <PaymentMethodFields
-          id="class-payment-method"
-          value={method}
-          onChange={(value) => {
-            setMethod(value);
-            setMethodErrors({});
-          }}
-          errors={methodErrors}
-          disabled={busy}
-        />
-      )}
+      {payNow && <PayNowFields payNow={payMethod} id="class-payment-method" disabled={busy} />}
       {choice.payment !== 'carnet' && (
         <PriceSummary
           basePrice={basePrice}
@@ -233,19 +193,13 @@ export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOp
       {weekly && online && <p>{t('classes.review.weeklyPaidLater')}</p>}
       {online && <p>{t('classes.review.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
       <div aria-live="polite">
-        {payment.error && (
-          <Alert>
-            <Stack $gap="sm" $align="flex-start">
-              <span>{payment.error}</span>
-              {created && (
-                <span>
-                  {t('classes.review.signedUpUnpaid')}{' '}
-                  <Link to={paths.reservationDetails(venue.id, created.id)}>{t('classes.done.details')}</Link>
-                </span>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        <UnpaidAfterBookingAlert
+          error={payment.error}
+          venueId={venue.id}
+          reservation={created}
+          unpaid={t('classes.review.signedUpUnpaid')}
+          detailsLabel={t('classes.done.details')}
+        />
       </div>
       <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
         <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy || created !== null}>

@@ -1,5 +1,5 @@
-import { useReducer, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useReducer } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation, type SlotTakenBody } from '@venue/api/schemas/reservation';
@@ -13,19 +13,7 @@ import { AddressText } from '../../../components/address-text';
 import { carnetOptionsKey, getCarnetOptions, isMyCarnetsKey } from '../../../api/carnets';
 import { carnetErrorCode, useCarnetAmount } from '../../../components/carnets';
 import { formatVenueRange } from '../../../lib/venue-time';
-import {
-  EMPTY_PAYMENT_METHOD,
-  PaymentMethodFields,
-  PriceSummary,
-  WalletOption,
-  useStartPayment,
-  useWalletBalance,
-  validatePaymentMethod,
-  walletCoversAll,
-  walletSplit,
-  type PaymentMethodErrors,
-  type PaymentMethodValue,
-} from '../../../components/payment';
+import { PayNowFields, PriceSummary, UnpaidAfterBookingAlert, usePayNow, useStartPayment } from '../../../components/payment';
 import { bookingErrorView } from '../logic/booking-errors';
 import { endOf, freeOccurrences, priceOf, reservationRequest } from '../logic/booking-request';
 import { chosenOption } from '../logic/carnet-choice';
@@ -60,8 +48,6 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const { mutate } = useSWRConfig();
   const carnetAmount = useCarnetAmount();
   const payment = useStartPayment();
-  const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
-  const [methodErrors, setMethodErrors] = useState<PaymentMethodErrors>({});
   const [submit, dispatch] = useReducer(submitReducer, INITIAL_SUBMIT_STATE);
   // An online reservation made before its payment failed: paying again must not book again.
   const created = createdReservation(submit);
@@ -94,10 +80,9 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   // The wallet can pay a single court paid now; a series is paid later on its own page. With a
   // carnet paying part, the server takes the wallet's part first by itself (spec §5).
   const offersWallet = payNow && !split;
-  const available = useWalletBalance(offersWallet);
   const price = Math.max(0, basePrice - discount);
-  const walletUse = walletSplit({ price, serviceFee: venue.service_fee, available, useWallet: offersWallet && method.useWallet === true });
-  const paysAll = walletCoversAll(walletUse);
+  const payMethod = usePayNow({ price, serviceFee: venue.service_fee, wallet: offersWallet });
+  const { split: walletUse, paysAll } = payMethod;
   const carnetName = carnetOption?.carnet.name ?? '';
   const carnetTakes = carnetOption ? carnetAmount(carnetOption.carnet.kind, carnetOption.carnet_part) : '';
   // What the price summary takes off for the carnet (an entry carnet covers the whole price).
@@ -110,17 +95,13 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
       split && state.carnet !== null
         ? { kind: 'reservation' as const, venueId: venue.id, reservationId: reservation.id, carnetId: state.carnet }
         : { kind: 'reservation' as const, venueId: venue.id, reservationId: reservation.id };
-    const started = await payment.startPayment(target, method, paysAll);
+    const started = await payment.startPayment(target, payMethod.method, paysAll);
     if (!started) dispatch({ type: 'pay-failed' });
   };
 
   const onSubmit = async () => {
     if (busy || seriesBlocked) return;
-    if (payNow) {
-      const errors = validatePaymentMethod(method, paysAll);
-      setMethodErrors(errors);
-      if (errors.method || errors.blikCode) return;
-    }
+    if (payNow && !payMethod.validate()) return;
     if (created) {
       await pay(created);
       return;
@@ -202,32 +183,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         <TimezoneNote timeZone={venue.timezone} at={state.start} />
       </Stack>
       {recurring && <RecurrencePreviewList venue={venue} preview={recurrence} />}
-      {offersWallet && (
-        <WalletOption
-          id="court-payment"
-          price={price}
-          serviceFee={venue.service_fee}
-          available={available}
-          checked={method.useWallet === true}
-          onChange={(useWallet) => {
-            setMethod({ ...method, useWallet });
-            setMethodErrors({});
-          }}
-          disabled={busy}
-        />
-      )}
-      {payNow && !paysAll && (
-        <PaymentMethodFields
-          id="court-payment"
-          value={method}
-          onChange={(value) => {
-            setMethod(value);
-            setMethodErrors({});
-          }}
-          errors={methodErrors}
-          disabled={busy}
-        />
-      )}
+      {payNow && <PayNowFields payNow={payMethod} id="court-payment" disabled={busy} />}
       <PriceSummary
         basePrice={basePrice}
         discount={discount}
@@ -283,19 +239,13 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
             </Stack>
           </Alert>
         )}
-        {payment.error && (
-          <Alert>
-            <Stack $gap="sm" $align="flex-start">
-              <span>{payment.error}</span>
-              {created && (
-                <span>
-                  {t('courts.summary.reservedUnpaid')}{' '}
-                  <Link to={paths.reservationDetails(venue.id, created.id)}>{t('courts.done.details')}</Link>
-                </span>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        <UnpaidAfterBookingAlert
+          error={payment.error}
+          venueId={venue.id}
+          reservation={created}
+          unpaid={t('courts.summary.reservedUnpaid')}
+          detailsLabel={t('courts.done.details')}
+        />
       </div>
       <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
         <Button variant="secondary" onClick={() => update({ step: 'options' })} disabled={busy || created !== null}>

@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -11,19 +11,7 @@ import { paths } from '@venue/routes';
 import { Alert, Button, ChoiceGroup, FormErrorSummary, Select, Stack, type FormErrorItem } from '@venue/ui';
 import { createReservation, isMyReservationsKey } from '../../../api/reservations';
 import { FocusHeading } from '../../../components/focus-heading';
-import {
-  EMPTY_PAYMENT_METHOD,
-  PaymentMethodFields,
-  PriceSummary,
-  WalletOption,
-  useStartPayment,
-  useWalletBalance,
-  validatePaymentMethod,
-  walletCoversAll,
-  walletSplit,
-  type PaymentMethodErrors,
-  type PaymentMethodValue,
-} from '../../../components/payment';
+import { PayNowFields, PriceSummary, UnpaidAfterBookingAlert, usePayNow, useStartPayment } from '../../../components/payment';
 import { acceptedIds, missingRequired } from '../../../components/regulations/regulations';
 import { RegulationsField, regulationFieldId } from '../../../components/regulations/regulations-field';
 import { formatVenueRange, formatVenueTime } from '../../../lib/venue-time';
@@ -52,15 +40,12 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
   const { language } = useLanguage();
   const { mutate } = useSWRConfig();
   const payment = useStartPayment();
-  const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
-  const [methodErrors, setMethodErrors] = useState<PaymentMethodErrors>({});
   const { choice } = state;
   const end = new Date(Date.parse(choice.start) + choice.duration * MINUTE_MS).toISOString();
   const price = lessonPrice(choice.prices, choice.duration) ?? 0;
   const online = choice.payment === 'online';
-  const available = useWalletBalance(online);
-  const split = walletSplit({ price, serviceFee: venue.service_fee, available, useWallet: online && method.useWallet === true });
-  const paysAll = walletCoversAll(split);
+  const payMethod = usePayNow({ price, serviceFee: venue.service_fee, wallet: online });
+  const { split, paysAll } = payMethod;
   const missing = missingRequired(venue.regulations, choice.accepted).map((item) => item.id);
   const shown = state.step === 'options' && state.submitted;
   const busy = state.step === 'booking' || payment.pending;
@@ -69,7 +54,11 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
 
   const pay = async (reservation: Reservation) => {
     dispatch({ type: 'pay' });
-    const started = await payment.startPayment({ kind: 'reservation', venueId: venue.id, reservationId: reservation.id }, method, paysAll);
+    const started = await payment.startPayment(
+      { kind: 'reservation', venueId: venue.id, reservationId: reservation.id },
+      payMethod.method,
+      paysAll,
+    );
     if (!started) dispatch({ type: 'pay-failed' });
   };
 
@@ -80,11 +69,7 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
       return;
     }
     const valid = choice.payment !== null && missing.length === 0;
-    if (valid && online) {
-      const errors = validatePaymentMethod(method, paysAll);
-      setMethodErrors(errors);
-      if (errors.method || errors.blikCode) return;
-    }
+    if (valid && online && !payMethod.validate()) return;
     dispatch({ type: 'book', valid });
     if (!valid || choice.payment === null) return;
     const request: LessonRequest = {
@@ -203,32 +188,7 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
           invalid={new Set(shown ? missing : [])}
         />
       )}
-      {online && (
-        <WalletOption
-          id={`lesson-method-${trainer.id}`}
-          price={price}
-          serviceFee={venue.service_fee}
-          available={available}
-          checked={method.useWallet === true}
-          onChange={(useWallet) => {
-            setMethod({ ...method, useWallet });
-            setMethodErrors({});
-          }}
-          disabled={busy}
-        />
-      )}
-      {online && !paysAll && (
-        <PaymentMethodFields
-          id={`lesson-method-${trainer.id}`}
-          value={method}
-          onChange={(value) => {
-            setMethod(value);
-            setMethodErrors({});
-          }}
-          errors={methodErrors}
-          disabled={busy}
-        />
-      )}
+      {online && <PayNowFields payNow={payMethod} id={`lesson-method-${trainer.id}`} disabled={busy} />}
       <PriceSummary
         basePrice={price}
         serviceFee={online && !paysAll ? venue.service_fee : 0}
@@ -253,19 +213,13 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
             </Stack>
           </Alert>
         )}
-        {payment.error && (
-          <Alert>
-            <Stack $gap="sm" $align="flex-start">
-              <span>{payment.error}</span>
-              {created && (
-                <span>
-                  {t('trainers.booking.reservedUnpaid')}{' '}
-                  <Link to={paths.reservationDetails(venue.id, created.id)}>{t('trainers.done.details')}</Link>
-                </span>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        <UnpaidAfterBookingAlert
+          error={payment.error}
+          venueId={venue.id}
+          reservation={created}
+          unpaid={t('trainers.booking.reservedUnpaid')}
+          detailsLabel={t('trainers.done.details')}
+        />
       </div>
       <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
         <Button variant="secondary" onClick={() => dispatch({ type: 'cancel' })} disabled={busy || created !== null}>

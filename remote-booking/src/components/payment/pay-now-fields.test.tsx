@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { getWallet } from '../../api/wallet';
+import { PayNowFields, usePayNow } from './pay-now-fields';
+import { renderAt, setUpTranslations } from '../../testing/render-at';
+
+jest.mock('../../api/wallet', () => ({ ...jest.requireActual('../../api/wallet'), getWallet: jest.fn() }));
+jest.mock('./legal-data', () => ({ loadLegalData: jest.fn(() => new Promise(() => undefined)), clearLegalDataCache: jest.fn() }));
+const mockedWallet = jest.mocked(getWallet);
+
+function Harness({ wallet }: { wallet: boolean }) {
+  const payNow = usePayNow({ price: 12000, serviceFee: 198, wallet });
+  const [outcome, setOutcome] = useState('');
+  return (
+    <>
+      <PayNowFields payNow={payNow} id="pay" />
+      <button type="button" onClick={() => setOutcome(payNow.validate() ? 'ready' : 'blocked')}>
+        Check
+      </button>
+      <output data-testid="outcome">{outcome}</output>
+      <output data-testid="pays-all">{String(payNow.paysAll)}</output>
+    </>
+  );
+}
+
+beforeAll(setUpTranslations);
+beforeEach(() => jest.clearAllMocks());
+
+describe('PayNowFields with usePayNow', () => {
+  it('without the wallet asks for a method, shows the missing one and clears the error on a change', async () => {
+    renderAt(<Harness wallet={false} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(mockedWallet).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('outcome')).toHaveTextContent('blocked');
+    expect(screen.getByText('Wybierz metodę płatności.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Przelew bankowy' }));
+    expect(screen.queryByText('Wybierz metodę płatności.')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Przelew bankowy' })).toHaveAttribute('id', 'pay-transfer');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('outcome')).toHaveTextContent('ready');
+  });
+
+  it('a wallet that covers the price hides the method and needs nothing more', async () => {
+    mockedWallet.mockResolvedValue({ available: 20000, frozen: 0, currency: 'PLN' });
+    renderAt(<Harness wallet />);
+    const checkbox = await screen.findByRole('checkbox', { name: /^Zapłać z portfela \(saldo 200,00\szł\)$/ });
+    expect(checkbox).toHaveAttribute('id', 'pay-wallet');
+    expect(screen.getByRole('radio', { name: 'BLIK' })).toBeInTheDocument();
+
+    await userEvent.click(checkbox);
+    expect(screen.queryByRole('radio', { name: 'BLIK' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('pays-all')).toHaveTextContent('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('outcome')).toHaveTextContent('ready');
+  });
+});
