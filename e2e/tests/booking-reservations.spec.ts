@@ -130,7 +130,7 @@ test('a recurring series is paid selectively: two chosen occurrences become paid
   expect(parentId).not.toBeNull();
 
   await page.goto('/my-reservations');
-  await page.getByRole('tab', { name: 'Stałe' }).click();
+  await page.getByRole('tab', { name: 'Stałe', exact: true }).click();
   await page
     .locator(`[data-series-id="${parentId}"]`)
     .getByRole('link', { name: /^Zobacz terminy/ })
@@ -203,9 +203,9 @@ test('My reservations passes axe in both themes; its tabs follow the arrow keys'
   await expect(page.locator(`[data-reservation-id="${single.id}"]`)).toBeVisible();
   await expect(page.getByTestId('nearest-reservation').getByRole('link', { name: 'Zobacz szczegóły' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('tab', { name: 'Pojedyncze' }).focus();
+  await page.getByRole('tab', { name: 'Pojedyncze', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Stałe' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Stałe', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`[data-series-id="${series.parent_id}"]`)).toContainText(`${free.length} termin`);
 });
 

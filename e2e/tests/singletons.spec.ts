@@ -65,8 +65,9 @@ test('host and remotes run on one React, one router and one auth store', async (
 
 test('a sign-out through the shared store reaches the host and the remote at once', async ({ page, context }) => {
   await signIn(context, { firstName: 'Olga', lastName: 'Kowal' });
-  // /carnets/:venueId is a public page of the booking remote: it stays on screen after a sign-out.
-  await page.goto('/carnets/1');
+  // A venue's courses tab is a public page of the booking remote that shows who is signed in: it
+  // stays on screen after a sign-out.
+  await page.goto('/reservation/1/courses');
   await expect(page.getByText(signedInAs('Olga'))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wyloguj', exact: true })).toBeVisible();
 
@@ -86,6 +87,6 @@ test('a sign-out through the shared store reaches the host and the remote at onc
 
   await expect(page.getByText(NOT_SIGNED_IN)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wyloguj', exact: true })).toHaveCount(0);
-  await expect(page).toHaveURL(`${urls.host}/carnets/1`);
+  await expect(page).toHaveURL(`${urls.host}/reservation/1/courses`);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
