@@ -15,6 +15,61 @@ export interface LanguageUnderTest {
   readonly booking: BookingTexts;
   readonly account: AccountTexts;
   readonly wallet: WalletTexts;
+  readonly carnets: CarnetTexts;
+  readonly classes: ClassTexts;
+}
+
+/** The carnets on sale at a venue, buying one and My carnets (booking: title, carnet, carnets, myCarnets, payment, paymentStatus). */
+interface CarnetTexts {
+  readonly heading: string;
+  readonly entryKind: string;
+  readonly valueKind: string;
+  /** "10 entries", with the language's plural forms. */
+  readonly entries: (count: number) => string;
+  /** "90 days from payment". */
+  readonly validity: (days: number) => string;
+  /** The carnet's hours on workdays, weekdays as the language shortens them. */
+  readonly workdays: (from: string, to: string) => string;
+  readonly buy: string;
+  readonly buying: (name: string) => string;
+  readonly usableOncePaid: (value: string) => string;
+  readonly pay: (amount: string) => string;
+  readonly paid: (name: string) => string;
+  readonly toMyCarnets: string;
+  readonly myCarnets: string;
+  readonly left: (amount: string) => string;
+  readonly available: string;
+  readonly notUsedYet: string;
+}
+
+/** The venue's Classes tab, signing up on site and the class tabs of My reservations (booking: venueMenu, classes, myReservations). */
+interface ClassTexts {
+  readonly venueMenu: string;
+  readonly tab: string;
+  readonly heading: string;
+  /** "12 free places", with the language's plural forms. */
+  readonly freePlaces: (count: number) => string;
+  readonly beginners: string;
+  readonly openDetails: string;
+  readonly signUp: string;
+  readonly formHeading: string;
+  readonly payOnSite: string;
+  readonly next: string;
+  readonly reviewHeading: string;
+  readonly confirm: string;
+  readonly doneHeading: string;
+  readonly doneOnce: string;
+  readonly singleClasses: string;
+  readonly unpaid: string;
+}
+
+/**
+ * A count in words the way i18next picks the form (`_one`, `_few`, `_many`, `_other` by the
+ * language's plural rules); the forms themselves are copied from the translation file.
+ */
+function plural(locale: string, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): (count: number) => string {
+  const rules = new Intl.PluralRules(locale);
+  return (count) => (forms[rules.select(count)] ?? forms.other).replace('{{count}}', String(count));
 }
 
 interface WalletTexts {
@@ -144,6 +199,42 @@ export const ENGLISH: LanguageUnderTest = {
     confirmed: 'Withdrawal confirmed',
     arrivalPrefix: 'Expected in your account: ',
   },
+  carnets: {
+    heading: 'Passes',
+    entryKind: 'Entry carnet',
+    valueKind: 'Value carnet',
+    entries: plural('en', { one: '{{count}} entry', other: '{{count}} entries' }),
+    validity: (days) => `${plural('en', { one: '{{count}} day', other: '{{count}} days' })(days)} from payment`,
+    workdays: (from, to) => `Mon–Fri ${from}–${to}`,
+    buy: 'Buy carnet',
+    buying: (name) => `You are buying: ${name}`,
+    usableOncePaid: (value) => `The carnet (${value}) can be used once the payment is confirmed.`,
+    pay: (amount) => `Pay ${amount}`,
+    paid: (name) => `Thank you! The carnet ${name} is paid and ready to use.`,
+    toMyCarnets: 'My carnets',
+    myCarnets: 'My passes',
+    left: (amount) => `Left: ${amount}`,
+    available: 'Available',
+    notUsedYet: 'The carnet has not been used yet.',
+  },
+  classes: {
+    venueMenu: 'Venue menu',
+    tab: 'Classes',
+    heading: 'Group classes',
+    freePlaces: plural('en', { one: '{{count}} free place', other: '{{count}} free places' }),
+    beginners: 'Beginners',
+    openDetails: 'Details and sign-up',
+    signUp: 'Sign up',
+    formHeading: 'Signing up',
+    payOnSite: 'On site',
+    next: 'Continue',
+    reviewHeading: 'Sign-up summary',
+    confirm: 'Confirm the sign-up',
+    doneHeading: 'You are signed up',
+    doneOnce: 'See you at the class. The sign-up is in My reservations.',
+    singleClasses: 'Single classes',
+    unpaid: 'Unpaid',
+  },
   account: {
     heading: 'Your account',
     sectionNav: 'Account sections',
@@ -224,6 +315,48 @@ export const UKRAINIAN: LanguageUnderTest = {
     confirm: 'Підтвердити виведення',
     confirmed: 'Виведення підтверджено',
     arrivalPrefix: 'Очікуване зарахування на рахунок: ',
+  },
+  carnets: {
+    heading: 'Абонементи',
+    entryKind: 'Абонемент на входи',
+    valueKind: 'Грошовий абонемент',
+    entries: plural('uk', { one: '{{count}} вхід', few: '{{count}} входи', many: '{{count}} входів', other: '{{count}} входу' }),
+    validity: (days) =>
+      `${plural('uk', { one: '{{count}} день', few: '{{count}} дні', many: '{{count}} днів', other: '{{count}} дня' })(days)} від оплати`,
+    workdays: (from, to) => `пн–пт ${from}–${to}`,
+    buy: 'Купити абонемент',
+    buying: (name) => `Ви купуєте: ${name}`,
+    usableOncePaid: (value) => `Абонементом (${value}) можна буде скористатися після підтвердження оплати.`,
+    pay: (amount) => `Сплатити ${amount}`,
+    paid: (name) => `Дякуємо! Абонемент ${name} оплачено, ним можна користуватися.`,
+    toMyCarnets: 'Мої абонементи',
+    myCarnets: 'Мої абонементи',
+    left: (amount) => `Залишилося: ${amount}`,
+    available: 'Доступний',
+    notUsedYet: 'Абонемент ще не використовувався.',
+  },
+  classes: {
+    venueMenu: 'Меню об’єкта',
+    tab: 'Заняття',
+    heading: 'Групові заняття',
+    freePlaces: plural('uk', {
+      one: '{{count}} вільне місце',
+      few: '{{count}} вільні місця',
+      many: '{{count}} вільних місць',
+      other: '{{count}} вільного місця',
+    }),
+    beginners: 'Початківці',
+    openDetails: 'Деталі та запис',
+    signUp: 'Записатися',
+    formHeading: 'Запис на заняття',
+    payOnSite: 'На місці',
+    next: 'Далі',
+    reviewHeading: 'Підсумок запису',
+    confirm: 'Підтвердити запис',
+    doneHeading: 'Ви записалися на заняття',
+    doneOnce: 'До зустрічі на занятті. Запис є в розділі «Мої бронювання».',
+    singleClasses: 'Разові заняття',
+    unpaid: 'Не оплачено',
   },
   account: {
     heading: 'Ваш обліковий запис',

@@ -3,29 +3,18 @@
 // used in My carnets, cancels in the free window and sees it back. Both carnet pages pass axe in
 // both themes. Venue 1's last squash court on a weekday morning 24–29 days ahead, inside the
 // carnet's hours (workdays 07:00–16:00), so no other spec wants the same slot.
-import type { Locator } from '@playwright/test';
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 import { api, venueDay } from '../support/api.ts';
 import { expectNoViolationsInBothThemes } from '../support/axe.ts';
+import { CARNET_VENUE_ID, ENTRY_CARNET, acceptRegulations, choose, venueTerms } from '../support/carnets.ts';
 import { urls } from '../support/env.ts';
 import { completeRegistration, signInThroughForm } from '../support/login-form.ts';
 import { freshPhone } from '../support/phone.ts';
 import { signIn } from '../support/session.ts';
 
-const VENUE_ID = 1;
-const CARNET = 'Squash poranny — 10 wejść';
+const VENUE_ID = CARNET_VENUE_ID;
+const CARNET = ENTRY_CARNET;
 const COURT = 'Kort squash 4';
-
-/** Choices live in the URL (or change a controlled box a moment after the click): wait for them. */
-async function choose(locator: Locator): Promise<void> {
-  await locator.click();
-  await expect(locator).toBeChecked();
-}
-
-async function acceptRegulations(scope: Page | Locator): Promise<void> {
-  await choose(scope.getByRole('checkbox', { name: /Regulamin obiektu/ }));
-  await choose(scope.getByRole('checkbox', { name: /Zgoda na przetwarzanie danych/ }));
-}
 
 /** A weekday 24–29 days ahead (the first one not taken by an earlier try) and its free morning hour on the court. */
 async function morningSlot(): Promise<{ day: string; courtId: number; sportTypeId: number; start: string }> {
@@ -45,6 +34,7 @@ async function morningSlot(): Promise<{ day: string; courtId: number; sportTypeI
 
 test('a visitor buys an entry carnet by BLIK, books a court with it, and gets the entry back on cancelling', async ({ page }) => {
   test.slow();
+  const { regulations } = await venueTerms(VENUE_ID);
   // A visitor browses what the venue sells.
   await page.goto(`/carnets/${VENUE_ID}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Karnety' })).toBeVisible();
@@ -66,7 +56,7 @@ test('a visitor buys an entry carnet by BLIK, books a court with it, and gets th
   expect(new URL(page.url()).pathname).toBe(`/carnets/${VENUE_ID}`);
 
   // The venue's regulations, then BLIK in the sandbox.
-  await acceptRegulations(form);
+  await acceptRegulations(form, regulations);
   await choose(form.getByRole('radio', { name: 'BLIK' }));
   await form.getByLabel('Kod BLIK').fill('777123');
   await form.getByRole('button', { name: /^Zapłać/ }).click();
@@ -93,7 +83,7 @@ test('a visitor buys an entry carnet by BLIK, books a court with it, and gets th
   const picker = page.getByRole('group', { name: 'Twoje karnety w tym obiekcie' });
   await expect(picker).toContainText('Pobierze 1 wejście · zostało 10 wejść');
   await choose(picker.getByRole('radio', { name: new RegExp(CARNET) }));
-  await acceptRegulations(page);
+  await acceptRegulations(page, regulations);
   await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeVisible();
   await expect(page.getByText(`Karnet ${CARNET} (1 wejście)`)).toBeVisible();
