@@ -128,7 +128,14 @@ beforeEach(() => {
       end_time: `${TODAY}T21:00:00.000Z`,
       cancelled: true,
     }),
-    occurrence({ id: 104, name: 'Squash jutro', start_time: `${DAY}T16:00:00.000Z`, end_time: `${DAY}T17:00:00.000Z`, free_places: 22 }),
+    occurrence({
+      id: 104,
+      name: 'Squash jutro',
+      start_time: `${DAY}T16:00:00.000Z`,
+      end_time: `${DAY}T17:00:00.000Z`,
+      free_places: 22,
+      max_participants: 24,
+    }),
   ]);
 });
 afterEach(() => act(() => authStore.getState().logout()));
@@ -170,7 +177,7 @@ describe('classes tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Szczegóły i zapis/ }));
     expect(screen.getByRole('heading', { name: 'Squash jutro' })).toHaveFocus();
     expect(screen.getByText('Technika, poruszanie się po korcie.')).toBeInTheDocument();
-    expect(screen.getByText(/Wolne miejsca: 22/)).toBeInTheDocument();
+    expect(screen.getByText('Wolne miejsca: 22 / 24')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się, aby się zapisać' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.getByTestId('from')).toHaveTextContent(`/reservation/2/classes?day=${DAY}&class=104`);

@@ -77,7 +77,7 @@ export function ClassDetails({ venue, occurrence, availability, state, dispatch,
           <dd>
             {occurrence.max_participants === null
               ? t('classes.unlimited')
-              : t('classes.placesOf', { free: occurrence.free_places ?? 0, count: occurrence.max_participants })}
+              : t('classes.placesOf', { free: occurrence.free_places ?? 0, total: occurrence.max_participants })}
           </dd>
           <dt>{t('classes.details.prices')}</dt>
           <dd>{occurrence.price_lists.length > 0 ? <PriceListsText priceLists={occurrence.price_lists} /> : t('classes.carnetOnly')}</dd>
