@@ -14,14 +14,15 @@ const VenueCarnetsTab = lazy(() =>
   withStrings(['carnet', 'carnets'], import('./venue-carnets-page')).then((module) => ({ default: module.VenueCarnetsTab })),
 );
 
-// The classes and trainers tabs load on first use: the courts tab (a visitor's usual way in) stays small.
+// The classes and trainers tabs load on first use, with their strings: the courts tab (a visitor's
+// usual way in) stays small.
 const VenueClassesPage = lazyPage<{ venueId: string }>(
-  () => import('./venue-classes-page').then((m) => m.VenueClassesPage),
+  () => withStrings('classes', import('./venue-classes-page')).then((m) => m.VenueClassesPage),
   'VenueClassesPage',
   <CourtsSkeleton />,
 );
 const VenueTrainersPage = lazyPage<{ venueId: string }>(
-  () => import('./venue-trainers-page').then((m) => m.VenueTrainersPage),
+  () => withStrings('trainers', import('./venue-trainers-page')).then((m) => m.VenueTrainersPage),
   'VenueTrainersPage',
   <CourtsSkeleton />,
 );

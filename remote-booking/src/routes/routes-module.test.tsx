@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { configureApi } from '@venue/api';
 import { describeRoutesModule } from '@venue/federation/testing';
 import { bookingTranslations } from '../translations/all-languages';
+import { venue } from '../features/courts/testing/fixtures';
 import { BOOKING_PAGE_PARTS } from '../translations/page-parts';
 import routesModule from './routes-module';
 
@@ -16,7 +17,51 @@ const { renderAt } = describeRoutesModule({
   },
 });
 
+/** jsdom has no fetch: answers the marketplace API's GETs by path (a 404 for any other) while `run` runs. */
+async function withApi(answers: Readonly<Record<string, unknown>>, run: () => Promise<void>): Promise<void> {
+  const original = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (input: string) => {
+    const path = new URL(String(input)).pathname.replace(/^\/api\/marketplace/, '');
+    const found = Object.hasOwn(answers, path);
+    return {
+      ok: found,
+      status: found ? 200 : 404,
+      headers: { get: () => null },
+      text: async () => JSON.stringify(found ? answers[path] : { code: 'NOT_FOUND', message: `${path} not found` }),
+    };
+  }) as unknown as typeof fetch;
+  configureApi({ apiUrl: 'http://api.test/api', getToken: () => null });
+  try {
+    await run();
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
 describe('booking routes', () => {
+  // The namespace leaves `classes.*` and `trainers.*` out (page parts): a page that did not bring
+  // its strings would show raw keys here.
+  it('fetches the trainers page together with its strings', async () => {
+    await withApi({ '/venue/2': venue(), '/venue/trainer_venue_profile/2': [] }, async () => {
+      renderAt('/trainers/2');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Trenerzy — Centrum Rakietowe Wawel' })).toBeInTheDocument();
+      expect(await screen.findByText('Brak dostępnych trenerów')).toBeInTheDocument();
+    });
+  });
+
+  it('fetches the classes and trainers tabs of a venue together with their strings', async () => {
+    await withApi({ '/venue/2': venue(), '/venue/venue_group_classes/2': [], '/venue/trainer_venue_profile/2': [] }, async () => {
+      renderAt('/reservation/2/classes');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Zajęcia grupowe' })).toBeInTheDocument();
+      expect(await screen.findByText('Brak dostępnych zajęć')).toBeInTheDocument();
+    });
+    await withApi({ '/venue/2': venue(), '/venue/trainer_venue_profile/2': [] }, async () => {
+      renderAt('/reservation/2/trainers');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Trenerzy' })).toBeInTheDocument();
+      expect(await screen.findByText('Brak dostępnych trenerów')).toBeInTheDocument();
+    });
+  });
+
   it('keeps the reservation details route apart from the venue menu', async () => {
     // jsdom has no fetch; the page asks for the reservation and gets the backend's 404.
     const original = globalThis.fetch;

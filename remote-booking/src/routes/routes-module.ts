@@ -38,7 +38,11 @@ const MyCarnetsPage = lazyPage(
   'MyCarnetsPage',
 );
 
-const TrainersPage = lazyPage(() => import('../features/trainers/trainers-page').then((m) => m.TrainersPage), 'TrainersPage');
+// A venue's trainers bring their strings with them, as on the venue's Trainers tab.
+const TrainersPage = lazyPage(
+  () => withStrings('trainers', import('../features/trainers/trainers-page')).then((m) => m.TrainersPage),
+  'TrainersPage',
+);
 
 /** What the booking remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {

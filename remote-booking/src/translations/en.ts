@@ -9,8 +9,6 @@ import payByLink from '../features/pay-by-link/translations/en';
 import myReservations from '../features/my-reservations/translations/en';
 import reservationDetails from '../features/reservation-details/translations/en';
 import recurringReservation from '../features/recurring-reservation/translations/en';
-import classes from '../features/classes/translations/en';
-import trainers from '../features/trainers/translations/en';
 import regulations from '../components/regulations/translations/en';
 
 /**
@@ -86,7 +84,5 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
-  classes,
-  trainers,
   regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -8,8 +8,6 @@ import payByLink from '../features/pay-by-link/translations/pl';
 import myReservations from '../features/my-reservations/translations/pl';
 import reservationDetails from '../features/reservation-details/translations/pl';
 import recurringReservation from '../features/recurring-reservation/translations/pl';
-import classes from '../features/classes/translations/pl';
-import trainers from '../features/trainers/translations/pl';
 import regulations from '../components/regulations/translations/pl';
 
 /**
@@ -93,7 +91,5 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
-  classes,
-  trainers,
   regulations,
 } as const satisfies TranslationTree;

@@ -9,8 +9,6 @@ import payByLink from '../features/pay-by-link/translations/uk';
 import myReservations from '../features/my-reservations/translations/uk';
 import reservationDetails from '../features/reservation-details/translations/uk';
 import recurringReservation from '../features/recurring-reservation/translations/uk';
-import classes from '../features/classes/translations/uk';
-import trainers from '../features/trainers/translations/uk';
 import regulations from '../components/regulations/translations/uk';
 
 /**
@@ -94,7 +92,5 @@ export default {
   myReservations,
   reservationDetails,
   recurringReservation,
-  classes,
-  trainers,
   regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;
