@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_METHOD_WALLET, SERVICE_FEE_GROSZE, type CarnetPurchaseRequest, type CarnetPurchaseResponse } from '@venue/api';
+import type { CarnetPurchaseRequest, CarnetPurchaseResponse } from '@venue/api';
 import type { Db } from '../../db/database.js';
 import { payments, userVenueCarnets, venueCarnetTypes } from '../../db/schema/index.js';
 import { ApiError, notFound, ruleViolated, validationFailed } from '../../lib/api-error.js';
@@ -7,6 +7,7 @@ import type { MessageLanguage } from '../../lib/message-language.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
 import { voidLivePayments } from '../payments/live-payments.js';
+import { insertPaymentRow } from '../payments/payment-row.js';
 import { paymentView } from '../payments/payment-service.js';
 import { EXPIRE_UNPAID_JOB, WALLET_HOLD_MINUTES, walletHoldJobKey } from '../reservations/expire-unpaid.js';
 import { venueCatalog } from '../venues/venue-catalog.js';
@@ -67,28 +68,11 @@ export async function purchaseCarnet(
     const methodId = request.online_payment_method_id;
     if (!walletOnly && methodId === undefined) throw new InsufficientFundsError(available, price, 'use_wallet');
     const base = { userId, payerUserId: userId, venueId: request.venue_id, gateway: gateway.name, createdAt: now, updatedAt: now };
-    const [payment] = await tx
-      .insert(payments)
-      .values(
-        walletOnly || methodId === undefined
-          ? {
-              ...base,
-              methodId: PAYMENT_METHOD_WALLET,
-              status: 'SUCCESS' as const,
-              amountGrosze: price,
-              serviceFeeGrosze: 0,
-              gatewayToken: `wallet:${crypto.randomUUID()}`,
-            }
-          : {
-              ...base,
-              methodId,
-              amountGrosze: price - walletPart + SERVICE_FEE_GROSZE,
-              serviceFeeGrosze: SERVICE_FEE_GROSZE,
-              gatewayToken: `pending:${crypto.randomUUID()}`,
-            },
-      )
-      .returning();
-    if (!payment) throw new Error('Payment insert returned nothing');
+    const payment = await insertPaymentRow(tx, base, {
+      price,
+      methodId: walletOnly ? undefined : methodId,
+      gatewayPart: price - walletPart,
+    });
     const [carnet] = await tx
       .insert(userVenueCarnets)
       .values({

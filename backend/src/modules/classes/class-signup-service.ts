@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
-  ONLINE_PAYMENT_WINDOW_MINUTES,
   type ClassOccurrencePreview,
   type ClassRecurrencePreviewResponse,
   type ClassSignUpRequestSchema,
@@ -12,13 +11,11 @@ import { groupClasses, groupClassOccurrences, reservations, reservationSeries, t
 import { ApiError, ruleViolated, validationFailed } from '../../lib/api-error.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
 import { lockCarnetToSpend, planCarnetSpends } from '../carnets/carnet-booking.js';
-import { enqueueJob } from '../jobs/job-queue.js';
 import { checkTerms, refusal } from '../reservations/booking-rules.js';
-import { EXPIRE_UNPAID_JOB } from '../reservations/expire-unpaid.js';
+import { openPaymentWindow } from '../reservations/payment-window.js';
 import { bookingLimitReached, checkHoldings, lockPlayer } from '../reservations/fair-use.js';
 import { weeklyOccurrences } from '../reservations/recurrence.js';
 import { reservationView, selectReservations } from '../reservations/reservation-views.js';
-import { scheduleSeriesReleaseNotice } from '../reservations/series-release.js';
 import { ensureVenueProfile } from '../users/venue-profiles.js';
 import { lastBookableDate } from '../venues/availability.js';
 import { venueCatalog, type VenueCatalog } from '../venues/venue-catalog.js';
@@ -231,12 +228,13 @@ async function insertSignUps(
       // Online sign-ups wait for their money exactly like online court bookings: the same window,
       // the same expiry job (an expired sign-up frees its place), the same series notice.
       if (request.payment === 'online') {
-        const payUntil = new Date(now.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000);
-        for (const row of rows) {
-          await enqueueJob(tx, { kind: EXPIRE_UNPAID_JOB, key: String(row.id), runAt: payUntil, payload: { reservationId: row.id }, now });
-        }
-        if (series && parentId !== null)
-          await scheduleSeriesReleaseNotice(tx, { seriesId: parentId, language: series.language, runAt: payUntil, now });
+        const notice = series && parentId !== null ? { seriesId: parentId, language: series.language } : null;
+        await openPaymentWindow(
+          tx,
+          rows.map((row) => row.id),
+          notice,
+          now,
+        );
       }
       return rows.map((row) => row.id);
     });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PAYMENT_METHOD_WALLET, SERVICE_FEE_GROSZE, type Payment, type PaymentBooking, type PaymentStatus } from '@venue/api';
+import { PAYMENT_METHOD_WALLET, type Payment, type PaymentBooking, type PaymentStatus } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
 import {
   paymentNotifications,
@@ -30,6 +30,7 @@ import { holdForPayment, releaseHold, walletHolds } from '../wallet/wallet-payme
 import { postToLedger } from '../wallet/wallet-service.js';
 import { GatewayError, type PaymentGateway, type VerifiedNotification } from './gateway.js';
 import { LIVE_STATUSES, voidLivePayments } from './live-payments.js';
+import { insertPaymentRow } from './payment-row.js';
 import { canMove } from './payment-transitions.js';
 import { refundsGoToWallet, requestGatewayRefund } from './refunds.js';
 
@@ -297,29 +298,11 @@ export async function startPayment(
       createdAt: now,
       updatedAt: now,
     };
-    const inserted = await tx
-      .insert(payments)
-      .values(
-        walletOnly || methodId === undefined
-          ? {
-              ...base,
-              methodId: PAYMENT_METHOD_WALLET,
-              status: 'SUCCESS' as const,
-              amountGrosze: price,
-              serviceFeeGrosze: 0,
-              gatewayToken: `wallet:${crypto.randomUUID()}`,
-            }
-          : {
-              ...base,
-              methodId,
-              amountGrosze: price - walletPart - (carnet?.carnetPart ?? 0) + SERVICE_FEE_GROSZE,
-              serviceFeeGrosze: SERVICE_FEE_GROSZE,
-              gatewayToken: `pending:${crypto.randomUUID()}`,
-            },
-      )
-      .returning();
-    const created = inserted[0];
-    if (!created) throw new Error('Payment insert returned nothing');
+    const created = await insertPaymentRow(tx, base, {
+      price,
+      methodId: walletOnly ? undefined : methodId,
+      gatewayPart: price - walletPart - (carnet?.carnetPart ?? 0),
+    });
     // What this payment's money pays of each reservation: a carnet's part is not money of the payment.
     await tx.insert(paymentReservations).values(
       visible.map((row) => ({

@@ -4,16 +4,13 @@ import type { Db, Tx } from '../../db/database.js';
 import { reservations, reservationSeries } from '../../db/schema/index.js';
 import type { SportObject } from '../../db/schema/venues.js';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
-import { ONLINE_PAYMENT_WINDOW_MINUTES } from '@venue/api';
 import { busyCells, evaluateSlot, nearestFreeStarts, type Interval } from '../venues/availability.js';
 import { busyIntervals, findObjectWithCatalog } from '../venues/availability-service.js';
 import type { VenueCatalog } from '../venues/venue-catalog.js';
-import { enqueueJob } from '../jobs/job-queue.js';
-import { EXPIRE_UNPAID_JOB } from './expire-unpaid.js';
+import { openPaymentWindow } from './payment-window.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 import { bookingLimitReached, checkHoldings, lockPlayer } from './fair-use.js';
 import { weeklyOccurrences } from './recurrence.js';
-import { scheduleSeriesReleaseNotice } from './series-release.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
 import { checkTerms, refusal, type ParsedRequest } from './booking-rules.js';
 import { reservationView, selectReservations } from './reservation-views.js';
@@ -139,15 +136,14 @@ async function insertLocked(
       if (pay) for (const row of rows) await pay(row.id);
       // A first booking at a venue makes the user a customer there ("Your venues", check-in QR).
       await ensureVenueProfile(tx, userId, catalog.venue.id);
-      // Unpaid online bookings expire; the job is durable because it commits with the booking.
       if (request.payment === 'online') {
-        const payUntil = new Date(now.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000);
-        for (const row of rows) {
-          await enqueueJob(tx, { kind: EXPIRE_UNPAID_JOB, key: String(row.id), runAt: payUntil, payload: { reservationId: row.id }, now });
-        }
-        // A series' unpaid dates are never released unannounced: one message lists them.
-        if (series && parentId !== null)
-          await scheduleSeriesReleaseNotice(tx, { seriesId: parentId, language: series.language, runAt: payUntil, now });
+        const notice = series && parentId !== null ? { seriesId: parentId, language: series.language } : null;
+        await openPaymentWindow(
+          tx,
+          rows.map((row) => row.id),
+          notice,
+          now,
+        );
       }
       return rows.map((row) => row.id);
     });
