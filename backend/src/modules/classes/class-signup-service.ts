@@ -228,13 +228,7 @@ async function insertSignUps(
       // Online sign-ups wait for their money exactly like online court bookings: the same window,
       // the same expiry job (an expired sign-up frees its place), the same series notice.
       if (request.payment === 'online') {
-        const notice = series && parentId !== null ? { seriesId: parentId, language: series.language } : null;
-        await openPaymentWindow(
-          tx,
-          rows.map((row) => row.id),
-          notice,
-          now,
-        );
+        await openPaymentWindow(tx, rows, series && parentId !== null ? { seriesId: parentId, language: series.language } : null, now);
       }
       return rows.map((row) => row.id);
     });

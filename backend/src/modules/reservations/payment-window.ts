@@ -12,12 +12,12 @@ import { scheduleSeriesReleaseNotice } from './series-release.js';
  */
 export async function openPaymentWindow(
   tx: Tx,
-  reservationIds: readonly number[],
+  bookings: readonly { readonly id: number }[],
   series: { readonly seriesId: number; readonly language: MessageLanguage } | null,
   now: Date,
 ): Promise<void> {
   const payUntil = new Date(now.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000);
-  for (const id of reservationIds) {
+  for (const { id } of bookings) {
     await enqueueJob(tx, { kind: EXPIRE_UNPAID_JOB, key: String(id), runAt: payUntil, payload: { reservationId: id }, now });
   }
   if (series) await scheduleSeriesReleaseNotice(tx, { ...series, runAt: payUntil, now });

@@ -137,13 +137,7 @@ async function insertLocked(
       // A first booking at a venue makes the user a customer there ("Your venues", check-in QR).
       await ensureVenueProfile(tx, userId, catalog.venue.id);
       if (request.payment === 'online') {
-        const notice = series && parentId !== null ? { seriesId: parentId, language: series.language } : null;
-        await openPaymentWindow(
-          tx,
-          rows.map((row) => row.id),
-          notice,
-          now,
-        );
+        await openPaymentWindow(tx, rows, series && parentId !== null ? { seriesId: parentId, language: series.language } : null, now);
       }
       return rows.map((row) => row.id);
     });
