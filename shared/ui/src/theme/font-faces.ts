@@ -2,6 +2,7 @@ import { createGlobalStyle } from 'styled-components';
 import cyrillicUrl from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2';
 import latinExtUrl from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2';
 import latinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import polishUrl from './fonts/inter-polish-wght-normal.woff2';
 
 /** The product's typeface: Inter, one variable file per script, served by the app itself. */
 export const FONT_FAMILY = 'Inter Variable';
@@ -10,9 +11,18 @@ export const FONT_FAMILY = 'Inter Variable';
 export const FALLBACK_FONT_FAMILY = 'Inter Fallback';
 
 /**
+ * Ą ą Ć ć Ę ę Ł ł Ń ń Ś ś Ź ź Ż ż (Ó ó are in latin): the letters of the product's default
+ * language that latin lacks. They get a face of their own, so a Polish page does not fetch the
+ * whole of latin-ext (83 KB) for them.
+ */
+export const POLISH_UNICODE_RANGE = 'U+0104-0107,U+0118-0119,U+0141-0144,U+015A-015B,U+0179-017C';
+
+/**
  * The subsets the three languages need. Each file is fetched only when the page shows a character
  * of its `unicode-range` (from @fontsource-variable/inter's wght.css): an English page loads latin
- * (47 KB), a Polish one latin-ext too (ą, ć, ę, ł, ń, ś, ź, ż; 83 KB), a Ukrainian one cyrillic (18 KB).
+ * (47 KB), a Polish one polish too (5 KB), a Ukrainian one cyrillic (18 KB). `polish` is generated
+ * from latin-ext by `fonts/generate-polish-font.mjs` (still variable: wght 100–900), and latin-ext's
+ * range leaves its letters out (U+0100-02BA split around them), so it loads only for other letters.
  */
 export const FONT_SUBSETS = [
   {
@@ -22,10 +32,15 @@ export const FONT_SUBSETS = [
       'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
   },
   {
+    name: 'polish',
+    url: polishUrl,
+    unicodeRange: POLISH_UNICODE_RANGE,
+  },
+  {
     name: 'latin-ext',
     url: latinExtUrl,
     unicodeRange:
-      'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+      'U+0100-0103,U+0108-0117,U+011A-0140,U+0145-0159,U+015C-0178,U+017D-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
   },
   {
     name: 'cyrillic',
