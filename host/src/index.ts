@@ -1,6 +1,7 @@
 import { detectLanguageCode } from '@venue/i18n/preload';
 import { preloadHostPage } from './app/host-page-loaders';
 import { fetchRuntimeConfig } from './config/fetch-runtime-config';
+import { startRemoteEarly } from './features/remotes/early-remote-start';
 import { preloadShellTranslations } from './translations/shell-translations';
 
 // The entry is kept tiny: it starts the config request, the shell's code, the page opened and
@@ -20,3 +21,11 @@ import(/* webpackChunkName: "bootstrap" */ './bootstrap')
 // Beside the shell's own chunks: the page opened and the strings of the visitor's language.
 preloadHostPage(window.location.pathname);
 preloadShellTranslations(detectLanguageCode());
+// On a remote's route: the remote's code too, from its manifest, instead of after the shell has run.
+startRemoteEarly({
+  pathname: window.location.pathname,
+  config: pendingConfig,
+  languageCode: detectLanguageCode(),
+  // The same chunk bootstrap imports when the route renders, so it is downloaded once.
+  loadRemoteRouteCode: () => import(/* webpackChunkName: "remote-route" */ './features/remotes/start-remote-loading'),
+});

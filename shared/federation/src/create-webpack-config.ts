@@ -8,6 +8,7 @@ import type { FederationOptions } from './create-federation-options';
 import { isRuntimeHost, type RuntimeHostOptions } from './create-host-options';
 import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
+import { PageAssetsPlugin } from './page-assets-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
@@ -132,7 +133,17 @@ export function createRuntimeCoreConfig(appDir: string, mode: Mode): Configurati
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
     },
     performance: { hints: false },
-    plugins: production ? [new PrecompressPlugin()] : [],
+    plugins: [
+      // The same build flags as the remote's own federation runtime (createFederationOptions'
+      // `experiments.optimization`): a remote on its own loads no remote and reads no manifest,
+      // so the core it runs on needs neither the snapshot plugins nor the remote loading.
+      new webpack.DefinePlugin({
+        ENV_TARGET: JSON.stringify('web'),
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+        FEDERATION_OPTIMIZE_NO_REMOTE: true,
+      }),
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
     stats: 'errors-warnings',
   };
 }
@@ -212,7 +223,9 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
     },
     performance: { hints: false },
     plugins: [
-      ...(isRuntimeHost(app.federation) ? runtimeHostPlugins(app.federation) : [new ModuleFederationPlugin(app.federation)]),
+      ...(isRuntimeHost(app.federation)
+        ? runtimeHostPlugins(app.federation)
+        : [new ModuleFederationPlugin(app.federation), new PageAssetsPlugin()]),
       new SharedSurfacePlugin(),
       ...[undefined, ...(app.staticPages ?? [])].map(
         (page) =>

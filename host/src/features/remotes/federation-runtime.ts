@@ -5,6 +5,7 @@ import type { FederationRuntime } from './remote-loader';
 import { remoteErrorPlugin, type RemoteLoadFailure } from './remote-error-plugin';
 import type { RemoteEntries } from './manifest-runtime';
 import { createLazyRuntime } from './lazy-federation-runtime';
+import { takeEarlyManifest } from './early-manifests';
 import { hostShareConfig } from './host-share-config';
 import { HOST_SHARED_MODULES } from './host-shared-modules';
 import { loadSwr } from '../../lib/shared-swr-cache';
@@ -30,7 +31,8 @@ export function startFederationRuntime(entries: RemoteEntries, onFailure: (failu
   });
   return createLazyRuntime({
     entries,
-    fetchManifest: (url) => fetch(url),
+    // The entry may have requested the opened route's manifest already (early-remote-start.ts).
+    fetchManifest: (url) => takeEarlyManifest(url) ?? fetch(url),
     // One chunk with the remote page renderer (host-pages.tsx): the same name makes webpack
     // bundle them together, as every remote route needs both at once.
     load: (fetchManifest) =>

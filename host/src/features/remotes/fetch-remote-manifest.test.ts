@@ -1,5 +1,5 @@
 import { fetchRemoteManifest, type FetchManifest } from './fetch-remote-manifest';
-import { RemoteManifestError } from './remote-manifest';
+import { RemoteManifestError } from './remote-manifest-error';
 
 const MANIFEST_URL = 'http://localhost:3003/mf-manifest.json';
 const VALID = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] };

@@ -1,4 +1,6 @@
-import { parseRemoteManifest, RemoteManifestError, type RemoteManifest } from './remote-manifest';
+import type { RemoteManifest } from './manifest-files';
+import { parseRemoteManifest } from './remote-manifest';
+import { RemoteManifestError } from './remote-manifest-error';
 
 /** What is read of the answer; `fetch` gives it, a test fakes it. */
 export type ManifestResponse = Pick<Response, 'ok' | 'status' | 'json'>;

@@ -2,7 +2,7 @@ import type { RemoteName } from '@venue/routes';
 import { TEST_REMOTE_ENTRIES } from '../../testing/remote-entries';
 import type { ManifestResponse } from './fetch-remote-manifest';
 import { createManifestRuntime, type FederationApi, type ManifestRuntimeOptions } from './manifest-runtime';
-import { RemoteManifestError } from './remote-manifest';
+import { RemoteManifestError } from './remote-manifest-error';
 
 const ENTRIES = TEST_REMOTE_ENTRIES;
 

@@ -3,7 +3,7 @@ import type { FederationRuntime } from './remote-loader';
 import type { RemoteLoadFailure } from './remote-error-plugin';
 import { fetchRemoteManifest, type FetchManifest } from './fetch-remote-manifest';
 import { isManifestUrl } from './manifest-url';
-import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './remote-manifest';
+import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './manifest-files';
 
 export type RemoteEntries = Readonly<Record<RemoteName, string>>;
 

@@ -1,18 +1,17 @@
-import {
-  filesToPreload,
-  parseRemoteManifest,
-  publicPathOf,
-  RemoteManifestError,
-  remoteEntryUrl,
-  type RemoteManifest,
-} from './remote-manifest';
+import { filesToPreload, publicPathOf, remoteEntryUrl, type RemoteManifest } from './manifest-files';
+import { parseRemoteManifest } from './remote-manifest';
+import { RemoteManifestError } from './remote-manifest-error';
 
 const MANIFEST_URL = 'http://localhost:3001/booking/mf-manifest.json?release=7';
 
 /** A manifest as the booking build writes it, with the fields under test replaced. */
-function manifest(metaData: Record<string, unknown> = {}, exposes?: unknown): RemoteManifest {
+function manifest(metaData: Record<string, unknown> = {}, exposes?: unknown, pages?: unknown): RemoteManifest {
   return parseRemoteManifest(
     {
+      pages: pages ?? {
+        myCarnets: ['page-myCarnets.1a2b3c4d5e.js', '4398.f931c180f4.js'],
+        paymentCreateShort: ['page-paymentCreate~paymentCreateShort.9f8e7d6c5b.js', '4398.f931c180f4.js', '791.5046c8abd9.js'],
+      },
       id: 'booking',
       name: 'booking',
       metaData: {
@@ -111,5 +110,24 @@ describe('filesToPreload', () => {
     const odd = manifest({}, [{ path: './routes', assets: 'none' }]);
     expect(filesToPreload(odd, MANIFEST_URL, request)).toEqual([]);
     expect(remoteEntryUrl(odd, MANIFEST_URL)).toBe('http://localhost:3001/booking/remoteEntry.js');
+  });
+
+  it("adds the opened route's page code, once each, and nothing for a route the manifest does not list", () => {
+    expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, routeKey: 'paymentCreateShort' })).toEqual([
+      'http://localhost:3001/booking/791.5046c8abd9.js',
+      'http://localhost:3001/booking/__federation_expose_routes.d50987a741.js',
+      'http://localhost:3001/booking/booking-strings-en.f03837f36c.js',
+      'http://localhost:3001/booking/page-paymentCreate~paymentCreateShort.9f8e7d6c5b.js',
+      'http://localhost:3001/booking/4398.f931c180f4.js',
+    ]);
+    expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, routeKey: 'venues' })).toHaveLength(3);
+    expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, routeKey: 'toString' })).toHaveLength(3);
+  });
+
+  it('ignores an odd page list, as a manifest of a remote built before pages were listed has none', () => {
+    expect(manifest({}, undefined, 'none').pages).toEqual({});
+    expect(filesToPreload(manifest({}, undefined, { myCarnets: 'x' }), MANIFEST_URL, { ...request, routeKey: 'myCarnets' })).toHaveLength(
+      3,
+    );
   });
 });

@@ -1,0 +1,103 @@
+import { takeEarlyManifest } from './early-manifests';
+import { startRemoteEarly, type EarlyRemoteStart } from './early-remote-start';
+
+const CONFIG = { remotes: { booking: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3002/remoteEntry.js' } };
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  shared: [{ name: 'react' }, { name: 'swr' }],
+  exposes: [
+    {
+      path: './routes',
+      assets: { js: { sync: ['__federation_expose_routes.1.js'], async: ['booking-strings-pl.2.js', 'booking-strings-en.3.js'] } },
+    },
+  ],
+  pages: { paymentCreateShort: ['page-paymentCreate~paymentCreateShort.4.js', '4398.5.js'], myCarnets: ['page-myCarnets.6.js'] },
+};
+
+function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; status?: number } = {}) {
+  const preloaded: string[] = [];
+  const shared: string[] = [];
+  const loadRemoteRouteCode = jest.fn(() => Promise.resolve());
+  const fetchMock = jest.fn((_url: string) =>
+    Promise.resolve({
+      ok: (overrides.status ?? 200) < 400,
+      status: overrides.status ?? 200,
+      json: () => Promise.resolve('manifest' in overrides ? overrides.manifest : MANIFEST),
+    }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  startRemoteEarly({
+    pathname: '/p/abc',
+    config: Promise.resolve(CONFIG),
+    languageCode: 'pl',
+    loadRemoteRouteCode,
+    preload: (urls) => preloaded.push(...urls),
+    loadShared: (name) => shared.push(name),
+    signedIn: () => false,
+    ...overrides,
+  });
+  return { preloaded, shared, loadRemoteRouteCode, fetchMock };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('startRemoteEarly', () => {
+  afterEach(() => {
+    takeEarlyManifest(CONFIG.remotes.booking);
+  });
+
+  it("on a remote's route downloads the loading code and, from the manifest, the entry, routes module, strings and the page", async () => {
+    const { preloaded, shared, loadRemoteRouteCode, fetchMock } = setup();
+    expect(loadRemoteRouteCode).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledWith(CONFIG.remotes.booking);
+    expect(preloaded).toEqual([
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3001/__federation_expose_routes.1.js',
+      'http://localhost:3001/booking-strings-pl.2.js',
+      'http://localhost:3001/page-paymentCreate~paymentCreateShort.4.js',
+      'http://localhost:3001/4398.5.js',
+    ]);
+    expect(shared).toEqual(['swr']);
+  });
+
+  it('hands the manifest it fetched to the runtime, once, with a body readable again', async () => {
+    setup();
+    await settle();
+    const answer = await takeEarlyManifest(CONFIG.remotes.booking);
+    expect(await answer?.json()).toEqual(MANIFEST);
+    expect(takeEarlyManifest(CONFIG.remotes.booking)).toBeUndefined();
+  });
+
+  it('does nothing on a host page, a path of no route, or a signed-in route without a session', async () => {
+    for (const pathname of ['/login', '/nowhere', '/my-carnets']) {
+      const { preloaded, loadRemoteRouteCode, fetchMock } = setup({ pathname });
+      await settle();
+      expect([pathname, loadRemoteRouteCode.mock.calls.length, fetchMock.mock.calls.length, preloaded]).toEqual([pathname, 0, 0, []]);
+    }
+    const { preloaded } = setup({ pathname: '/my-carnets', signedIn: () => true });
+    await settle();
+    expect(preloaded).toContain('http://localhost:3001/page-myCarnets.6.js');
+  });
+
+  it('preloads nothing from a manifest that failed or is odd, and never throws', async () => {
+    for (const variant of [{ status: 503 }, { manifest: { exposes: 'none' } }, { manifest: null }]) {
+      const { preloaded, loadRemoteRouteCode } = setup(variant);
+      await settle();
+      expect(preloaded).toEqual([]);
+      expect(loadRemoteRouteCode).toHaveBeenCalled();
+      takeEarlyManifest(CONFIG.remotes.booking);
+    }
+    const rejected = setup({ config: Promise.reject(new Error('offline')) });
+    await settle();
+    expect(rejected.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves a remote named by its remoteEntry.js to the runtime: there is no manifest to read', async () => {
+    const { fetchMock, loadRemoteRouteCode } = setup({ pathname: '/your-account', signedIn: () => true });
+    await settle();
+    expect(loadRemoteRouteCode).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

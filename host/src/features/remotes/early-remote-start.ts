@@ -1,0 +1,79 @@
+// In the entry chunk (index.ts): only small modules may be imported here, or every first visit
+// would wait for them. No valibot: the manifest is read best-effort and validated later by the runtime.
+import { readTokenCookie } from '@venue/auth-store/auth-cookie';
+import { ROUTES, remoteRoutesModuleId, type RemoteName } from '@venue/routes';
+import { loadSwr } from '../../lib/shared-swr-cache';
+import { fetchEarlyManifest } from './early-manifests';
+import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './manifest-files';
+import { isManifestUrl } from './manifest-url';
+import { preloadScripts } from './preload-scripts';
+import { routeIdAt } from './route-at-path';
+
+/** `./routes`: the module every remote exposes and the host loads first (RemoteRoutesModule). */
+const routesExpose = (remote: RemoteName) => `.${remoteRoutesModuleId(remote).slice(remote.length)}`;
+
+export interface EarlyRemoteStart {
+  readonly pathname: string;
+  /** The runtime config's answer, as the entry requested it (validated later, in bootstrap). */
+  readonly config: Promise<unknown>;
+  readonly languageCode: string;
+  /** Downloads the host's remote loading code (the "remote-route" chunk); a fake in tests. */
+  readonly loadRemoteRouteCode: () => Promise<unknown>;
+  readonly preload?: (urls: readonly string[]) => void;
+  readonly loadShared?: (name: string) => void;
+  readonly signedIn?: () => boolean;
+}
+
+function remoteEntryOf(config: unknown, remote: RemoteName): string | undefined {
+  const remotes = (config as { remotes?: Record<string, unknown> } | null)?.remotes;
+  const entry = remotes?.[remote];
+  return typeof entry === 'string' && isManifestUrl(entry) ? entry : undefined;
+}
+
+/** The manifest's fields as `parseRemoteManifest` would give them, or null when they are not there. */
+function readManifest(document: unknown): RemoteManifest | null {
+  const candidate = document as Partial<Record<'metaData' | 'exposes' | 'shared' | 'pages', unknown>> | null;
+  if (!candidate || typeof candidate !== 'object' || !Array.isArray(candidate.exposes)) return null;
+  const shared = Array.isArray(candidate.shared) ? (candidate.shared as { name?: unknown }[]) : [];
+  return {
+    metaData: candidate.metaData as RemoteManifest['metaData'],
+    exposes: candidate.exposes as RemoteManifest['exposes'],
+    sharedNames: shared.map((module) => module.name).filter((name): name is string => typeof name === 'string'),
+    pages: candidate.pages && typeof candidate.pages === 'object' ? (candidate.pages as RemoteManifest['pages']) : {},
+  };
+}
+
+/**
+ * On a remote's route, starts everything its first view needs at once, while the shell's own
+ * chunks download: the host's remote loading code, then (once the runtime config names the
+ * remote) its manifest, and from that its entry, routes module, strings and the opened page's
+ * code. Without this each waited for the one before: shell → loading code → manifest → entry
+ * → routes module → page, a round trip each. Best-effort: whatever fails here is fetched
+ * again, as before, when the route renders.
+ */
+export function startRemoteEarly(options: EarlyRemoteStart): void {
+  const routeKey = routeIdAt(options.pathname);
+  if (routeKey === undefined) return;
+  const route = ROUTES[routeKey];
+  if (route.owner === 'host') return;
+  // A visitor without a session is sent to /login: nothing of the remote would be used.
+  if (route.access === 'auth' && !(options.signedIn ?? (() => readTokenCookie() !== null))()) return;
+  const remote = route.owner;
+  const preload = options.preload ?? ((urls) => preloadScripts(document, urls));
+  options.loadRemoteRouteCode().catch(() => undefined);
+  options.config
+    .then(async (config) => {
+      const manifestUrl = remoteEntryOf(config, remote);
+      if (!manifestUrl) return;
+      const response = await fetchEarlyManifest(manifestUrl);
+      if (!response.ok) return;
+      const manifest = readManifest(await response.json());
+      if (!manifest) return;
+      preload([
+        remoteEntryUrl(manifest, manifestUrl),
+        ...filesToPreload(manifest, manifestUrl, { remote, expose: routesExpose(remote), languageCode: options.languageCode, routeKey }),
+      ]);
+      if (manifest.sharedNames.includes('swr')) (options.loadShared ?? (() => void loadSwr().catch(() => undefined)))('swr');
+    })
+    .catch(() => undefined);
+}

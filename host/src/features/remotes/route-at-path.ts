@@ -1,0 +1,40 @@
+// The entry chunk needs to know which route a path opens before the router (react-router, in the
+// shell's chunks) has arrived, to start downloading that route's remote at once. The route table's
+// patterns use only static segments, `:param`, `:param?` and a trailing `*`, so a few lines do.
+import { ROUTES, type RouteId } from '@venue/routes';
+
+/** react-router's ranking: a static segment outweighs a parameter, which outweighs a splat. */
+const STATIC = 10;
+const PARAM = 3;
+const SPLAT = -2;
+
+/** The score of `pattern` against `segments`, or null when it does not match. */
+function score(pattern: readonly string[], segments: readonly string[]): number | null {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return segments.length === 0 ? 0 : null;
+  if (head === '*') return SPLAT;
+  const [segment, ...remaining] = segments;
+  if (head.startsWith(':') && head.endsWith('?')) {
+    const withIt = segment === undefined ? null : score(rest, remaining);
+    if (withIt !== null) return withIt + PARAM;
+    return score(rest, segments);
+  }
+  if (segment === undefined) return null;
+  const matched = head.startsWith(':') ? PARAM : head.toLowerCase() === segment.toLowerCase() ? STATIC : null;
+  if (matched === null) return null;
+  const tail = score(rest, remaining);
+  return tail === null ? null : tail + matched;
+}
+
+const split = (path: string) => path.split('/').filter(Boolean);
+
+/** The route of the table that `pathname` opens, as the router would pick it; undefined for none. */
+export function routeIdAt(pathname: string): RouteId | undefined {
+  const segments = split(pathname);
+  let best: { id: RouteId; score: number } | undefined;
+  for (const id of Object.keys(ROUTES) as RouteId[]) {
+    const result = score(split(ROUTES[id].path), segments);
+    if (result !== null && (best === undefined || result > best.score)) best = { id, score: result };
+  }
+  return best?.id;
+}

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import webpack, { Compilation, sources, type Compiler } from 'webpack';
+import { MANIFEST_FILE, PageAssetsPlugin } from './page-assets-plugin';
+
+/** Writes a manifest where the federation plugin does, so the plugin under test has one to extend. */
+class FakeManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FakeManifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FakeManifest', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify({ id: 'booking', exposes: [] })));
+      });
+    });
+  }
+}
+
+test('lists each named page chunk group under every route key of its name, and keeps the manifest', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
+  try {
+    writeFileSync(join(dir, 'shared.js'), `export const shared = ${JSON.stringify('s'.repeat(40_000))};`);
+    writeFileSync(join(dir, 'pay.js'), `import { shared } from './shared.js'; export default shared + 'pay';`);
+    writeFileSync(join(dir, 'carnets.js'), `import { shared } from './shared.js'; export default shared + 'carnets';`);
+    writeFileSync(join(dir, 'other.js'), `export default 'other';`);
+    writeFileSync(
+      join(dir, 'entry.js'),
+      [
+        `import(/* webpackChunkName: "page-paymentCreate~paymentCreateShort" */ './pay.js');`,
+        `import(/* webpackChunkName: "page-myCarnets" */ './carnets.js');`,
+        `import(/* webpackChunkName: "strings-pl" */ './other.js');`,
+      ].join('\n'),
+    );
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './entry.js',
+      output: { path: join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
+      // The shared module goes to a chunk of its own, which both pages need.
+      optimization: { splitChunks: { chunks: 'async', minSize: 1000, cacheGroups: { defaultVendors: false } } },
+      plugins: [new FakeManifestPlugin(), new PageAssetsPlugin()],
+    });
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve())),
+    );
+    const manifest = JSON.parse(readFileSync(join(dir, 'dist', MANIFEST_FILE), 'utf8')) as { id: string; pages: Record<string, string[]> };
+    assert.equal(manifest.id, 'booking');
+    assert.deepEqual(Object.keys(manifest.pages).sort(), ['myCarnets', 'paymentCreate', 'paymentCreateShort']);
+    assert.deepEqual(manifest.pages.paymentCreate, manifest.pages.paymentCreateShort);
+    assert.ok(manifest.pages.paymentCreate?.includes('page-paymentCreate~paymentCreateShort.js'));
+    assert.ok(manifest.pages.myCarnets?.includes('page-myCarnets.js'));
+    // The split-out module both pages import is part of each page's list.
+    const sharedChunk = manifest.pages.myCarnets?.find((file) => file !== 'page-myCarnets.js');
+    assert.ok(sharedChunk && manifest.pages.paymentCreate?.includes(sharedChunk), JSON.stringify(manifest.pages));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
