@@ -53,8 +53,9 @@ beforeEach(() => {
 describe('venue menu', () => {
   it('opens the courts tab of a venue and offers the venue menu', async () => {
     renderAt('/reservation/12');
+    // The page loads on first use, with the courts strings (only the namespace is registered here).
+    const menu = await screen.findByRole('navigation', { name: 'Menu obiektu' });
     expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courts');
-    const menu = screen.getByRole('navigation', { name: 'Menu obiektu' });
     const tabs = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
     expect(tabs).toEqual([
       ['Korty', '/reservation/12/courts'],

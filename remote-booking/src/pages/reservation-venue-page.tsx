@@ -11,18 +11,18 @@ import { withStrings } from '../translations/with-strings';
 
 // The Passes tab loads on first use: a visitor's first look at a venue is its courts.
 const VenueCarnetsTab = lazy(() =>
-  withStrings(['carnet', 'carnets'], import('./venue-carnets-page')).then((module) => ({ default: module.VenueCarnetsTab })),
+  withStrings(['carnet', 'carnets', 'payment'], import('./venue-carnets-page')).then((module) => ({ default: module.VenueCarnetsTab })),
 );
 
 // The classes and trainers tabs load on first use, with their strings: the courts tab (a visitor's
 // usual way in) stays small.
 const VenueClassesPage = lazyPage<{ venueId: string }>(
-  () => withStrings('classes', import('./venue-classes-page')).then((m) => m.VenueClassesPage),
+  () => withStrings(['classes', 'payment'], import('./venue-classes-page')).then((m) => m.VenueClassesPage),
   'VenueClassesPage',
   <CourtsSkeleton />,
 );
 const VenueTrainersPage = lazyPage<{ venueId: string }>(
-  () => withStrings('trainers', import('./venue-trainers-page')).then((m) => m.VenueTrainersPage),
+  () => withStrings(['trainers', 'payment'], import('./venue-trainers-page')).then((m) => m.VenueTrainersPage),
   'VenueTrainersPage',
   <CourtsSkeleton />,
 );

@@ -26,8 +26,8 @@ export function VenueCarnetsPage({ venueId, asTab = false }: { readonly venueId:
 
   if (notFound) {
     return (
-      <PageLayout title={t('courts.venue.notFoundTitle')}>
-        <EmptyState title={t('courts.venue.notFound')} action={<Link to={paths.venues()}>{t('title.venues')}</Link>} />
+      <PageLayout title={t('venue.notFoundTitle')}>
+        <EmptyState title={t('venue.notFound')} action={<Link to={paths.venues()}>{t('title.venues')}</Link>} />
       </PageLayout>
     );
   }
@@ -38,7 +38,7 @@ export function VenueCarnetsPage({ venueId, asTab = false }: { readonly venueId:
         <Stack $gap="lg">
           {asTab && <VenueMenu venueId={venueId} />}
           {venue.error ? (
-            <ErrorState message={t('courts.venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
+            <ErrorState message={t('venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
           ) : (
             <CarnetListSkeleton label={t('carnets.loading')} />
           )}

@@ -38,18 +38,18 @@ export function VenueTabLayout({ venueId, children, skeleton = <CourtsSkeleton /
 
   if (notFound) {
     return (
-      <PageLayout title={t('courts.venue.notFoundTitle')}>
+      <PageLayout title={t('venue.notFoundTitle')}>
         <EmptyState
-          title={t('courts.venue.notFound')}
-          description={t(signedIn ? 'courts.venue.notFoundHint' : 'courts.venue.notFoundHintVisitor')}
+          title={t('venue.notFound')}
+          description={t(signedIn ? 'venue.notFoundHint' : 'venue.notFoundHintVisitor')}
           action={
             // "My reservations" needs an account: a visitor gets the start page and signing in.
             signedIn ? (
               <Link to={paths.myReservations()}>{t('courts.done.myReservations')}</Link>
             ) : (
               <Stack $direction="row" $gap="md" $wrap>
-                <Link to={paths.root()}>{t('courts.venue.home')}</Link>
-                <Link to={paths.login()}>{t('courts.venue.signIn')}</Link>
+                <Link to={paths.root()}>{t('venue.home')}</Link>
+                <Link to={paths.login()}>{t('venue.signIn')}</Link>
               </Stack>
             )
           }
@@ -64,7 +64,7 @@ export function VenueTabLayout({ venueId, children, skeleton = <CourtsSkeleton /
         <Stack $gap="lg">
           <VenueMenu venueId={venueId} />
           {venue.error ? (
-            <ErrorState message={t('courts.venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
+            <ErrorState message={t('venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
           ) : (
             skeleton
           )}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { configureApi } from '@venue/api';
 import { describeRoutesModule } from '@venue/federation/testing';
 import { bookingTranslations } from '../translations/all-languages';
-import { venue } from '../features/courts/testing/fixtures';
+import { availability, venue } from '../features/courts/testing/fixtures';
 import { BOOKING_PAGE_PARTS } from '../translations/page-parts';
 import routesModule from './routes-module';
 
@@ -39,8 +39,22 @@ async function withApi(answers: Readonly<Record<string, unknown>>, run: () => Pr
 }
 
 describe('booking routes', () => {
-  // The namespace leaves `classes.*` and `trainers.*` out (page parts): a page that did not bring
-  // its strings would show raw keys here.
+  // The namespace leaves each feature's strings out (page parts): a page that did not bring its
+  // strings would show raw keys here.
+  it('fetches the venue page together with the courts flow’s strings', async () => {
+    await withApi({ '/venue/2': venue(), '/venue/get_object_availabilities/2': availability() }, async () => {
+      renderAt('/reservation/2/courts');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Wybierz termin' })).toBeInTheDocument();
+    });
+  });
+
+  it('fetches the venue directory together with its strings', async () => {
+    await withApi({ '/venue': [] }, async () => {
+      renderAt('/venues');
+      expect(await screen.findByText('Nie ma jeszcze żadnych obiektów.')).toBeInTheDocument();
+    });
+  });
+
   it('fetches the trainers page together with its strings', async () => {
     await withApi({ '/venue/2': venue(), '/venue/trainer_venue_profile/2': [] }, async () => {
       renderAt('/trainers/2');

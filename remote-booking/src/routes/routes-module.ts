@@ -1,46 +1,86 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
-import { ReservationVenuePage } from '../pages/reservation-venue-page';
 import { bookingTranslationLoaders } from '../translations/loaders';
 import { withStrings } from '../translations/with-strings';
 import { lazyPage } from '@venue/ui';
 
-// The venue page (a visitor's usual way in) ships with the module; the rest load on first use,
-// with the carnet strings where a page may name a carnet (translations/page-parts.ts).
+// Every page loads on first use, with the strings it shows (translations/page-parts.ts), so the
+// module every booking page downloads holds no page. Each page's chunk is named
+// `page-<route keys joined by ~>`: the host preloads a route's chunk beside this module by that name.
+// The venue page brings the courts strings: its courts tab is a visitor's usual way in.
+const ReservationVenuePage = lazyPage(
+  () =>
+    withStrings('courts', import(/* webpackChunkName: "page-reservationVenue" */ '../pages/reservation-venue-page')).then(
+      (m) => m.ReservationVenuePage,
+    ),
+  'ReservationVenuePage',
+);
 const ReservationDetailsPage = lazyPage(
-  () => withStrings('carnet', import('../features/reservation-details/reservation-details-page')).then((m) => m.ReservationDetailsPage),
+  () =>
+    withStrings(
+      ['carnet', 'payment', 'myReservations', 'reservationDetails'],
+      import(/* webpackChunkName: "page-reservationDetails" */ '../features/reservation-details/reservation-details-page'),
+    ).then((m) => m.ReservationDetailsPage),
   'ReservationDetailsPage',
 );
 const MyReservationsPage = lazyPage(
-  () => withStrings('carnet', import('../features/my-reservations/my-reservations-page')).then((m) => m.MyReservationsPage),
+  () =>
+    withStrings(
+      ['carnet', 'myReservations'],
+      import(/* webpackChunkName: "page-myReservations" */ '../features/my-reservations/my-reservations-page'),
+    ).then((m) => m.MyReservationsPage),
   'MyReservationsPage',
 );
 const RecurringReservationPage = lazyPage(
   () =>
-    withStrings('carnet', import('../features/recurring-reservation/recurring-reservation-page')).then((m) => m.RecurringReservationPage),
+    withStrings(
+      ['carnet', 'payment', 'myReservations', 'recurringReservation'],
+      import(/* webpackChunkName: "page-myReservationsRecurring" */ '../features/recurring-reservation/recurring-reservation-page'),
+    ).then((m) => m.RecurringReservationPage),
   'RecurringReservationPage',
 );
 const VenueDirectoryPage = lazyPage(
-  () => import('../features/venue-directory/venue-directory-page').then((m) => m.VenueDirectoryPage),
+  () =>
+    withStrings('venueDirectory', import(/* webpackChunkName: "page-venues" */ '../features/venue-directory/venue-directory-page')).then(
+      (m) => m.VenueDirectoryPage,
+    ),
   'VenueDirectoryPage',
 );
-const PayByLinkPage = lazyPage(() => import('../features/pay-by-link/pay-by-link-page').then((m) => m.PayByLinkPage), 'PayByLinkPage');
+const PayByLinkPage = lazyPage(
+  () =>
+    withStrings(
+      ['payment', 'payByLink'],
+      import(/* webpackChunkName: "page-paymentCreate~paymentCreateShort" */ '../features/pay-by-link/pay-by-link-page'),
+    ).then((m) => m.PayByLinkPage),
+  'PayByLinkPage',
+);
 const PaymentStatusPage = lazyPage(
-  () => import('../features/payment-status/payment-status-page').then((m) => m.PaymentStatusPage),
+  () =>
+    withStrings(
+      ['payment', 'paymentStatus'],
+      import(/* webpackChunkName: "page-paymentStatus~paymentStatusAlias" */ '../features/payment-status/payment-status-page'),
+    ).then((m) => m.PaymentStatusPage),
   'PaymentStatusPage',
 );
 const CarnetsPage = lazyPage(
-  () => withStrings(['carnet', 'carnets'], import('../pages/venue-carnets-page')).then((m) => m.CarnetsPage),
+  () =>
+    withStrings(['carnet', 'carnets', 'payment'], import(/* webpackChunkName: "page-carnets" */ '../pages/venue-carnets-page')).then(
+      (m) => m.CarnetsPage,
+    ),
   'CarnetsPage',
 );
 const MyCarnetsPage = lazyPage(
-  () => withStrings(['carnet', 'myCarnets'], import('../features/my-carnets/my-carnets-page')).then((m) => m.MyCarnetsPage),
+  () =>
+    withStrings(['carnet', 'myCarnets'], import(/* webpackChunkName: "page-myCarnets" */ '../features/my-carnets/my-carnets-page')).then(
+      (m) => m.MyCarnetsPage,
+    ),
   'MyCarnetsPage',
 );
-
-// A venue's trainers bring their strings with them, as on the venue's Trainers tab.
 const TrainersPage = lazyPage(
-  () => withStrings('trainers', import('../features/trainers/trainers-page')).then((m) => m.TrainersPage),
+  () =>
+    withStrings(['trainers', 'payment'], import(/* webpackChunkName: "page-trainers" */ '../features/trainers/trainers-page')).then(
+      (m) => m.TrainersPage,
+    ),
   'TrainersPage',
 );
 

@@ -14,18 +14,86 @@ import myCarnetsUk from '../features/my-carnets/translations/uk';
 import trainersEn from '../features/trainers/translations/en';
 import trainersPl from '../features/trainers/translations/pl';
 import trainersUk from '../features/trainers/translations/uk';
+import courtsEn from '../features/courts/translations/en';
+import courtsPl from '../features/courts/translations/pl';
+import courtsUk from '../features/courts/translations/uk';
+import paymentEn from '../components/payment/translations/en';
+import paymentPl from '../components/payment/translations/pl';
+import paymentUk from '../components/payment/translations/uk';
+import myReservationsEn from '../features/my-reservations/translations/en';
+import myReservationsPl from '../features/my-reservations/translations/pl';
+import myReservationsUk from '../features/my-reservations/translations/uk';
+import recurringReservationEn from '../features/recurring-reservation/translations/en';
+import recurringReservationPl from '../features/recurring-reservation/translations/pl';
+import recurringReservationUk from '../features/recurring-reservation/translations/uk';
+import reservationDetailsEn from '../features/reservation-details/translations/en';
+import reservationDetailsPl from '../features/reservation-details/translations/pl';
+import reservationDetailsUk from '../features/reservation-details/translations/uk';
+import paymentStatusEn from '../features/payment-status/translations/en';
+import paymentStatusPl from '../features/payment-status/translations/pl';
+import paymentStatusUk from '../features/payment-status/translations/uk';
+import payByLinkEn from '../features/pay-by-link/translations/en';
+import payByLinkPl from '../features/pay-by-link/translations/pl';
+import payByLinkUk from '../features/pay-by-link/translations/uk';
+import venueDirectoryEn from '../features/venue-directory/translations/en';
+import venueDirectoryPl from '../features/venue-directory/translations/pl';
+import venueDirectoryUk from '../features/venue-directory/translations/uk';
 import en from './en';
 import pl from './pl';
 import uk from './uk';
 
 /**
  * The booking remote's namespace (`booking`) in all three languages, with the strings of the
- * carnet, classes and trainers pages and steps that load theirs on first use
- * (translations/page-parts.ts), for tests, the missing-key checks and tools. The routes module
+ * pages and steps that load theirs on first use (translations/page-parts.ts), for tests, the missing-key checks and tools. The routes module
  * must never import it: a page downloads one language at a time through `bookingTranslationLoaders`.
  */
 export const bookingTranslations = {
-  pl: { ...pl, carnet: carnetPl, carnets: carnetsPl, myCarnets: myCarnetsPl, classes: classesPl, trainers: trainersPl },
-  en: { ...en, carnet: carnetEn, carnets: carnetsEn, myCarnets: myCarnetsEn, classes: classesEn, trainers: trainersEn },
-  uk: { ...uk, carnet: carnetUk, carnets: carnetsUk, myCarnets: myCarnetsUk, classes: classesUk, trainers: trainersUk },
+  pl: {
+    ...pl,
+    carnet: carnetPl,
+    carnets: carnetsPl,
+    myCarnets: myCarnetsPl,
+    classes: classesPl,
+    trainers: trainersPl,
+    courts: courtsPl,
+    payment: paymentPl,
+    myReservations: myReservationsPl,
+    recurringReservation: recurringReservationPl,
+    reservationDetails: reservationDetailsPl,
+    paymentStatus: paymentStatusPl,
+    payByLink: payByLinkPl,
+    venueDirectory: venueDirectoryPl,
+  },
+  en: {
+    ...en,
+    carnet: carnetEn,
+    carnets: carnetsEn,
+    myCarnets: myCarnetsEn,
+    classes: classesEn,
+    trainers: trainersEn,
+    courts: courtsEn,
+    payment: paymentEn,
+    myReservations: myReservationsEn,
+    recurringReservation: recurringReservationEn,
+    reservationDetails: reservationDetailsEn,
+    paymentStatus: paymentStatusEn,
+    payByLink: payByLinkEn,
+    venueDirectory: venueDirectoryEn,
+  },
+  uk: {
+    ...uk,
+    carnet: carnetUk,
+    carnets: carnetsUk,
+    myCarnets: myCarnetsUk,
+    classes: classesUk,
+    trainers: trainersUk,
+    courts: courtsUk,
+    payment: paymentUk,
+    myReservations: myReservationsUk,
+    recurringReservation: recurringReservationUk,
+    reservationDetails: reservationDetailsUk,
+    paymentStatus: paymentStatusUk,
+    payByLink: payByLinkUk,
+    venueDirectory: venueDirectoryUk,
+  },
 } as const satisfies Translations;

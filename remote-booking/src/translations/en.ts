@@ -1,19 +1,13 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
-import courts from '../features/courts/translations/en';
-import venueDirectory from '../features/venue-directory/translations/en';
-import payment from '../components/payment/translations/en';
 import bookingRecap from '../components/reservations/translations/en';
-import paymentStatus from '../features/payment-status/translations/en';
-import payByLink from '../features/pay-by-link/translations/en';
-import myReservations from '../features/my-reservations/translations/en';
-import reservationDetails from '../features/reservation-details/translations/en';
-import recurringReservation from '../features/recurring-reservation/translations/en';
 import regulations from '../components/regulations/translations/en';
 
 /**
  * The booking remote's namespace (`booking`) in English: page titles, venue menu and section notes
- * (what no single feature owns), then each feature's strings under its own key.
+ * (what no single feature owns), the venue frame and day strip
+ * several tabs show, and the strings shared by several pages; each feature's own strings are page
+ * parts (translations/page-parts.ts).
  */
 export default {
   title: {
@@ -75,14 +69,20 @@ export default {
     visitor: 'You are not signed in.',
     toAccount: 'Go to your account',
   },
-  courts,
-  venueDirectory,
-  payment,
+  venue: {
+    notFoundTitle: 'Venue not found',
+    notFound: 'There is no such venue',
+    notFoundHint: 'Check the page address or go back to your reservations.',
+    notFoundHintVisitor: 'Check the page address or go to the home page.',
+    home: 'Home page',
+    signIn: 'Sign in',
+    loadFailed: 'Failed to load the venue',
+  },
+  dayStrip: {
+    day: 'Day',
+    today: 'Today',
+    beyondLimitShort: '(beyond limit)',
+  },
   bookingRecap,
-  paymentStatus,
-  payByLink,
-  myReservations,
-  reservationDetails,
-  recurringReservation,
   regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

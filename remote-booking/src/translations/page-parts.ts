@@ -1,14 +1,16 @@
 import type { TranslationLoadersOf } from '@venue/routes';
 
 /**
- * Strings of the carnet pages (the carnets a venue sells, with its Passes tab, and My carnets) and
- * what every carnet screen says alike (`carnet`: amounts, hours, reasons, refusals, the picker of
- * the courts flow): they stay out of the `booking` chunks every booking page downloads and arrive
- * with the page or step that shows them, under their own key of the namespace (`booking:carnet.*`,
- * `booking:carnets.*`, `booking:myCarnets.*`). Likewise the venue's Classes tab (`booking:classes.*`)
- * and its trainers, on the Trainers tab and /trainers/:venueId (`booking:trainers.*`); My
- * reservations and the reservation details name a class or a trainer with `bookingRecap.*`, which
- * stays in the namespace, so they need neither part.
+ * Each feature's strings, under its own key of the namespace (`booking:courts.*`, `booking:payment.*`,
+ * …), arrive with the page or step that shows them (`withStrings`), not in the `booking` chunk every
+ * booking page downloads: My carnets does not download the courts flow's words, nor the venue page
+ * those of My reservations. What several pages show stays in the namespace (translations/pl.ts): the
+ * venue frame (`venue.*`, `venueHeader.*`, …), the day strip (`dayStrip.*`), the reservation recap
+ * and time-zone note (`bookingRecap.*`), the regulations. The courts flow's words come with the venue
+ * page (its courts tab is a visitor's usual way in); `payment.*` with whatever pays (the courts
+ * summary, the classes and trainers tabs, carnets, details, series, pay-by-link, payment status);
+ * `myReservations.*` with the pages that show reservation rows and their states (My reservations,
+ * a series, the details page); `carnet.*` wherever a carnet may be named.
  */
 export const BOOKING_PAGE_PARTS = {
   carnet: {
@@ -35,6 +37,73 @@ export const BOOKING_PAGE_PARTS = {
     pl: () => import(/* webpackChunkName: "trainers-strings-pl" */ '../features/trainers/translations/pl').then((m) => m.default),
     en: () => import(/* webpackChunkName: "trainers-strings-en" */ '../features/trainers/translations/en').then((m) => m.default),
     uk: () => import(/* webpackChunkName: "trainers-strings-uk" */ '../features/trainers/translations/uk').then((m) => m.default),
+  },
+  courts: {
+    pl: () => import(/* webpackChunkName: "courts-strings-pl" */ '../features/courts/translations/pl').then((m) => m.default),
+    en: () => import(/* webpackChunkName: "courts-strings-en" */ '../features/courts/translations/en').then((m) => m.default),
+    uk: () => import(/* webpackChunkName: "courts-strings-uk" */ '../features/courts/translations/uk').then((m) => m.default),
+  },
+  payment: {
+    pl: () => import(/* webpackChunkName: "payment-strings-pl" */ '../components/payment/translations/pl').then((m) => m.default),
+    en: () => import(/* webpackChunkName: "payment-strings-en" */ '../components/payment/translations/en').then((m) => m.default),
+    uk: () => import(/* webpackChunkName: "payment-strings-uk" */ '../components/payment/translations/uk').then((m) => m.default),
+  },
+  myReservations: {
+    pl: () =>
+      import(/* webpackChunkName: "my-reservations-strings-pl" */ '../features/my-reservations/translations/pl').then((m) => m.default),
+    en: () =>
+      import(/* webpackChunkName: "my-reservations-strings-en" */ '../features/my-reservations/translations/en').then((m) => m.default),
+    uk: () =>
+      import(/* webpackChunkName: "my-reservations-strings-uk" */ '../features/my-reservations/translations/uk').then((m) => m.default),
+  },
+  recurringReservation: {
+    pl: () =>
+      import(/* webpackChunkName: "recurring-reservation-strings-pl" */ '../features/recurring-reservation/translations/pl').then(
+        (m) => m.default,
+      ),
+    en: () =>
+      import(/* webpackChunkName: "recurring-reservation-strings-en" */ '../features/recurring-reservation/translations/en').then(
+        (m) => m.default,
+      ),
+    uk: () =>
+      import(/* webpackChunkName: "recurring-reservation-strings-uk" */ '../features/recurring-reservation/translations/uk').then(
+        (m) => m.default,
+      ),
+  },
+  reservationDetails: {
+    pl: () =>
+      import(/* webpackChunkName: "reservation-details-strings-pl" */ '../features/reservation-details/translations/pl').then(
+        (m) => m.default,
+      ),
+    en: () =>
+      import(/* webpackChunkName: "reservation-details-strings-en" */ '../features/reservation-details/translations/en').then(
+        (m) => m.default,
+      ),
+    uk: () =>
+      import(/* webpackChunkName: "reservation-details-strings-uk" */ '../features/reservation-details/translations/uk').then(
+        (m) => m.default,
+      ),
+  },
+  paymentStatus: {
+    pl: () =>
+      import(/* webpackChunkName: "payment-status-strings-pl" */ '../features/payment-status/translations/pl').then((m) => m.default),
+    en: () =>
+      import(/* webpackChunkName: "payment-status-strings-en" */ '../features/payment-status/translations/en').then((m) => m.default),
+    uk: () =>
+      import(/* webpackChunkName: "payment-status-strings-uk" */ '../features/payment-status/translations/uk').then((m) => m.default),
+  },
+  payByLink: {
+    pl: () => import(/* webpackChunkName: "pay-by-link-strings-pl" */ '../features/pay-by-link/translations/pl').then((m) => m.default),
+    en: () => import(/* webpackChunkName: "pay-by-link-strings-en" */ '../features/pay-by-link/translations/en').then((m) => m.default),
+    uk: () => import(/* webpackChunkName: "pay-by-link-strings-uk" */ '../features/pay-by-link/translations/uk').then((m) => m.default),
+  },
+  venueDirectory: {
+    pl: () =>
+      import(/* webpackChunkName: "venue-directory-strings-pl" */ '../features/venue-directory/translations/pl').then((m) => m.default),
+    en: () =>
+      import(/* webpackChunkName: "venue-directory-strings-en" */ '../features/venue-directory/translations/en').then((m) => m.default),
+    uk: () =>
+      import(/* webpackChunkName: "venue-directory-strings-uk" */ '../features/venue-directory/translations/uk').then((m) => m.default),
   },
 } as const satisfies Record<string, TranslationLoadersOf>;
 

@@ -1,18 +1,12 @@
 import type { TranslationTree } from '@venue/routes';
-import courts from '../features/courts/translations/pl';
-import venueDirectory from '../features/venue-directory/translations/pl';
-import payment from '../components/payment/translations/pl';
 import bookingRecap from '../components/reservations/translations/pl';
-import paymentStatus from '../features/payment-status/translations/pl';
-import payByLink from '../features/pay-by-link/translations/pl';
-import myReservations from '../features/my-reservations/translations/pl';
-import reservationDetails from '../features/reservation-details/translations/pl';
-import recurringReservation from '../features/recurring-reservation/translations/pl';
 import regulations from '../components/regulations/translations/pl';
 
 /**
  * The booking remote's namespace (`booking`) in Polish: page titles, venue menu and section notes
- * (what no single feature owns), then each feature's strings under its own key.
+ * (what no single feature owns), the venue frame and day strip
+ * several tabs show, and the strings shared by several pages; each feature's own strings are page
+ * parts (translations/page-parts.ts).
  */
 export default {
   title: {
@@ -82,14 +76,20 @@ export default {
     visitor: 'Nie jesteś zalogowany.',
     toAccount: 'Przejdź do swojego konta',
   },
-  courts,
-  venueDirectory,
-  payment,
+  venue: {
+    notFoundTitle: 'Nie znaleziono obiektu',
+    notFound: 'Nie ma takiego obiektu',
+    notFoundHint: 'Sprawdź adres strony albo wróć do swoich rezerwacji.',
+    notFoundHintVisitor: 'Sprawdź adres strony albo przejdź na stronę główną.',
+    home: 'Strona główna',
+    signIn: 'Zaloguj się',
+    loadFailed: 'Nie udało się załadować danych obiektu',
+  },
+  dayStrip: {
+    day: 'Dzień',
+    today: 'Dziś',
+    beyondLimitShort: '(poza limitem)',
+  },
   bookingRecap,
-  paymentStatus,
-  payByLink,
-  myReservations,
-  reservationDetails,
-  recurringReservation,
   regulations,
 } as const satisfies TranslationTree;

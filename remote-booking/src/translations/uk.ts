@@ -1,19 +1,13 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
-import courts from '../features/courts/translations/uk';
-import venueDirectory from '../features/venue-directory/translations/uk';
-import payment from '../components/payment/translations/uk';
 import bookingRecap from '../components/reservations/translations/uk';
-import paymentStatus from '../features/payment-status/translations/uk';
-import payByLink from '../features/pay-by-link/translations/uk';
-import myReservations from '../features/my-reservations/translations/uk';
-import reservationDetails from '../features/reservation-details/translations/uk';
-import recurringReservation from '../features/recurring-reservation/translations/uk';
 import regulations from '../components/regulations/translations/uk';
 
 /**
  * The booking remote's namespace (`booking`) in Ukrainian: page titles, venue menu and section notes
- * (what no single feature owns), then each feature's strings under its own key.
+ * (what no single feature owns), the venue frame and day strip
+ * several tabs show, and the strings shared by several pages; each feature's own strings are page
+ * parts (translations/page-parts.ts).
  */
 export default {
   title: {
@@ -83,14 +77,20 @@ export default {
     visitor: 'Ви не увійшли в систему.',
     toAccount: 'Перейти до свого облікового запису',
   },
-  courts,
-  venueDirectory,
-  payment,
+  venue: {
+    notFoundTitle: 'Об’єкт не знайдено',
+    notFound: 'Такого об’єкта немає',
+    notFoundHint: 'Перевірте адресу сторінки або поверніться до своїх бронювань.',
+    notFoundHintVisitor: 'Перевірте адресу сторінки або перейдіть на головну сторінку.',
+    home: 'Головна сторінка',
+    signIn: 'Увійти',
+    loadFailed: 'Не вдалося завантажити дані об’єкта',
+  },
+  dayStrip: {
+    day: 'День',
+    today: 'Сьогодні',
+    beyondLimitShort: '(поза лімітом)',
+  },
   bookingRecap,
-  paymentStatus,
-  payByLink,
-  myReservations,
-  reservationDetails,
-  recurringReservation,
   regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

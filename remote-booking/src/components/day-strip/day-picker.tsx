@@ -74,8 +74,8 @@ interface Props {
 
 /**
  * A horizontal strip from today to the advance limit; the days just past it are shown disabled with
- * the reason. Shared by the courts flow, the classes tab and the trainers' availability (its words
- * are the courts flow's: `courts.day`, `courts.today`, `courts.beyondLimitShort`).
+ * the reason. Shared by the courts flow, the classes tab and the trainers' availability, so its words
+ * (`dayStrip.*`) stay in the namespace every booking page loads.
  */
 export function DayPicker({ today, lastBookable, value, onChange, name = 'day', legend }: Props) {
   const { t } = useTranslation('booking');
@@ -89,7 +89,7 @@ export function DayPicker({ today, lastBookable, value, onChange, name = 'day', 
   return (
     <Fieldset>
       {/* "Dziś 26 lis" names itself; the legend names the group for screen readers. */}
-      <VisuallyHidden as="legend">{legend ?? t('courts.day')}</VisuallyHidden>
+      <VisuallyHidden as="legend">{legend ?? t('dayStrip.day')}</VisuallyHidden>
       <Strip>
         {days.map((day) => {
           const checked = day.date === value;
@@ -103,8 +103,8 @@ export function DayPicker({ today, lastBookable, value, onChange, name = 'day', 
                 disabled={!day.bookable}
                 onChange={() => onChange(day.date)}
               />
-              <span>{day.index === 0 ? t('courts.today') : day.weekday}</span> <small>{day.dayMonth}</small>
-              {!day.bookable && <small> {t('courts.beyondLimitShort')}</small>}
+              <span>{day.index === 0 ? t('dayStrip.today') : day.weekday}</span> <small>{day.dayMonth}</small>
+              {!day.bookable && <small> {t('dayStrip.beyondLimitShort')}</small>}
             </Day>
           );
         })}

@@ -9,8 +9,6 @@ export function TimezoneNote({ zones }: { zones: readonly string[] }) {
   const unique = [...new Set(zones)];
   if (unique.length === 0) return null;
   return (
-    <Text variant="small">
-      {t('myReservations.timezoneNote', { zone: unique.map((zone) => timeZoneLabel(zone, language)).join(', ') })}
-    </Text>
+    <Text variant="small">{t('bookingRecap.timezoneNote', { zone: unique.map((zone) => timeZoneLabel(zone, language)).join(', ') })}</Text>
   );
 }

@@ -17,7 +17,7 @@ export function TrainersPage() {
   if (id === null || (isApiError(venue.error) && venue.error.status === 404)) {
     return (
       <PageLayout title={t('title.trainers')}>
-        <EmptyState title={t('courts.venue.notFound')} action={<Link to={paths.root()}>{t('courts.venue.home')}</Link>} />
+        <EmptyState title={t('venue.notFound')} action={<Link to={paths.root()}>{t('venue.home')}</Link>} />
       </PageLayout>
     );
   }
@@ -25,7 +25,7 @@ export function TrainersPage() {
     return (
       <PageLayout title={t('title.trainers')}>
         {venue.error ? (
-          <ErrorState message={t('courts.venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
+          <ErrorState message={t('venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
         ) : (
           <LoadingState />
         )}

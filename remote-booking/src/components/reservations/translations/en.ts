@@ -25,4 +25,5 @@ export default {
     description: 'Reservation: {{venue}}, {{court}}. Details and cancellation: {{url}}',
     descriptionShort: 'Reservation: {{venue}}, {{court}}.',
   },
+  timezoneNote: 'Times are shown in the venue’s time zone: {{zone}}.',
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -24,4 +24,5 @@ export default {
     description: 'Rezerwacja: {{venue}}, {{court}}. Szczegóły i odwołanie: {{url}}',
     descriptionShort: 'Rezerwacja: {{venue}}, {{court}}.',
   },
+  timezoneNote: 'Godziny podane w strefie czasowej obiektu: {{zone}}.',
 } as const satisfies TranslationTree;

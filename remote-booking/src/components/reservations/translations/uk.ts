@@ -25,4 +25,5 @@ export default {
     description: 'Бронювання: {{venue}}, {{court}}. Деталі та скасування: {{url}}',
     descriptionShort: 'Бронювання: {{venue}}, {{court}}.',
   },
+  timezoneNote: 'Час указано в часовому поясі об’єкта: {{zone}}.',
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -22,9 +22,9 @@ import { withStrings } from '../../../translations/with-strings';
 
 // A visitor's first look needs only the slot step; the later steps (and the payment module they
 // bring) load on demand, and are fetched ahead as soon as a slot is chosen.
-// The later steps may name the player's carnets: their strings come with them.
+// The later steps may name the player's carnets, and the summary pays: their strings come with them.
 const loadOptionsStep = () => withStrings('carnet', import('./options-step'));
-const loadSummaryStep = () => withStrings('carnet', import('./summary-step'));
+const loadSummaryStep = () => withStrings(['carnet', 'payment'], import('./summary-step'));
 const loadDoneStep = () => withStrings('carnet', import('./done-step'));
 // On a phone the step indicator is placed on the step heading's line, relative to this.
 const Flow = styled(Stack)`

@@ -3,15 +3,6 @@ import type pl from './pl';
 
 /** Strings of the venue page and the courts flow in English, under `booking:courts.*` (merged in translations/en.ts). */
 export default {
-  venue: {
-    notFoundTitle: 'Venue not found',
-    notFound: 'There is no such venue',
-    notFoundHint: 'Check the page address or go back to your reservations.',
-    notFoundHintVisitor: 'Check the page address or go to the home page.',
-    home: 'Home page',
-    signIn: 'Sign in',
-    loadFailed: 'Failed to load the venue',
-  },
   progress: 'Booking progress',
   steps: { slot: 'Choose a time', options: 'Reservation options', summary: 'Summary' },
   timezoneNote: 'Times are given in the venue’s time zone: {{zone}}',
@@ -20,9 +11,6 @@ export default {
   courtType: { indoor: 'Indoor', outdoor: 'Outdoor', panoramic: 'Panoramic' },
   court: 'Court',
   anyCourt: 'Any court',
-  day: 'Day',
-  today: 'Today',
-  beyondLimitShort: '(beyond limit)',
   freeSlots: 'Free times',
   pricePerHour: '{{price}} / h',
   slotState: { taken: 'taken', closed: 'unavailable' },

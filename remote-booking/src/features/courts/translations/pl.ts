@@ -2,15 +2,6 @@ import type { TranslationTree } from '@venue/routes';
 
 /** Strings of the venue page and the courts flow in Polish, under `booking:courts.*` (merged in translations/pl.ts). */
 export default {
-  venue: {
-    notFoundTitle: 'Nie znaleziono obiektu',
-    notFound: 'Nie ma takiego obiektu',
-    notFoundHint: 'Sprawdź adres strony albo wróć do swoich rezerwacji.',
-    notFoundHintVisitor: 'Sprawdź adres strony albo przejdź na stronę główną.',
-    home: 'Strona główna',
-    signIn: 'Zaloguj się',
-    loadFailed: 'Nie udało się załadować danych obiektu',
-  },
   progress: 'Postęp rezerwacji',
   steps: { slot: 'Wybierz termin', options: 'Opcje rezerwacji', summary: 'Podsumowanie' },
   timezoneNote: 'Godziny podane w strefie czasowej obiektu: {{zone}}',
@@ -19,9 +10,6 @@ export default {
   courtType: { indoor: 'Kryty', outdoor: 'Odkryty', panoramic: 'Panoramiczny' },
   court: 'Kort',
   anyCourt: 'Dowolny kort',
-  day: 'Dzień',
-  today: 'Dziś',
-  beyondLimitShort: '(poza limitem)',
   freeSlots: 'Wolne terminy',
   pricePerHour: '{{price}} / h',
   slotState: { taken: 'zajęty', closed: 'niedostępny' },

@@ -3,15 +3,6 @@ import type pl from './pl';
 
 /** Strings of the venue page and the courts flow in Ukrainian, under `booking:courts.*` (merged in translations/uk.ts). */
 export default {
-  venue: {
-    notFoundTitle: 'Об’єкт не знайдено',
-    notFound: 'Такого об’єкта немає',
-    notFoundHint: 'Перевірте адресу сторінки або поверніться до своїх бронювань.',
-    notFoundHintVisitor: 'Перевірте адресу сторінки або перейдіть на головну сторінку.',
-    home: 'Головна сторінка',
-    signIn: 'Увійти',
-    loadFailed: 'Не вдалося завантажити дані об’єкта',
-  },
   progress: 'Хід бронювання',
   steps: { slot: 'Оберіть час', options: 'Параметри бронювання', summary: 'Підсумок' },
   timezoneNote: 'Час указано в часовому поясі об’єкта: {{zone}}',
@@ -20,9 +11,6 @@ export default {
   courtType: { indoor: 'Критий', outdoor: 'Відкритий', panoramic: 'Панорамний' },
   court: 'Корт',
   anyCourt: 'Будь-який корт',
-  day: 'День',
-  today: 'Сьогодні',
-  beyondLimitShort: '(поза лімітом)',
   freeSlots: 'Вільний час',
   pricePerHour: '{{price}} / год',
   slotState: { taken: 'зайнято', closed: 'недоступно' },

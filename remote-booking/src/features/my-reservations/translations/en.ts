@@ -72,5 +72,4 @@ export default {
     cancelled: 'Cancelled',
     cancelled_not_on_time: 'Cancelled late',
   },
-  timezoneNote: 'Times are shown in the venue’s time zone: {{zone}}.',
 } as const satisfies TranslationShapeOf<typeof pl>;

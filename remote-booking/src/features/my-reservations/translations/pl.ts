@@ -83,5 +83,4 @@ export default {
     cancelled: 'Odwołana',
     cancelled_not_on_time: 'Odwołana po terminie',
   },
-  timezoneNote: 'Godziny podane w strefie czasowej obiektu: {{zone}}.',
 } as const satisfies TranslationTree;

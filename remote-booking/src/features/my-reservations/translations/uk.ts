@@ -84,5 +84,4 @@ export default {
     cancelled: 'Скасоване',
     cancelled_not_on_time: 'Скасоване із запізненням',
   },
-  timezoneNote: 'Час указано в часовому поясі об’єкта: {{zone}}.',
 } as const satisfies TranslationShapeOf<typeof pl>;
