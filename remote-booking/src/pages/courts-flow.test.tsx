@@ -127,6 +127,33 @@ describe('venue page', () => {
   });
 });
 
+describe('loading', () => {
+  it('asks for the slots beside the venue when the address names the sport, court type and day', async () => {
+    let answerVenue: (answer: ReturnType<typeof venue>) => void = () => undefined;
+    mockedVenue.mockReturnValue(new Promise((resolve) => (answerVenue = resolve)));
+    // Only the first request answers: the grid can only show the answer asked for beside the venue.
+    mockedAvailability
+      .mockReset()
+      .mockResolvedValueOnce(availability())
+      .mockReturnValue(new Promise(() => undefined));
+    renderFlow(`/reservation/2/courts?sport=1&type=indoor&date=${DAY}`);
+    await waitFor(() => expect(mockedAvailability).toHaveBeenCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Centrum Rakietowe Wawel' })).not.toBeInTheDocument();
+    act(() => answerVenue(venue()));
+    expect(await screen.findByRole('button', { name: /^18:00, Kort squash 1, 90,00\szł \/ h$/ })).toBeInTheDocument();
+  });
+
+  it('waits for the venue when the sport or court type comes from it', async () => {
+    let answerVenue: (answer: ReturnType<typeof venue>) => void = () => undefined;
+    mockedVenue.mockReturnValue(new Promise((resolve) => (answerVenue = resolve)));
+    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    expect(await screen.findByRole('navigation', { name: 'Menu obiektu' })).toBeInTheDocument();
+    expect(mockedAvailability).not.toHaveBeenCalled();
+    act(() => answerVenue(venue()));
+    await waitFor(() => expect(mockedAvailability).toHaveBeenCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }));
+  });
+});
+
 describe('choosing a slot', () => {
   it('goes sport → day → slot, keeping each choice in the URL; the only court type is said, not offered', async () => {
     renderFlow('/reservation/2/courts');

@@ -13,7 +13,8 @@ import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 import { VenueRules } from '../features/reservation-venue/components/venue-rules';
 import { VENUE_RULES_ID, VenueHeader } from '../features/reservation-venue/components/venue-header';
 
-function parseVenueId(value: string): number | null {
+/** The venue id of the address, or null when it cannot be one (nothing is asked then). */
+export function parseVenueId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 

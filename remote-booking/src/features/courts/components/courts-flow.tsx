@@ -9,7 +9,8 @@ import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { ErrorState, LoadingState, Stack } from '@venue/ui';
 import { todayIn } from '@venue/i18n';
-import { getVenueAvailability, venueAvailabilityKey } from '../../../api/venues';
+import { venueAvailabilityKey } from '../../../api/venues';
+import { fetchAvailability } from '../hooks/use-availability-ahead';
 import { findSlot, withDefaults } from '../logic/courts';
 import { priceFor } from '../logic/durations';
 import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } from '../logic/flow-state';
@@ -51,8 +52,7 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
     resolved.sport === null
       ? null
       : venueAvailabilityKey(venue.id, { date, sportTypeId: resolved.sport, courtType: resolved.courtType ?? undefined }),
-    ([, , venueId, day, sportTypeId, courtType]) =>
-      getVenueAvailability(venueId, { date: day, sportTypeId: sportTypeId ?? undefined, courtType: courtType ?? undefined }),
+    fetchAvailability,
   );
   const chosen = findSlot(availability.data, resolved.object, resolved.start);
   const duration = chosen && priceFor(chosen.slot.prices, resolved.duration) !== null ? resolved.duration : DEFAULT_DURATION;
