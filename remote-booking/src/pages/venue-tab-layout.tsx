@@ -46,7 +46,7 @@ export function VenueTabLayout({ venueId, children, skeleton = <CourtsSkeleton /
           action={
             // "My reservations" needs an account: a visitor gets the start page and signing in.
             signedIn ? (
-              <Link to={paths.myReservations()}>{t('courts.done.myReservations')}</Link>
+              <Link to={paths.myReservations()}>{t('title.myReservations')}</Link>
             ) : (
               <Stack $direction="row" $gap="md" $wrap>
                 <Link to={paths.root()}>{t('venue.home')}</Link>

@@ -38,6 +38,9 @@ import payByLinkUk from '../features/pay-by-link/translations/uk';
 import venueDirectoryEn from '../features/venue-directory/translations/en';
 import venueDirectoryPl from '../features/venue-directory/translations/pl';
 import venueDirectoryUk from '../features/venue-directory/translations/uk';
+import courtsBookingEn from '../features/courts/translations/booking-en';
+import courtsBookingPl from '../features/courts/translations/booking-pl';
+import courtsBookingUk from '../features/courts/translations/booking-uk';
 import en from './en';
 import pl from './pl';
 import uk from './uk';
@@ -56,6 +59,7 @@ export const bookingTranslations = {
     classes: classesPl,
     trainers: trainersPl,
     courts: courtsPl,
+    courtsBooking: courtsBookingPl,
     payment: paymentPl,
     myReservations: myReservationsPl,
     recurringReservation: recurringReservationPl,
@@ -72,6 +76,7 @@ export const bookingTranslations = {
     classes: classesEn,
     trainers: trainersEn,
     courts: courtsEn,
+    courtsBooking: courtsBookingEn,
     payment: paymentEn,
     myReservations: myReservationsEn,
     recurringReservation: recurringReservationEn,
@@ -88,6 +93,7 @@ export const bookingTranslations = {
     classes: classesUk,
     trainers: trainersUk,
     courts: courtsUk,
+    courtsBooking: courtsBookingUk,
     payment: paymentUk,
     myReservations: myReservationsUk,
     recurringReservation: recurringReservationUk,

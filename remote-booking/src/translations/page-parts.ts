@@ -6,8 +6,9 @@ import type { TranslationLoadersOf } from '@venue/routes';
  * booking page downloads: My carnets does not download the courts flow's words, nor the venue page
  * those of My reservations. What several pages show stays in the namespace (translations/pl.ts): the
  * venue frame (`venue.*`, `venueHeader.*`, …), the day strip (`dayStrip.*`), the reservation recap
- * and time-zone note (`bookingRecap.*`), the regulations. The courts flow's words come with the venue
- * page (its courts tab is a visitor's usual way in); `payment.*` with whatever pays (the courts
+ * and time-zone note (`bookingRecap.*`), the regulations. The courts flow's first step comes with the venue
+ * page (its courts tab is a visitor's usual way in), its later steps' words (`courtsBooking.*`) with
+ * those steps; `payment.*` with whatever pays (the courts
  * summary, the classes and trainers tabs, carnets, details, series, pay-by-link, payment status);
  * `myReservations.*` with the pages that show reservation rows and their states (My reservations,
  * a series, the details page); `carnet.*` wherever a carnet may be named.
@@ -42,6 +43,14 @@ export const BOOKING_PAGE_PARTS = {
     pl: () => import(/* webpackChunkName: "courts-strings-pl" */ '../features/courts/translations/pl').then((m) => m.default),
     en: () => import(/* webpackChunkName: "courts-strings-en" */ '../features/courts/translations/en').then((m) => m.default),
     uk: () => import(/* webpackChunkName: "courts-strings-uk" */ '../features/courts/translations/uk').then((m) => m.default),
+  },
+  courtsBooking: {
+    pl: () =>
+      import(/* webpackChunkName: "courts-booking-strings-pl" */ '../features/courts/translations/booking-pl').then((m) => m.default),
+    en: () =>
+      import(/* webpackChunkName: "courts-booking-strings-en" */ '../features/courts/translations/booking-en').then((m) => m.default),
+    uk: () =>
+      import(/* webpackChunkName: "courts-booking-strings-uk" */ '../features/courts/translations/booking-uk').then((m) => m.default),
   },
   payment: {
     pl: () => import(/* webpackChunkName: "payment-strings-pl" */ '../components/payment/translations/pl').then((m) => m.default),

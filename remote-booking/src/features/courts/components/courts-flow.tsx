@@ -17,16 +17,18 @@ import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } f
 import { selectFlowView } from '../logic/flow-view';
 import { useFlowState } from '../hooks/use-flow-state';
 import { SlotStep } from './slot-step';
-import { SlotUnavailable } from './slot-unavailable';
 import { StepIndicator } from './step-indicator';
 import { withStrings } from '../../../translations/with-strings';
 
 // A visitor's first look needs only the slot step; the later steps (and the payment module they
 // bring) load on demand, and are fetched ahead as soon as a slot is chosen.
-// The later steps may name the player's carnets, and the summary pays: their strings come with them.
-const loadOptionsStep = () => withStrings('carnet', import('./options-step'));
-const loadSummaryStep = () => withStrings(['carnet', 'payment'], import('./summary-step'));
-const loadDoneStep = () => withStrings('carnet', import('./done-step'));
+// Their words (`courtsBooking.*`) come with them, with the carnet strings (they may name the
+// player's carnets) and the payment module's where the summary pays. "That slot is gone" is a later
+// step's too: a booking refused, or a link to a slot taken since.
+const loadOptionsStep = () => withStrings(['courtsBooking', 'carnet'], import('./options-step'));
+const loadSummaryStep = () => withStrings(['courtsBooking', 'carnet', 'payment'], import('./summary-step'));
+const loadDoneStep = () => withStrings(['courtsBooking', 'carnet'], import('./done-step'));
+const loadSlotUnavailable = () => withStrings('courtsBooking', import('./slot-unavailable'));
 // On a phone the step indicator is placed on the step heading's line, relative to this.
 const Flow = styled(Stack)`
   position: relative;
@@ -35,6 +37,7 @@ const Flow = styled(Stack)`
 const OptionsStep = lazy(() => loadOptionsStep().then((module) => ({ default: module.OptionsStep })));
 const SummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: module.SummaryStep })));
 const DoneStep = lazy(() => loadDoneStep().then((module) => ({ default: module.DoneStep })));
+const SlotUnavailable = lazy(() => loadSlotUnavailable().then((module) => ({ default: module.SlotUnavailable })));
 
 /** The courts tab: slot → options → summary → pay (or done), every choice kept in the URL. */
 export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
@@ -79,6 +82,7 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
     // Prefetch only: a failed download is retried when the step renders.
     loadOptionsStep().catch(() => undefined);
     loadSummaryStep().catch(() => undefined);
+    loadSlotUnavailable().catch(() => undefined);
   }, [slotChosen]);
 
   const needsUser = state.step === 'options' || state.step === 'summary';

@@ -33,16 +33,16 @@ export function DoneStep({ venueId, reservationId, seriesId, focusHeading, updat
 
   return (
     <Stack $gap="md" $align="flex-start">
-      <StepHeading focusOnMount={focusHeading}>{t('courts.done.heading')}</StepHeading>
+      <StepHeading focusOnMount={focusHeading}>{t('courtsBooking.done.heading')}</StepHeading>
       <Alert tone="success">
         {withCarnet ? (
           <>
-            {t('courts.done.bookedWithCarnet')} <CarnetPaidNote carnet={booked?.[0]?.carnet} />
+            {t('courtsBooking.done.bookedWithCarnet')} <CarnetPaidNote carnet={booked?.[0]?.carnet} />
           </>
         ) : seriesId !== null ? (
-          t('courts.done.seriesBooked')
+          t('courtsBooking.done.seriesBooked')
         ) : (
-          t('courts.done.booked')
+          t('courtsBooking.done.booked')
         )}
       </Alert>
       {/* The booking is done either way: while the recap loads, or if it fails, the links below still lead to it. */}
@@ -57,17 +57,17 @@ export function DoneStep({ venueId, reservationId, seriesId, focusHeading, updat
       )}
       <Stack $direction="row" $gap="md" $wrap>
         {seriesId !== null ? (
-          <Link to={paths.myReservationsRecurring(seriesId)}>{t('courts.done.series')}</Link>
+          <Link to={paths.myReservationsRecurring(seriesId)}>{t('courtsBooking.done.series')}</Link>
         ) : (
-          reservationId !== null && <Link to={paths.reservationDetails(venueId, reservationId)}>{t('courts.done.details')}</Link>
+          reservationId !== null && <Link to={paths.reservationDetails(venueId, reservationId)}>{t('courtsBooking.done.details')}</Link>
         )}
-        <Link to={paths.myReservations()}>{t('courts.done.myReservations')}</Link>
+        <Link to={paths.myReservations()}>{t('courtsBooking.done.myReservations')}</Link>
       </Stack>
       <Button
         variant="secondary"
         onClick={() => update({ step: 'slot', object: null, start: null, booked: null, series: null, until: null })}
       >
-        {t('courts.done.bookAnother')}
+        {t('courtsBooking.done.bookAnother')}
       </Button>
     </Stack>
   );

@@ -27,19 +27,21 @@ export function FreeCancellationNote({
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   if (recurring) {
-    return <p data-testid="free-cancellation">{t('courts.summary.freeCancellationSeries', { count: freeCancellationHours })}</p>;
+    return <p data-testid="free-cancellation">{t('courtsBooking.summary.freeCancellationSeries', { count: freeCancellationHours })}</p>;
   }
   const until = freeCancellationUntil(new Date(start), freeCancellationHours);
   if (until.getTime() <= now.getTime()) {
     return (
       <p data-testid="free-cancellation">
-        {t(online ? 'courts.summary.noFreeCancellation' : 'courts.summary.noFreeCancellationOnSite', { count: freeCancellationHours })}
+        {t(online ? 'courtsBooking.summary.noFreeCancellation' : 'courtsBooking.summary.noFreeCancellationOnSite', {
+          count: freeCancellationHours,
+        })}
       </p>
     );
   }
   return (
     <p data-testid="free-cancellation">
-      {t(online ? 'courts.summary.freeCancellationUntil' : 'courts.summary.freeCancellationUntilOnSite', {
+      {t(online ? 'courtsBooking.summary.freeCancellationUntil' : 'courtsBooking.summary.freeCancellationUntilOnSite', {
         time: `${formatVenueDate(until, timeZone, language)}, ${formatVenueTime(until, timeZone, language)}`,
       })}
     </p>

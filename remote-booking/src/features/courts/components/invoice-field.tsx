@@ -17,15 +17,15 @@ export function InvoiceField({ hasBillingData, value, onChange }: Props) {
   const { t } = useTranslation('booking');
   return (
     <Checkbox
-      label={t('courts.options.invoice')}
+      label={t('courtsBooking.options.invoice')}
       checked={hasBillingData && value}
       disabled={!hasBillingData}
       onChange={(event) => onChange(event.target.checked)}
       hint={
         hasBillingData ? undefined : (
           <>
-            {t('courts.options.invoiceNeedsBilling')}{' '}
-            <Link to={{ pathname: paths.yourAccount(), hash: BILLING_SECTION_HASH }}>{t('courts.options.addBillingData')}</Link>
+            {t('courtsBooking.options.invoiceNeedsBilling')}{' '}
+            <Link to={{ pathname: paths.yourAccount(), hash: BILLING_SECTION_HASH }}>{t('courtsBooking.options.addBillingData')}</Link>
           </>
         )
       }

@@ -71,11 +71,11 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
     `${time(slot.start_time)}–${time(endOf(slot.start_time, option.minutes))} · ${formatMoney(option.price, language)}`;
 
   const summaryItems: FormErrorItem[] = [
-    ...(shown.payment ? [{ fieldId: PAYMENT_FIELD_ID, message: t('courts.options.paymentRequired') }] : []),
+    ...(shown.payment ? [{ fieldId: PAYMENT_FIELD_ID, message: t('courtsBooking.options.paymentRequired') }] : []),
     ...(shown.carnet ? [{ fieldId: CARNET_FIELD_ID, message: t('carnet.picker.required') }] : []),
     ...shown.regulations.map((id) => ({
       fieldId: regulationFieldId(id),
-      message: t('courts.options.regulationMissing', { title: venue.regulations.find((item) => item.id === id)?.title ?? '' }),
+      message: t('courtsBooking.options.regulationMissing', { title: venue.regulations.find((item) => item.id === id)?.title ?? '' }),
     })),
   ];
 
@@ -89,28 +89,28 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
     <Stack $gap="lg">
       <StepHeading focusOnMount={focusHeading}>{t('courts.steps.options')}</StepHeading>
       <p data-testid="options-recap">
-        {t('courts.options.recap', {
+        {t('courtsBooking.options.recap', {
           court: court.name,
           date: formatVenueDate(slot.start_time, venue.timezone, language),
           time: time(slot.start_time),
         })}
       </p>
-      <FormErrorSummary errors={summaryItems} title={t('courts.options.blocked')} />
+      <FormErrorSummary errors={summaryItems} title={t('courtsBooking.options.blocked')} />
       {durations.length === 1 && durations[0] ? (
         <FixedValue
-          label={t('courts.options.duration')}
-          value={t('courts.minutes', { count: durations[0].minutes })}
+          label={t('courtsBooking.options.duration')}
+          value={t('courtsBooking.minutes', { count: durations[0].minutes })}
           detail={durationDetail(durations[0])}
         />
       ) : (
         <ChoiceGroup
-          legend={t('courts.options.duration')}
+          legend={t('courtsBooking.options.duration')}
           name="duration"
           value={state.duration}
           onChange={(duration) => update({ duration })}
           options={durations.map((option) => ({
             value: option.minutes,
-            label: t('courts.minutes', { count: option.minutes }),
+            label: t('courtsBooking.minutes', { count: option.minutes }),
             detail: durationDetail(option),
           }))}
         />
@@ -125,15 +125,15 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
       )}
       <div id={PAYMENT_FIELD_ID} tabIndex={-1}>
         <ChoiceGroup<PaymentChoice>
-          legend={t('courts.options.payment')}
+          legend={t('courtsBooking.options.payment')}
           name="payment"
           value={state.payment}
           // A carnet pays one reservation: choosing it ends a weekly repeat.
           onChange={(payment) => update(payment === 'carnet' ? { payment, until: null } : { payment, carnet: null, split: false })}
-          error={shown.payment ? t('courts.options.paymentRequired') : undefined}
+          error={shown.payment ? t('courtsBooking.options.paymentRequired') : undefined}
           options={[
-            { value: 'online', label: t('courts.options.payOnline'), detail: t('courts.options.payOnlineDetail') },
-            { value: 'on_site', label: t('courts.options.payOnSite') },
+            { value: 'online', label: t('courtsBooking.options.payOnline'), detail: t('courtsBooking.options.payOnlineDetail') },
+            { value: 'on_site', label: t('courtsBooking.options.payOnSite') },
             ...(carnetOptions.length > 0
               ? [
                   {
@@ -188,9 +188,9 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
       )}
       <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
         <Button variant="secondary" onClick={() => update({ step: 'slot' })}>
-          {t('courts.back')}
+          {t('courtsBooking.back')}
         </Button>
-        <Button onClick={proceed}>{t('courts.toSummary')}</Button>
+        <Button onClick={proceed}>{t('courtsBooking.toSummary')}</Button>
       </Stack>
     </Stack>
   );

@@ -34,14 +34,14 @@ export function PartnerCardsField({ cards, max, value, onChange }: Props) {
   const { language } = useLanguage();
   return (
     <CardsFieldset>
-      <Legend>{t('courts.options.partnerCards')}</Legend>
-      <Hint>{t('courts.options.partnerCardsHint', { count: max })}</Hint>
+      <Legend>{t('courtsBooking.options.partnerCards')}</Legend>
+      <Hint>{t('courtsBooking.options.partnerCardsHint', { count: max })}</Hint>
       {cards.map((card) => {
         const limit = maxCountFor(value, card.id, max);
         return (
           <Select
             key={card.id}
-            label={t('courts.options.partnerCardLabel', { name: card.name, discount: formatMoney(card.discount, language) })}
+            label={t('courtsBooking.options.partnerCardLabel', { name: card.name, discount: formatMoney(card.discount, language) })}
             value={value[card.id] ?? 0}
             onChange={(event) => onChange(setCardCount(value, card.id, Number(event.target.value), max))}
           >

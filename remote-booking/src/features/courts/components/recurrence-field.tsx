@@ -20,8 +20,8 @@ export function RecurrenceField({ firstDay, lastBookableDay, until, onChange, er
   return (
     <Stack $gap="sm">
       <Checkbox
-        label={t('courts.options.repeatWeekly')}
-        hint={t('courts.options.repeatWeeklyHint')}
+        label={t('courtsBooking.options.repeatWeekly')}
+        hint={t('courtsBooking.options.repeatWeeklyHint')}
         checked={until !== null}
         onChange={(event) => onChange(event.target.checked ? defaultRepeatUntil(firstDay, lastBookableDay) : null)}
       />
@@ -29,7 +29,7 @@ export function RecurrenceField({ firstDay, lastBookableDay, until, onChange, er
         <TextField
           id="recurrence-until"
           type="date"
-          label={t('courts.options.repeatUntil')}
+          label={t('courtsBooking.options.repeatUntil')}
           min={min}
           max={addCalendarDays(firstDay, 7 * MAX_WEEKS)}
           value={until}

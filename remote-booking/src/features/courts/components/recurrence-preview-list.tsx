@@ -20,16 +20,16 @@ export function RecurrencePreviewList({ venue, preview }: Props) {
       preview={preview}
       timeZone={venue.timezone}
       headingId="series-heading"
-      heading={t('courts.series.heading')}
-      failed={t('courts.series.failed')}
+      heading={t('courtsBooking.series.heading')}
+      failed={t('courtsBooking.series.failed')}
       summary={(occurrences) =>
         freeOccurrences(occurrences).length === 0
-          ? t('courts.series.noneFree')
-          : t('courts.series.freeCount', { count: freeOccurrences(occurrences).length, total: occurrences.length })
+          ? t('courtsBooking.series.noneFree')
+          : t('courtsBooking.series.freeCount', { count: freeOccurrences(occurrences).length, total: occurrences.length })
       }
       status={(occurrence) => (
         <>
-          {t(`courts.series.status.${occurrence.status}`)}
+          {t(`courtsBooking.series.status.${occurrence.status}`)}
           {occurrence.status === 'free' && occurrence.price !== null ? ` · ${formatMoney(occurrence.price, language)}` : ''}
         </>
       )}

@@ -19,12 +19,12 @@ export function SlotUnavailable({ timeZone, alternatives, onPick, onChooseAnothe
   const { language } = useLanguage();
   return (
     <Stack $gap="md" $align="flex-start">
-      <StepHeading focusOnMount>{t('courts.conflict.heading')}</StepHeading>
-      <Alert tone="warning">{alternatives ? t('courts.errors.slotTaken') : t('courts.conflict.gone')}</Alert>
+      <StepHeading focusOnMount>{t('courtsBooking.conflict.heading')}</StepHeading>
+      <Alert tone="warning">{alternatives ? t('courtsBooking.errors.slotTaken') : t('courtsBooking.conflict.gone')}</Alert>
       {alternatives && alternatives.length > 0 && (
         <section aria-labelledby="alternatives-heading">
           <Stack $gap="sm" $align="flex-start">
-            <h3 id="alternatives-heading">{t('courts.conflict.alternatives')}</h3>
+            <h3 id="alternatives-heading">{t('courtsBooking.conflict.alternatives')}</h3>
             <Stack $direction="row" $gap="sm" $wrap>
               {alternatives.map((alternative) => (
                 <Button key={alternative.start_time} variant="secondary" onClick={() => onPick(alternative.start_time)}>
@@ -36,9 +36,9 @@ export function SlotUnavailable({ timeZone, alternatives, onPick, onChooseAnothe
           </Stack>
         </section>
       )}
-      {alternatives && alternatives.length === 0 && <p>{t('courts.conflict.noAlternatives')}</p>}
+      {alternatives && alternatives.length === 0 && <p>{t('courtsBooking.conflict.noAlternatives')}</p>}
       <Button variant={alternatives && alternatives.length > 0 ? 'link' : 'primary'} onClick={onChooseAnother}>
-        {t('courts.chooseAnotherTime')}
+        {t('courtsBooking.chooseAnotherTime')}
       </Button>
     </Stack>
   );

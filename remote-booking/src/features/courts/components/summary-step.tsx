@@ -145,38 +145,38 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
       <StepHeading focusOnMount={focusHeading}>{t('courts.steps.summary')}</StepHeading>
       <Stack $gap="xs">
         <DescriptionList layout="columns">
-          <dt>{t('courts.summary.venue')}</dt>
+          <dt>{t('courtsBooking.summary.venue')}</dt>
           <dd>
             {venue.name}, <AddressText text={venue.address} />
           </dd>
-          <dt>{t('courts.summary.sport')}</dt>
+          <dt>{t('courtsBooking.summary.sport')}</dt>
           <dd>{sport}</dd>
-          <dt>{t('courts.summary.court')}</dt>
+          <dt>{t('courtsBooking.summary.court')}</dt>
           <dd>{court.name}</dd>
-          <dt>{t('courts.summary.when')}</dt>
+          <dt>{t('courtsBooking.summary.when')}</dt>
           <dd>{formatVenueRange(state.start, endOf(state.start, state.duration), venue.timezone, language)}</dd>
-          <dt>{t('courts.summary.duration')}</dt>
-          <dd>{t('courts.minutes', { count: state.duration })}</dd>
+          <dt>{t('courtsBooking.summary.duration')}</dt>
+          <dd>{t('courtsBooking.minutes', { count: state.duration })}</dd>
           {cards.length > 0 && (
             <>
-              <dt>{t('courts.summary.partnerCards')}</dt>
-              <dd>{t('courts.summary.cardCount', { count: cards.length })}</dd>
+              <dt>{t('courtsBooking.summary.partnerCards')}</dt>
+              <dd>{t('courtsBooking.summary.cardCount', { count: cards.length })}</dd>
             </>
           )}
-          <dt>{t('courts.summary.payment')}</dt>
+          <dt>{t('courtsBooking.summary.payment')}</dt>
           <dd>
             {withCarnet
               ? split
                 ? t('carnet.picker.summarySplit', { name: carnetName })
                 : t('carnet.picker.summary', { name: carnetName, amount: carnetTakes })
               : online
-                ? t('courts.options.payOnline')
-                : t('courts.options.payOnSite')}
+                ? t('courtsBooking.options.payOnline')
+                : t('courtsBooking.options.payOnSite')}
           </dd>
           {state.invoice && (
             <>
-              <dt>{t('courts.summary.invoice')}</dt>
-              <dd>{t('courts.summary.invoiceRequested')}</dd>
+              <dt>{t('courtsBooking.summary.invoice')}</dt>
+              <dd>{t('courtsBooking.summary.invoiceRequested')}</dd>
             </>
           )}
         </DescriptionList>
@@ -201,8 +201,8 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         recurring={recurring}
         online={online || withCarnet}
       />
-      {recurring && online && <p>{t('courts.summary.seriesPaidLater')}</p>}
-      {online && <p>{t('courts.summary.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
+      {recurring && online && <p>{t('courtsBooking.summary.seriesPaidLater')}</p>}
+      {online && <p>{t('courtsBooking.summary.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
       <div aria-live="polite">
         {errorView && (
           <Alert>
@@ -212,7 +212,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
                   ? t(errorView.key)
                   : errorView.ns
                     ? t(errorView.key, { ns: errorView.ns })
-                    : t(`courts.errors.${errorView.key}`, { ...errorView.params })}
+                    : t(`courtsBooking.errors.${errorView.key}`, { ...errorView.params })}
               </span>
               {isApiError(error) && Object.keys(error.fieldErrors).length > 0 && (
                 <ul>
@@ -223,17 +223,17 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
               )}
               {errorView.remedy === 'choose-slot' && (
                 <Button variant="link" onClick={() => update({ step: 'slot' })}>
-                  {t('courts.chooseAnotherTime')}
+                  {t('courtsBooking.chooseAnotherTime')}
                 </Button>
               )}
               {errorView.remedy === 'options' && (
                 <Button variant="link" onClick={() => update({ step: 'options' })}>
-                  {t('courts.backToOptions')}
+                  {t('courtsBooking.backToOptions')}
                 </Button>
               )}
               {errorView.remedy === 'sign-in' && (
                 <Button variant="link" onClick={onSignIn}>
-                  {t('courts.signIn')}
+                  {t('courtsBooking.signIn')}
                 </Button>
               )}
             </Stack>
@@ -243,22 +243,22 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
           error={payment.error}
           venueId={venue.id}
           reservation={created}
-          unpaid={t('courts.summary.reservedUnpaid')}
-          detailsLabel={t('courts.done.details')}
+          unpaid={t('courtsBooking.summary.reservedUnpaid')}
+          detailsLabel={t('courtsBooking.done.details')}
         />
       </div>
       <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
         <Button variant="secondary" onClick={() => update({ step: 'options' })} disabled={busy || created !== null}>
-          {t('courts.back')}
+          {t('courtsBooking.back')}
         </Button>
         <Button onClick={() => void onSubmit()} loading={busy} aria-disabled={seriesBlocked || undefined}>
           {created
-            ? t('courts.payAgain')
+            ? t('courtsBooking.payAgain')
             : online
-              ? t('courts.reserveAndPay')
+              ? t('courtsBooking.reserveAndPay')
               : withCarnet
                 ? t('carnet.picker.reserveWithCarnet')
-                : t('courts.reserveOnSite')}
+                : t('courtsBooking.reserveOnSite')}
         </Button>
       </Stack>
     </Stack>

@@ -7,7 +7,7 @@ import { carnetErrorCode } from '../../../components/carnets';
 export type ErrorRemedy = 'choose-slot' | 'options' | 'sign-in' | 'retry' | 'none';
 
 export interface BookingErrorView {
-  /** Key under `booking:courts.errors`, or in `ns` when set, or the whole `booking` key when `absolute`. */
+  /** Key under `booking:courtsBooking.errors`, or in `ns` when set, or the whole `booking` key when `absolute`. */
   readonly key: string;
   /** A carnet refusal: `key` is `carnet.errors.<code>`, shared with every carnet screen. */
   readonly absolute?: true;
