@@ -41,7 +41,7 @@ async function withApi(answers: Readonly<Record<string, unknown>>, run: () => Pr
 describe('booking routes', () => {
   // The namespace leaves each feature's strings out (page parts): a page that did not bring its
   // strings would show raw keys here.
-  it('fetches the venue page together with the courts flow’s strings', async () => {
+  it('opens the venue page on its courts tab, in words', async () => {
     await withApi({ '/venue/2': venue(), '/venue/get_object_availabilities/2': availability() }, async () => {
       renderAt('/reservation/2/courts');
       expect(await screen.findByRole('heading', { level: 2, name: 'Wybierz termin' })).toBeInTheDocument();

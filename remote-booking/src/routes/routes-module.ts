@@ -7,12 +7,9 @@ import { lazyPage } from '@venue/ui';
 // Every page loads on first use, with the strings it shows (translations/page-parts.ts), so the
 // module every booking page downloads holds no page. Each page's chunk is named
 // `page-<route keys joined by ~>`: the host preloads a route's chunk beside this module by that name.
-// The venue page brings the courts strings: its courts tab is a visitor's usual way in.
+// The venue page's first view (the courts tab's slot step) needs only the namespace's strings.
 const ReservationVenuePage = lazyPage(
-  () =>
-    withStrings('courts', import(/* webpackChunkName: "page-reservationVenue" */ '../pages/reservation-venue-page')).then(
-      (m) => m.ReservationVenuePage,
-    ),
+  () => import(/* webpackChunkName: "page-reservationVenue" */ '../pages/reservation-venue-page').then((m) => m.ReservationVenuePage),
   'ReservationVenuePage',
 );
 const ReservationDetailsPage = lazyPage(

@@ -14,9 +14,6 @@ import myCarnetsUk from '../features/my-carnets/translations/uk';
 import trainersEn from '../features/trainers/translations/en';
 import trainersPl from '../features/trainers/translations/pl';
 import trainersUk from '../features/trainers/translations/uk';
-import courtsEn from '../features/courts/translations/en';
-import courtsPl from '../features/courts/translations/pl';
-import courtsUk from '../features/courts/translations/uk';
 import paymentEn from '../components/payment/translations/en';
 import paymentPl from '../components/payment/translations/pl';
 import paymentUk from '../components/payment/translations/uk';
@@ -58,7 +55,6 @@ export const bookingTranslations = {
     myCarnets: myCarnetsPl,
     classes: classesPl,
     trainers: trainersPl,
-    courts: courtsPl,
     courtsBooking: courtsBookingPl,
     payment: paymentPl,
     myReservations: myReservationsPl,
@@ -75,7 +71,6 @@ export const bookingTranslations = {
     myCarnets: myCarnetsEn,
     classes: classesEn,
     trainers: trainersEn,
-    courts: courtsEn,
     courtsBooking: courtsBookingEn,
     payment: paymentEn,
     myReservations: myReservationsEn,
@@ -92,7 +87,6 @@ export const bookingTranslations = {
     myCarnets: myCarnetsUk,
     classes: classesUk,
     trainers: trainersUk,
-    courts: courtsUk,
     courtsBooking: courtsBookingUk,
     payment: paymentUk,
     myReservations: myReservationsUk,

@@ -1,5 +1,6 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
+import courts from '../features/courts/translations/en';
 import bookingRecap from '../components/reservations/translations/en';
 import regulations from '../components/regulations/translations/en';
 
@@ -83,6 +84,7 @@ export default {
     today: 'Today',
     beyondLimitShort: '(beyond limit)',
   },
+  courts,
   bookingRecap,
   regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

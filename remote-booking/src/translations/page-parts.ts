@@ -1,17 +1,19 @@
 import type { TranslationLoadersOf } from '@venue/routes';
 
 /**
- * Each feature's strings, under its own key of the namespace (`booking:courts.*`, `booking:payment.*`,
- * …), arrive with the page or step that shows them (`withStrings`), not in the `booking` chunk every
- * booking page downloads: My carnets does not download the courts flow's words, nor the venue page
- * those of My reservations. What several pages show stays in the namespace (translations/pl.ts): the
- * venue frame (`venue.*`, `venueHeader.*`, …), the day strip (`dayStrip.*`), the reservation recap
- * and time-zone note (`bookingRecap.*`), the regulations. The courts flow's first step comes with the venue
- * page (its courts tab is a visitor's usual way in), its later steps' words (`courtsBooking.*`) with
- * those steps; `payment.*` with whatever pays (the courts
+ * Each feature's strings, under its own key of the namespace (`booking:payment.*`,
+ * `booking:myReservations.*`, …), arrive with the page or step that shows them (`withStrings`), not
+ * in the `booking` chunk every booking page downloads: My carnets does not download the courts
+ * flow's later steps or the payment module's words, nor the venue page those of My reservations.
+ * What several pages show stays in the namespace (translations/pl.ts): the venue frame (`venue.*`,
+ * `venueHeader.*`, …), the day strip (`dayStrip.*`), the reservation recap and time-zone note
+ * (`bookingRecap.*`), the regulations; so does the courts flow's first step (`courts.*`, small): the
+ * host preloads the namespace with the routes module, while a part is asked for only once the page
+ * renders, one round trip later, and the venue page's first view would wait for it. The later
+ * steps' words (`courtsBooking.*`) come with those steps; `payment.*` with whatever pays (the courts
  * summary, the classes and trainers tabs, carnets, details, series, pay-by-link, payment status);
- * `myReservations.*` with the pages that show reservation rows and their states (My reservations,
- * a series, the details page); `carnet.*` wherever a carnet may be named.
+ * `myReservations.*` with the pages that show reservation rows and their states (My reservations, a
+ * series, the details page); `carnet.*` wherever a carnet may be named.
  */
 export const BOOKING_PAGE_PARTS = {
   carnet: {
@@ -38,11 +40,6 @@ export const BOOKING_PAGE_PARTS = {
     pl: () => import(/* webpackChunkName: "trainers-strings-pl" */ '../features/trainers/translations/pl').then((m) => m.default),
     en: () => import(/* webpackChunkName: "trainers-strings-en" */ '../features/trainers/translations/en').then((m) => m.default),
     uk: () => import(/* webpackChunkName: "trainers-strings-uk" */ '../features/trainers/translations/uk').then((m) => m.default),
-  },
-  courts: {
-    pl: () => import(/* webpackChunkName: "courts-strings-pl" */ '../features/courts/translations/pl').then((m) => m.default),
-    en: () => import(/* webpackChunkName: "courts-strings-en" */ '../features/courts/translations/en').then((m) => m.default),
-    uk: () => import(/* webpackChunkName: "courts-strings-uk" */ '../features/courts/translations/uk').then((m) => m.default),
   },
   courtsBooking: {
     pl: () =>

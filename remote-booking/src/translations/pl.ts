@@ -1,4 +1,5 @@
 import type { TranslationTree } from '@venue/routes';
+import courts from '../features/courts/translations/pl';
 import bookingRecap from '../components/reservations/translations/pl';
 import regulations from '../components/regulations/translations/pl';
 
@@ -90,6 +91,7 @@ export default {
     today: 'Dziś',
     beyondLimitShort: '(poza limitem)',
   },
+  courts,
   bookingRecap,
   regulations,
 } as const satisfies TranslationTree;

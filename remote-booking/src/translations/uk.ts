@@ -1,5 +1,6 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
+import courts from '../features/courts/translations/uk';
 import bookingRecap from '../components/reservations/translations/uk';
 import regulations from '../components/regulations/translations/uk';
 
@@ -91,6 +92,7 @@ export default {
     today: 'Сьогодні',
     beyondLimitShort: '(поза лімітом)',
   },
+  courts,
   bookingRecap,
   regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 
-/** Strings of the courts flow's first step (choosing a slot) in English, under `booking:courts.*` (a page part: they come with the venue page). */
+/** Strings of the courts flow's first step (choosing a slot) in English, under `booking:courts.*` (merged in translations/en.ts: the venue page's first view waits for no part). */
 export default {
   progress: 'Booking progress',
   steps: { slot: 'Choose a time', options: 'Reservation options', summary: 'Summary' },

@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** Strings of the courts flow's first step (choosing a slot) in Polish, under `booking:courts.*` (a page part: they come with the venue page). */
+/** Strings of the courts flow's first step (choosing a slot) in Polish, under `booking:courts.*` (merged in translations/pl.ts: the venue page's first view waits for no part). */
 export default {
   progress: 'Postęp rezerwacji',
   steps: { slot: 'Wybierz termin', options: 'Opcje rezerwacji', summary: 'Podsumowanie' },

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 
-/** Strings of the courts flow's first step (choosing a slot) in Ukrainian, under `booking:courts.*` (a page part: they come with the venue page). */
+/** Strings of the courts flow's first step (choosing a slot) in Ukrainian, under `booking:courts.*` (merged in translations/uk.ts: the venue page's first view waits for no part). */
 export default {
   progress: 'Хід бронювання',
   steps: { slot: 'Оберіть час', options: 'Параметри бронювання', summary: 'Підсумок' },
