@@ -2,13 +2,41 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
-import { Alert, Button, ErrorState, LoadingState, Select, Stack, useSecondsLeft, VisuallyHidden, SectionCard } from '@venue/ui';
+import {
+  Alert,
+  Button,
+  ErrorState,
+  LoadingState,
+  Select,
+  Spinner,
+  Stack,
+  lazyPage,
+  useSecondsLeft,
+  VisuallyHidden,
+  SectionCard,
+} from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
-import { CodePanel } from './code-panel';
-import { ExpiryWarning } from './expiry-warning';
+import type { CodePanelProps } from './code-panel';
+import type { ExpiryWarningProps } from './expiry-warning';
 import { warningSeconds } from './countdown';
+import { Frame } from './qr-frame';
 import { useCheckInCode } from './use-check-in-code';
 import { useMyVenues, type MyVenue } from '../../lib/use-my-venues';
+
+// The code, its countdown and the expiry warning appear only after "Generate a code": their
+// chunk is fetched on that click beside the request, and the frame holds the code's place.
+const loadIssuedCode = () => import('./issued-code');
+const CodePanel = lazyPage<CodePanelProps>(() => loadIssuedCode().then((m) => m.CodePanel), 'CodePanel', <CodePanelPlaceholder />);
+const ExpiryWarning = lazyPage<ExpiryWarningProps>(() => loadIssuedCode().then((m) => m.ExpiryWarning), 'ExpiryWarning', null);
+
+function CodePanelPlaceholder() {
+  const { t } = useTranslation('account');
+  return (
+    <Frame>
+      <Spinner label={t('checkInQr.loadingQr')} />
+    </Frame>
+  );
+}
 
 /** The section's anchor for the account page's in-page navigation. */
 export const CHECK_IN_QR_ID = 'check-in-qr';
@@ -54,7 +82,10 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
     return '';
   });
 
-  const renew = () => void issue();
+  const renew = () => {
+    loadIssuedCode().catch(() => undefined);
+    void issue();
+  };
 
   return (
     <Stack $gap="md" $align="flex-start">

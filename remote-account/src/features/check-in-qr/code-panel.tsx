@@ -3,29 +3,16 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@venue/ui';
 import { formatClock } from './countdown';
+import { Frame, QR_SIZE } from './qr-frame';
 
 // qrcode.react is only needed once a code is asked for: the account page's first visit skips it.
 const QrImage = lazy(() => import('./qr-image'));
-
-export const QR_SIZE = 200;
 
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-// The white frame keeps the code readable for scanners on the dark theme too.
-const Frame = styled.div`
-  display: grid;
-  place-items: center;
-  width: ${QR_SIZE + 16}px;
-  height: ${QR_SIZE + 16}px;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #ffffff;
-  color: #000000;
 `;
 
 const ExpiredFrame = styled.div`
