@@ -1,12 +1,14 @@
 // Check-in QR codes (users base). Schemas come from the API package's subpath so they are
 // bundled with this remote rather than the shared surface.
 import { usersApi } from '@venue/api';
-import { CheckInQrSchema, type CheckInQr } from '@venue/api/schemas/account';
+import type { CheckInQr } from '@venue/api/schemas/account';
+import { loadAccountSchemas } from './account-schemas';
 
 /**
  * A fresh, short-lived check-in token for one venue where the user has a profile (403
  * NO_VENUE_PROFILE otherwise). Every call signs a new token.
  */
-export function issueCheckInQr(venueId: number, signal?: AbortSignal): Promise<CheckInQr> {
+export async function issueCheckInQr(venueId: number, signal?: AbortSignal): Promise<CheckInQr> {
+  const { CheckInQrSchema } = await loadAccountSchemas();
   return usersApi.post('/user_venue_qrcode', { body: { venue_id: venueId }, schema: CheckInQrSchema, signal });
 }

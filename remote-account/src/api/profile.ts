@@ -1,6 +1,7 @@
 // The signed-in user's own profile (users base): account data, e-mail confirmation, game levels.
 import { UserSchema, updateUser, usersApi, type User } from '@venue/api';
-import { ResendConfirmationSchema, type ResendConfirmation } from '@venue/api/schemas/account';
+import type { ResendConfirmation } from '@venue/api/schemas/account';
+import { loadAccountSchemas } from './account-schemas';
 
 export interface AccountDataInput {
   readonly first_name: string;
@@ -15,7 +16,8 @@ export function saveAccountData(input: AccountDataInput, signal?: AbortSignal): 
 }
 
 /** Sends the e-mail confirmation link again; 429 RATE_LIMITED carries the wait. */
-export function resendEmailConfirmation(signal?: AbortSignal): Promise<ResendConfirmation> {
+export async function resendEmailConfirmation(signal?: AbortSignal): Promise<ResendConfirmation> {
+  const { ResendConfirmationSchema } = await loadAccountSchemas();
   return usersApi.post('/user/email/resend_confirmation', { schema: ResendConfirmationSchema, signal });
 }
 

@@ -16,7 +16,8 @@ import {
   type FormErrorItem,
 } from '@venue/ui';
 import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
-import { CHILD_FIELDS, GENDERS, isChildField, toChildRequest, type ChildField, type ChildValues } from './child-values';
+import { CHILD_FIELDS, isChildField, type ChildField, type ChildValues } from './child-values';
+import { GENDERS, toChildRequest } from './child-request';
 
 const Box = styled.form`
   padding: ${({ theme }) => theme.space.md};

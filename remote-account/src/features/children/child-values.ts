@@ -1,7 +1,5 @@
 import type { Child } from '@venue/api';
-import { ChildRequestSchema, type ChildRequest } from '@venue/api/schemas/account';
-import { GENDERS } from '@venue/api/schemas/user';
-import { check, type Checked } from '../../lib/field-errors';
+import type { GENDERS } from '@venue/api/schemas/user';
 
 export const CHILD_FIELDS = ['first_name', 'last_name', 'gender', 'birth_date', 'venue_id'] as const;
 export type ChildField = (typeof CHILD_FIELDS)[number];
@@ -33,17 +31,3 @@ export function childValuesOf(child: Child | null, defaultVenueId: number | null
     venue_id: String(child.venue_id),
   };
 }
-
-/** Checks the form with the schema the backend applies (required fields, birth date not in the future). */
-export function toChildRequest(values: ChildValues): Checked<ChildRequest> {
-  return check(ChildRequestSchema, {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    birth_date: values.birth_date,
-    // Unchosen selects are sent as missing so the schema reports them as required.
-    gender: values.gender === '' ? undefined : values.gender,
-    venue_id: values.venue_id === '' ? undefined : Number(values.venue_id),
-  });
-}
-
-export { GENDERS };

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GAME_LEVELS } from '@venue/api/schemas/account';
 import type { SportType } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { Alert, Button, ErrorState, LoadingState, Select, Stack, SectionCard } from '@venue/ui';
@@ -9,6 +8,7 @@ import { sportName } from '@venue/i18n';
 import { saveSportSkill } from '../../api/profile';
 import { useSportTypes } from '../../api/use-venues';
 import { FormActions } from '../../components/save-status';
+import { GAME_LEVELS } from './game-levels';
 
 export const GAME_LEVELS_ID = 'game-levels';
 
