@@ -5,6 +5,9 @@ import confirmEmailUk from '../features/confirm-email/translations/uk';
 import dumpAccountEn from '../features/dump-account/translations/en';
 import dumpAccountPl from '../features/dump-account/translations/pl';
 import dumpAccountUk from '../features/dump-account/translations/uk';
+import doorRefusalEn from '../features/door/translations/refusal-en';
+import doorRefusalPl from '../features/door/translations/refusal-pl';
+import doorRefusalUk from '../features/door/translations/refusal-uk';
 import en from './en';
 import pl from './pl';
 import uk from './uk';
@@ -16,7 +19,7 @@ import uk from './uk';
  * a time through `accountTranslationLoaders` and the page parts.
  */
 export const accountTranslations = {
-  pl: { ...pl, dumpAccount: dumpAccountPl, confirmEmail: confirmEmailPl },
-  en: { ...en, dumpAccount: dumpAccountEn, confirmEmail: confirmEmailEn },
-  uk: { ...uk, dumpAccount: dumpAccountUk, confirmEmail: confirmEmailUk },
+  pl: { ...pl, dumpAccount: dumpAccountPl, confirmEmail: confirmEmailPl, doorRefusal: doorRefusalPl },
+  en: { ...en, dumpAccount: dumpAccountEn, confirmEmail: confirmEmailEn, doorRefusal: doorRefusalEn },
+  uk: { ...uk, dumpAccount: dumpAccountUk, confirmEmail: confirmEmailUk, doorRefusal: doorRefusalUk },
 } as const satisfies Translations;

@@ -1,9 +1,10 @@
 import type { TranslationLoadersOf } from '@venue/routes';
 
 /**
- * Strings of the pages reached by a link (confirming an e-mail, deleting the account): they
- * stay out of the `account` chunks of a first visit and arrive with their page, under their
- * own key of the namespace (`account:dumpAccount.*`, `account:confirmEmail.*`).
+ * Strings of the pages reached by a link (confirming an e-mail, deleting the account) and of
+ * what the account page shows only after an action (a refused door): they stay out of the
+ * `account` chunks of a first visit and arrive with their page or action, under their own key
+ * of the namespace (`account:dumpAccount.*`, `account:confirmEmail.*`, `account:doorRefusal.*`).
  */
 export const ACCOUNT_PAGE_PARTS = {
   dumpAccount: {
@@ -21,6 +22,12 @@ export const ACCOUNT_PAGE_PARTS = {
       import(/* webpackChunkName: "email-confirmation-strings-en" */ '../features/confirm-email/translations/en').then((m) => m.default),
     uk: () =>
       import(/* webpackChunkName: "email-confirmation-strings-uk" */ '../features/confirm-email/translations/uk').then((m) => m.default),
+  },
+  // Why the door did not open: fetched with the first refusal (most opens succeed), beside the code that reads it.
+  doorRefusal: {
+    pl: () => import(/* webpackChunkName: "door-refusal-strings-pl" */ '../features/door/translations/refusal-pl').then((m) => m.default),
+    en: () => import(/* webpackChunkName: "door-refusal-strings-en" */ '../features/door/translations/refusal-en').then((m) => m.default),
+    uk: () => import(/* webpackChunkName: "door-refusal-strings-uk" */ '../features/door/translations/refusal-uk').then((m) => m.default),
   },
 } as const satisfies Record<string, TranslationLoadersOf>;
 

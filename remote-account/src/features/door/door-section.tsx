@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorState, LoadingState, SectionCard, Text } from '@venue/ui';
-import { useWaitText } from '@venue/i18n';
+import { registerTranslationPart, useWaitText } from '@venue/i18n';
 import { openDoor } from '../../api/door';
+import { ACCOUNT_PAGE_PARTS } from '../../translations/page-parts';
 import { useMyVenues, type MyVenue, type MyVenuesState } from '../../lib/use-my-venues';
-import { doorFailure, type DoorFailure } from './door-errors';
+import type { DoorFailure } from './door-errors';
 import { useDoorWindow } from './use-door-window';
 
 /** The section's anchor for the account page's in-page navigation. */
@@ -90,7 +91,17 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
       await openDoor(venue.id, controller.signal);
       if (!controller.signal.aborted) setState({ status: 'opened' });
     } catch (error) {
-      if (!controller.signal.aborted) setState({ status: 'refused', failure: doorFailure(error) });
+      // Reading a refusal (with the door window's schema) and its wording are fetched with the
+      // first one: most opens succeed, and the first visit need not carry them. Without them,
+      // the generic message.
+      const failure = await Promise.all([
+        import('./door-errors'),
+        registerTranslationPart('account', 'doorRefusal', ACCOUNT_PAGE_PARTS.doorRefusal),
+      ]).then(
+        ([m]) => m.doorFailure(error),
+        (): DoorFailure => ({ kind: 'generic' }),
+      );
+      if (!controller.signal.aborted) setState({ status: 'refused', failure });
     }
   };
 
@@ -98,12 +109,12 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
     switch (failure.kind) {
       case 'not-allowed': {
         const minutes = failure.minutesBefore ?? windowMinutes;
-        return minutes === null ? t('door.notAllowedNoWindow') : t('door.notAllowed', { count: minutes });
+        return minutes === null ? t('doorRefusal.notAllowedNoWindow') : t('doorRefusal.notAllowed', { count: minutes });
       }
       case 'payment-required':
-        return t('door.paymentRequired');
+        return t('doorRefusal.paymentRequired');
       case 'failed':
-        return t('door.failed');
+        return t('doorRefusal.failed');
       case 'rate-limited':
         return t('errors.rateLimited', { ns: 'common', when: waitText(failure.seconds) });
       case 'api-message':

@@ -16,11 +16,4 @@ export default {
   open: 'Open the door',
   openAt: 'Open the door: {{venue}}',
   opened: 'The door is open. Welcome!',
-  notAllowed_one:
-    'You cannot open the door now. You need an active reservation at this venue that starts within {{count}} minute or is under way.',
-  notAllowed_other:
-    'You cannot open the door now. You need an active reservation at this venue that starts within {{count}} minutes or is under way.',
-  notAllowedNoWindow: 'You cannot open the door now. You need an active reservation at this venue that starts soon or is under way.',
-  paymentRequired: 'This venue opens the door only for a paid reservation. Pay for it in My reservations or at the reception.',
-  failed: 'Door open failed. Try again or contact the reception.',
 } as const satisfies TranslationShapeOf<typeof pl>;
