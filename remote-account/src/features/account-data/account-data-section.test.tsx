@@ -44,7 +44,7 @@ describe('AccountDataSection', () => {
     await userEvent.clear(email());
     await userEvent.type(email(), 'nie-email');
     await submit();
-    const summary = screen.getByRole('alert');
+    const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Nazwisko: To pole jest wymagane' })).toBeInTheDocument();
     expect(lastName()).toHaveAccessibleDescription('To pole jest wymagane');
@@ -60,7 +60,7 @@ describe('AccountDataSection', () => {
     await userEvent.type(email(), 'anna@');
     await userEvent.clear(firstName());
     await submit();
-    const links = within(screen.getByRole('alert')).getAllByRole('link');
+    const links = within(await screen.findByRole('alert')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Imię: To pole jest wymagane', 'Adres e-mail: Wprowadź poprawny adres e-mail']);
     expect(links[0]).toHaveAttribute('href', '#account-first-name');
   });

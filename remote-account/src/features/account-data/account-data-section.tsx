@@ -7,7 +7,6 @@ import {
   Checkbox,
   DescriptionItem,
   DescriptionList,
-  FormErrorSummary,
   SectionCard,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import { saveAccountData } from '../../api/profile';
 import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
 import { formatPhone } from '@venue/api/format-phone';
 import { FormActions } from '../../components/save-status';
+import { FormErrorSummary } from '../../components/form-error-summary';
 import {
   ACCOUNT_DATA_FIELDS,
   accountDataValuesOf,

@@ -85,7 +85,7 @@ describe('BillingSection', () => {
     await typeInto('Kod pocztowy', '00916');
     await typeInto('Miejscowość', 'Warszawa 2');
     await submit();
-    const summary = screen.getByRole('alert');
+    const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(field('Nazwa firmy')).toHaveAccessibleDescription('To pole jest wymagane');
     expect(field('NIP')).toHaveAccessibleDescription('10 cyfr, np. 5260250274 Wprowadź poprawny 10-cyfrowy NIP');

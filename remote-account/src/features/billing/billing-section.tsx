@@ -2,22 +2,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { useAuthStore } from '@venue/auth-store';
-import {
-  Alert,
-  Button,
-  FormErrorSummary,
-  Stack,
-  TextField,
-  lazyPage,
-  inFieldOrder,
-  useSaveForm,
-  type FormErrorItem,
-  SectionCard,
-} from '@venue/ui';
+import { Alert, Button, Stack, TextField, lazyPage, inFieldOrder, useSaveForm, type FormErrorItem, SectionCard } from '@venue/ui';
 import { saveBilling } from '../../api/billing';
 import { serverFieldErrors, useFieldErrorText } from '../../lib/field-errors';
 import { RadioGroup } from './radio-group';
 import { FormActions } from '../../components/save-status';
+import { FormErrorSummary } from '../../components/form-error-summary';
 import {
   BILLING_FIELDS,
   applyLookup,
