@@ -32,7 +32,8 @@ const TARGETS = {
   venueJsKb: 190,
   accountJsKb: 190,
   walletJsKb: 190,
-  // Issue 14: the kiosk's first screen; the camera's decoder loads only when the camera is turned on.
+  // Issue 14: the kiosk's first screen, as reception opens it (the kiosk remote's own origin, no
+  // host); the camera's decoder loads only when the camera is turned on.
   kioskJsKb: 170,
   performance: 90,
   accessibility: 95,
@@ -44,7 +45,10 @@ const TARGETS = {
 const SLOT_VENUE_ID = 1;
 const SLOT_SPORT = 'squash';
 
-/** Pages built so far; `signedIn` pages are measured with a registered user's session. */
+/**
+ * Pages built so far; `signedIn` pages are measured with a registered user's session. A page is
+ * opened through the host unless `origin` names the app that serves it on its own.
+ */
 const PAGES = [
   { path: '/login', signedIn: false, budgetKb: TARGETS.loginJsKb },
   // A visitor's first look at a venue: the bare path opens its courts tab.
@@ -54,7 +58,9 @@ const PAGES = [
   { path: '/wallet', signedIn: true, budgetKb: TARGETS.walletJsKb },
   // Issue 15: the player's carnets.
   { path: '/my-carnets', signedIn: true, budgetKb: 190 },
-  { path: '/self-checkout/1', signedIn: false, budgetKb: TARGETS.kioskJsKb },
+  { path: '/self-checkout/1', origin: 'kiosk', label: '/self-checkout/1 kiosk', signedIn: false, budgetKb: TARGETS.kioskJsKb },
+  // The same screen inside the player app (navigation hidden): the host's shell comes with it.
+  { path: '/self-checkout/1', label: '/self-checkout/1 host', signedIn: false },
   { path: '/get-mobile-app', signedIn: false },
 ];
 
@@ -91,14 +97,15 @@ try {
   const pages = [...PAGES, { path: linkPath, label: '/p/:uuid', signedIn: false }];
   const lighthousePaths = [...LIGHTHOUSE_PATHS, linkPath];
   const label = (path) => (path === linkPath ? '/p/:uuid' : path);
+  const pageLabel = (page) => page.label ?? label(page.path);
 
   const browser = await launchBrowser(chromiumPath);
   lines.push(`First visit, empty cache, browser language ${LOCALE}: gzip JavaScript downloaded`, '');
-  lines.push(`${'page'.padEnd(20)}${'gzip JS'.padStart(11)}   ${'target'.padEnd(10)}result`);
+  lines.push(`${'page'.padEnd(24)}${'gzip JS'.padStart(11)}   ${'target'.padEnd(10)}result`);
   try {
     for (const page of pages) {
       const result = await measureFirstVisitJs(browser, {
-        url: `${stack.urls.host}${page.path}`,
+        url: `${stack.urls[page.origin ?? 'host']}${page.path}`,
         locale: LOCALE,
         storageState: page.signedIn ? signedInState : undefined,
         ready: (p) => p.locator('h1').first().waitFor({ timeout: 20_000 }),
@@ -107,7 +114,7 @@ try {
       const redirected = result.finalPath !== (page.endsOn ?? page.path) ? ` (ended on ${result.finalPath})` : '';
       const target = page.budgetKb ? `≤ ${page.budgetKb} KB` : '—';
       const outcome = page.budgetKb ? verdict(kb(result.gzipTotal) <= page.budgetKb && !redirected) : 'report only';
-      lines.push(`${label(page.path).padEnd(20)}${size}   ${target.padEnd(10)}${outcome}${redirected}`);
+      lines.push(`${pageLabel(page).padEnd(24)}${size}   ${target.padEnd(10)}${outcome}${redirected}`);
       if (options.files) {
         for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip)) {
           lines.push(`    ${kb(file.gzip).toFixed(1).padStart(7)} KB  ${file.url}`);
@@ -143,7 +150,7 @@ try {
         const ms = Math.round(median(times));
         console.log(`[bench] slow 4G, ${journey.name}: ${times.map((t) => Math.round(t)).join(', ')} ms`);
         lines.push(
-          `${journey.name.padEnd(20)}${`${ms} ms`.padStart(11)}   ${`≤ ${TARGETS.phoneMs} ms`.padEnd(10)}${verdict(ms <= TARGETS.phoneMs)}  (${label(journey.path)}; runs: ${times.map((t) => Math.round(t)).join(', ')})`,
+          `${journey.name.padEnd(24)}${`${ms} ms`.padStart(11)}   ${`≤ ${TARGETS.phoneMs} ms`.padEnd(10)}${verdict(ms <= TARGETS.phoneMs)}  (${label(journey.path)}; runs: ${times.map((t) => Math.round(t)).join(', ')})`,
         );
       }
     }
@@ -174,19 +181,19 @@ try {
       '',
     );
     lines.push(
-      `${'performance'.padEnd(20)}${String(performance).padStart(11)}   ${`≥ ${TARGETS.performance}`.padEnd(10)}${verdict(performance >= TARGETS.performance)}`,
+      `${'performance'.padEnd(24)}${String(performance).padStart(11)}   ${`≥ ${TARGETS.performance}`.padEnd(10)}${verdict(performance >= TARGETS.performance)}`,
     );
     lines.push(
-      `${'accessibility'.padEnd(20)}${String(accessibility).padStart(11)}   ${`≥ ${TARGETS.accessibility}`.padEnd(10)}${verdict(accessibility >= TARGETS.accessibility)}`,
+      `${'accessibility'.padEnd(24)}${String(accessibility).padStart(11)}   ${`≥ ${TARGETS.accessibility}`.padEnd(10)}${verdict(accessibility >= TARGETS.accessibility)}`,
     );
     const lcp = Math.round(median(runs.map((r) => r.lcpMs ?? 0)));
     // The issue's target for the login page; elsewhere LCP is reported.
     const lcpTarget = path === '/login' ? TARGETS.loginLcpMs : undefined;
     lines.push(
-      `${'LCP (median)'.padEnd(20)}${`${lcp} ms`.padStart(11)}   ${(lcpTarget ? `≤ ${lcpTarget} ms` : '—').padEnd(10)}${lcpTarget ? verdict(lcp <= lcpTarget) : 'report only'}`,
+      `${'LCP (median)'.padEnd(24)}${`${lcp} ms`.padStart(11)}   ${(lcpTarget ? `≤ ${lcpTarget} ms` : '—').padEnd(10)}${lcpTarget ? verdict(lcp <= lcpTarget) : 'report only'}`,
     );
     lines.push(
-      `${'CLS (median)'.padEnd(20)}${median(runs.map((r) => r.cls ?? 0))
+      `${'CLS (median)'.padEnd(24)}${median(runs.map((r) => r.cls ?? 0))
         .toFixed(3)
         .padStart(11)}   ${'—'.padEnd(10)}report only`,
     );
