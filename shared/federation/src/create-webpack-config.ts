@@ -8,7 +8,7 @@ import type { FederationOptions } from './create-federation-options';
 import { isRuntimeHost, type RuntimeHostOptions } from './create-host-options';
 import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
-import { PageAssetsPlugin } from './page-assets-plugin';
+import { PageAssetsPlugin, type PageStrings } from './page-assets-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
@@ -28,6 +28,11 @@ export interface WebpackAppOptions {
    * index.html preloads their scripts beside the entry.
    */
   readonly preloadChunkGroups?: readonly string[];
+  /**
+   * A remote's strings parts per route key, listed with each page in its manifest so the host
+   * downloads them beside the page (PageAssetsPlugin).
+   */
+  readonly pageStrings?: PageStrings;
   /** Extra plugins an app needs for its own assets. */
   readonly plugins?: readonly WebpackPluginInstance[];
   /**
@@ -225,7 +230,7 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
     plugins: [
       ...(isRuntimeHost(app.federation)
         ? runtimeHostPlugins(app.federation)
-        : [new ModuleFederationPlugin(app.federation), new PageAssetsPlugin()]),
+        : [new ModuleFederationPlugin(app.federation), new PageAssetsPlugin(app.pageStrings)]),
       new SharedSurfacePlugin(),
       ...[undefined, ...(app.staticPages ?? [])].map(
         (page) =>

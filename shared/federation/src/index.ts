@@ -10,4 +10,4 @@ export { PrecompressPlugin } from './precompress-plugin';
 export { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 export { CopyPublicPlugin } from './copy-public-plugin';
 export { SharedSurfacePlugin } from './shared-surface-plugin';
-export { PageAssetsPlugin, type PageAssets } from './page-assets-plugin';
+export { PageAssetsPlugin, type PageAssets, type PageStrings } from './page-assets-plugin';

@@ -24,12 +24,16 @@ test('lists each named page chunk group under every route key of its name, and k
     writeFileSync(join(dir, 'pay.js'), `import { shared } from './shared.js'; export default shared + 'pay';`);
     writeFileSync(join(dir, 'carnets.js'), `import { shared } from './shared.js'; export default shared + 'carnets';`);
     writeFileSync(join(dir, 'other.js'), `export default 'other';`);
+    writeFileSync(join(dir, 'pay-pl.js'), `export default 'Zapłać';`);
+    writeFileSync(join(dir, 'pay-en.js'), `export default 'Pay';`);
     writeFileSync(
       join(dir, 'entry.js'),
       [
         `import(/* webpackChunkName: "page-paymentCreate~paymentCreateShort" */ './pay.js');`,
         `import(/* webpackChunkName: "page-myCarnets" */ './carnets.js');`,
         `import(/* webpackChunkName: "strings-pl" */ './other.js');`,
+        `import(/* webpackChunkName: "pay-by-link-strings-pl" */ './pay-pl.js');`,
+        `import(/* webpackChunkName: "pay-by-link-strings-en" */ './pay-en.js');`,
       ].join('\n'),
     );
     const compiler = webpack({
@@ -40,7 +44,7 @@ test('lists each named page chunk group under every route key of its name, and k
       output: { path: join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
       // The shared module goes to a chunk of its own, which both pages need.
       optimization: { splitChunks: { chunks: 'async', minSize: 1000, cacheGroups: { defaultVendors: false } } },
-      plugins: [new FakeManifestPlugin(), new PageAssetsPlugin()],
+      plugins: [new FakeManifestPlugin(), new PageAssetsPlugin({ paymentCreateShort: ['payByLink'] })],
     });
     await new Promise<void>((resolve, reject) =>
       compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve())),
@@ -48,12 +52,39 @@ test('lists each named page chunk group under every route key of its name, and k
     const manifest = JSON.parse(readFileSync(join(dir, 'dist', MANIFEST_FILE), 'utf8')) as { id: string; pages: Record<string, string[]> };
     assert.equal(manifest.id, 'booking');
     assert.deepEqual(Object.keys(manifest.pages).sort(), ['myCarnets', 'paymentCreate', 'paymentCreateShort']);
-    assert.deepEqual(manifest.pages.paymentCreate, manifest.pages.paymentCreateShort);
     assert.ok(manifest.pages.paymentCreate?.includes('page-paymentCreate~paymentCreateShort.js'));
+    // The strings part named for one key comes with that key's page, in every language.
+    assert.deepEqual(
+      manifest.pages.paymentCreateShort?.filter((file) => file.includes('strings')),
+      ['pay-by-link-strings-pl.js', 'pay-by-link-strings-en.js'],
+    );
+    assert.ok(!manifest.pages.paymentCreate?.some((file) => file.includes('strings')));
     assert.ok(manifest.pages.myCarnets?.includes('page-myCarnets.js'));
     // The split-out module both pages import is part of each page's list.
     const sharedChunk = manifest.pages.myCarnets?.find((file) => file !== 'page-myCarnets.js');
     assert.ok(sharedChunk && manifest.pages.paymentCreate?.includes(sharedChunk), JSON.stringify(manifest.pages));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('fails the build when a strings part named for a page has no chunks', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
+  try {
+    writeFileSync(join(dir, 'page.js'), `export default 'page';`);
+    writeFileSync(join(dir, 'entry.js'), `import(/* webpackChunkName: "page-myCarnets" */ './page.js');`);
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './entry.js',
+      output: { path: join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
+      plugins: [new FakeManifestPlugin(), new PageAssetsPlugin({ myCarnets: ['myCarnets'] })],
+    });
+    const errors = await new Promise<string>((resolve, reject) =>
+      compiler.run((error, stats) => (error ? reject(error) : resolve(stats?.toString({ all: false, errors: true }) ?? ''))),
+    );
+    assert.match(errors, /no chunks named my-carnets-strings-<language>/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

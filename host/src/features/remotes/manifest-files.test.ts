@@ -10,7 +10,13 @@ function manifest(metaData: Record<string, unknown> = {}, exposes?: unknown, pag
     {
       pages: pages ?? {
         myCarnets: ['page-myCarnets.1a2b3c4d5e.js', '4398.f931c180f4.js'],
-        paymentCreateShort: ['page-paymentCreate~paymentCreateShort.9f8e7d6c5b.js', '4398.f931c180f4.js', '791.5046c8abd9.js'],
+        paymentCreateShort: [
+          'page-paymentCreate~paymentCreateShort.9f8e7d6c5b.js',
+          '4398.f931c180f4.js',
+          '791.5046c8abd9.js',
+          'pay-by-link-strings-pl.0a7b220f66.js',
+          'pay-by-link-strings-en.957aefa8e0.js',
+        ],
       },
       id: 'booking',
       name: 'booking',
@@ -112,14 +118,18 @@ describe('filesToPreload', () => {
     expect(remoteEntryUrl(odd, MANIFEST_URL)).toBe('http://localhost:3001/booking/remoteEntry.js');
   });
 
-  it("adds the opened route's page code, once each, and nothing for a route the manifest does not list", () => {
+  it("adds the opened route's page code and its strings in the language shown, once each, and nothing for a route the manifest does not list", () => {
     expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, routeKey: 'paymentCreateShort' })).toEqual([
       'http://localhost:3001/booking/791.5046c8abd9.js',
       'http://localhost:3001/booking/__federation_expose_routes.d50987a741.js',
       'http://localhost:3001/booking/booking-strings-en.f03837f36c.js',
       'http://localhost:3001/booking/page-paymentCreate~paymentCreateShort.9f8e7d6c5b.js',
       'http://localhost:3001/booking/4398.f931c180f4.js',
+      'http://localhost:3001/booking/pay-by-link-strings-en.957aefa8e0.js',
     ]);
+    expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, languageCode: 'pl', routeKey: 'paymentCreateShort' })).toContain(
+      'http://localhost:3001/booking/pay-by-link-strings-pl.0a7b220f66.js',
+    );
     expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, routeKey: 'venues' })).toHaveLength(3);
     expect(filesToPreload(manifest(), MANIFEST_URL, { ...request, routeKey: 'toString' })).toHaveLength(3);
   });

@@ -63,7 +63,7 @@ function baseName(file: string): string {
  * What loading `expose` will fetch right after the entry: the expose's own chunks, the
  * remote's strings in the language the page shows (`<remote>-strings-<code>.<hash>.js`),
  * which the routes module loads before the page can render, and, given the route being
- * opened, its page's code. Other async chunks are left to the pages that need them.
+ * opened, its page's code and strings. Other async chunks are left to the pages that need them.
  */
 export function filesToPreload(
   manifest: RemoteManifest,
@@ -74,8 +74,17 @@ export function filesToPreload(
   if (!expose) return [];
   const strings = `${request.remote}-strings-${request.languageCode}.`;
   const page = request.routeKey !== undefined && Object.hasOwn(manifest.pages, request.routeKey) ? manifest.pages[request.routeKey] : [];
+  // A page lists its strings in every language (`<part>-strings-<code>.<hash>.js`): only the one shown is wanted.
+  const shown = (file: string) => {
+    const language = /-strings-([a-z]+)\./.exec(baseName(file))?.[1];
+    return language === undefined || language === request.languageCode;
+  };
   const files = [
-    ...new Set([...expose.assets.js.sync, ...expose.assets.js.async.filter((file) => baseName(file).startsWith(strings)), ...(page ?? [])]),
+    ...new Set([
+      ...expose.assets.js.sync,
+      ...expose.assets.js.async.filter((file) => baseName(file).startsWith(strings)),
+      ...(page ?? []).filter(shown),
+    ]),
   ];
   const base = publicPathOf(manifest, manifestUrl);
   return files.map((file) => new URL(file, base).href);
