@@ -128,7 +128,7 @@ describe('venue page', () => {
 });
 
 describe('loading', () => {
-  it('asks for the slots beside the venue when the address names the sport, court type and day', async () => {
+  it('asks for the slots beside the venue when the address names the sport and day', async () => {
     let answerVenue: (answer: ReturnType<typeof venue>) => void = () => undefined;
     mockedVenue.mockReturnValue(new Promise((resolve) => (answerVenue = resolve)));
     // Only the first request answers: the grid can only show the answer asked for beside the venue.
@@ -136,21 +136,22 @@ describe('loading', () => {
       .mockReset()
       .mockResolvedValueOnce(availability())
       .mockReturnValue(new Promise(() => undefined));
-    renderFlow(`/reservation/2/courts?sport=1&type=indoor&date=${DAY}`);
-    await waitFor(() => expect(mockedAvailability).toHaveBeenCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }));
+    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    await waitFor(() => expect(mockedAvailability).toHaveBeenCalledWith(2, { date: DAY, sportTypeId: 1, courtType: undefined }));
     expect(screen.queryByRole('heading', { level: 1, name: 'Centrum Rakietowe Wawel' })).not.toBeInTheDocument();
     act(() => answerVenue(venue()));
     expect(await screen.findByRole('button', { name: /^18:00, Kort squash 1, 90,00\szł \/ h$/ })).toBeInTheDocument();
   });
 
-  it('waits for the venue when the sport or court type comes from it', async () => {
+  it('waits for the venue when the sport comes from it', async () => {
     let answerVenue: (answer: ReturnType<typeof venue>) => void = () => undefined;
     mockedVenue.mockReturnValue(new Promise((resolve) => (answerVenue = resolve)));
-    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    renderFlow(`/reservation/2/courts?date=${DAY}`);
     expect(await screen.findByRole('navigation', { name: 'Menu obiektu' })).toBeInTheDocument();
     expect(mockedAvailability).not.toHaveBeenCalled();
-    act(() => answerVenue(venue()));
-    await waitFor(() => expect(mockedAvailability).toHaveBeenCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }));
+    // The venue's only sport is the default.
+    act(() => answerVenue(venue({ sport_types: [{ id: 1, code: 'squash', name: 'Squash' }] })));
+    await waitFor(() => expect(mockedAvailability).toHaveBeenCalledWith(2, { date: DAY, sportTypeId: 1, courtType: undefined }));
   });
 });
 
@@ -163,7 +164,7 @@ describe('choosing a slot', () => {
     expect(screen.getByText('Rodzaj kortu:').parentElement).toHaveTextContent('Rodzaj kortu: Kryty');
     expect(screen.getByRole('combobox', { name: 'Kort' })).toHaveValue('');
     await userEvent.click(dayRadio(DAY));
-    await waitFor(() => expect(mockedAvailability).toHaveBeenLastCalledWith(2, { date: DAY, sportTypeId: 1, courtType: 'indoor' }));
+    await waitFor(() => expect(mockedAvailability).toHaveBeenLastCalledWith(2, { date: DAY, sportTypeId: 1, courtType: undefined }));
     const slot = await screen.findByRole('button', { name: /^18:00, Kort squash 1, 90,00\szł \/ h$/ });
     expect(slot).toHaveTextContent(/^90,00\szł \/ h$/);
     expect(screen.getByText(/Godziny podane w strefie czasowej obiektu/)).toBeInTheDocument();

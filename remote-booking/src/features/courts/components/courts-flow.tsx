@@ -1,17 +1,17 @@
 import { Suspense, lazy, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import styled from 'styled-components';
 import type { SlotTakenBody } from '@venue/api/schemas/reservation';
-import type { VenueDetail } from '@venue/api/schemas/venue';
+import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
 import { ErrorState, LoadingState, Stack } from '@venue/ui';
 import { todayIn } from '@venue/i18n';
 import { venueAvailabilityKey } from '../../../api/venues';
 import { fetchAvailability } from '../hooks/use-availability-ahead';
-import { findSlot, withDefaults } from '../logic/courts';
+import { findSlot, ofCourtType, withDefaults } from '../logic/courts';
 import { priceFor } from '../logic/durations';
 import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } from '../logic/flow-state';
 import { selectFlowView } from '../logic/flow-view';
@@ -51,12 +51,21 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   const date = resolved.date ?? today;
   const [conflict, setConflict] = useState<SlotTakenBody['alternatives'] | null>(null);
 
-  const availability = useSWR(
-    resolved.sport === null
-      ? null
-      : venueAvailabilityKey(venue.id, { date, sportTypeId: resolved.sport, courtType: resolved.courtType ?? undefined }),
+  // One request per sport and day, its court types filtered here: the request then needs nothing
+  // the venue decides (the sport's first court type), so it can start beside the venue's
+  // (useAvailabilityAhead), and changing the court type asks nothing.
+  const answer = useSWR(
+    resolved.sport === null ? null : venueAvailabilityKey(venue.id, { date, sportTypeId: resolved.sport }),
     fetchAvailability,
   );
+  const data = useMemo(() => ofCourtType(answer.data, resolved.courtType), [answer.data, resolved.courtType]);
+  const availability: SWRResponse<VenueAvailability> = {
+    data,
+    error: answer.error,
+    isValidating: answer.isValidating,
+    isLoading: answer.isLoading,
+    mutate: answer.mutate,
+  };
   const chosen = findSlot(availability.data, resolved.object, resolved.start);
   const duration = chosen && priceFor(chosen.slot.prices, resolved.duration) !== null ? resolved.duration : DEFAULT_DURATION;
   // An invoice needs billing data in the profile; a URL asking for one without them asks for nothing.

@@ -15,19 +15,20 @@ function browserToday(): string {
 }
 
 /**
- * Starts the courts tab's availability request beside the venue's when the address alone names
- * it (`?sport=&type=`, as a link back from signing in or a shared link has), instead of a round
- * trip later. The day is `?date=`, or today where the browser is: a venue in another zone asks for
- * its own today once known, and this answer only sits in the cache. Without sport and court type
- * it waits: the defaults (the only sport, the sport's first court type) come from the venue.
+ * Starts the courts tab's availability request beside the venue's when the address names the
+ * sport (`?sport=`, as a link back from signing in, a shared link or a sport chosen before a reload
+ * has), instead of one round trip after it; the request asks for all the sport's court types, so
+ * the venue's default type is not needed. The day is `?date=`, or today where the browser is: a
+ * venue in another zone asks for its own today once known, and this answer only sits in the cache.
+ * Without a sport it waits: the venue's only sport is the default.
  */
 export function useAvailabilityAhead(venueId: number | null): void {
   const [params] = useSearchParams();
   // The first address only: later choices are made with the venue known, and the flow asks itself.
   const [key] = useState(() => {
-    const { sport, courtType, date } = parseFlowState(params);
-    if (venueId === null || sport === null || courtType === null) return null;
-    return venueAvailabilityKey(venueId, { date: date ?? browserToday(), sportTypeId: sport, courtType });
+    const { sport, date } = parseFlowState(params);
+    if (venueId === null || sport === null) return null;
+    return venueAvailabilityKey(venueId, { date: date ?? browserToday(), sportTypeId: sport });
   });
   // The flow's own reader revalidates; this one only starts the request early.
   useSWR(key, fetchAvailability, { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false });

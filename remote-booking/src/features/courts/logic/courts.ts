@@ -28,6 +28,11 @@ export function visibleCourts(
   );
 }
 
+/** A sport's availability as if asked for one court type: the courts of the other types left out. */
+export function ofCourtType(availability: VenueAvailability | undefined, courtType: string | null): VenueAvailability | undefined {
+  return availability && { ...availability, objects: availability.objects.filter((object) => object.court_type === courtType) };
+}
+
 export function sameInstant(a: string, b: string): boolean {
   return Date.parse(a) === Date.parse(b);
 }

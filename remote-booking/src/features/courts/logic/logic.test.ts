@@ -1,7 +1,7 @@
 import { ApiError } from '@venue/api';
 import type { PartnerCard, Regulation, VenueAvailability } from '@venue/api/schemas/venue';
 import { bookingErrorView } from './booking-errors';
-import { availabilityMessage, bookableSports, courtTypesOf, findSlot, visibleCourts, withDefaults } from './courts';
+import { availabilityMessage, bookableSports, courtTypesOf, findSlot, ofCourtType, visibleCourts, withDefaults } from './courts';
 import { durationOptions, priceFor } from './durations';
 import { cardsDiscount, discountCardIds, maxCountFor, offersPartnerCards, setCardCount, totalCards } from './partner-cards';
 import { acceptedIds, missingRequired } from '../../../components/regulations/regulations';
@@ -117,6 +117,17 @@ describe('courts and availability', () => {
   it('finds the chosen slot by instant, whatever its ISO spelling', () => {
     expect(findSlot(availability, 11, '2026-11-23T17:00:00Z')?.slot).toBe(slot);
     expect(findSlot(availability, 10, '2026-11-23T17:00:00Z')).toBeNull();
+  });
+
+  it('reads a sport’s answer as if asked for one court type: a court of another type cannot be chosen', () => {
+    const [first] = availability.objects;
+    if (!first) throw new Error('the fixture has a court');
+    const mixed = { ...availability, objects: [...availability.objects, { ...first, id: 30, court_type: 'outdoor' }] };
+    expect(ofCourtType(mixed, 'outdoor')?.objects.map((object) => object.id)).toEqual([30]);
+    expect(ofCourtType(mixed, 'indoor')?.objects).toEqual(availability.objects);
+    expect(findSlot(ofCourtType(mixed, 'outdoor'), 11, '2026-11-23T17:00:00Z')).toBeNull();
+    expect(findSlot(ofCourtType(mixed, 'indoor'), 11, '2026-11-23T17:00:00Z')?.slot).toBe(slot);
+    expect(ofCourtType(undefined, 'indoor')).toBeUndefined();
   });
 });
 
