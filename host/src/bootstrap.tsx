@@ -12,6 +12,16 @@ import { clearSharedSwrCacheOnLogout } from './lib/shared-swr-cache';
 import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 
+/** For the entry, which starts swr's download early on a remote's route (index.ts). */
+export { loadSwr } from './lib/shared-swr-cache';
+
+/**
+ * How remotes are loaded comes with the first remote route, in the chunk of the remote page
+ * renderer (`remote-route`). Imported here, not from the entry, so the chunk finds the shell's
+ * modules loaded rather than carrying what it shares with them (index.ts starts it early).
+ */
+export const loadRemoteRouteCode = () => import(/* webpackChunkName: "remote-route" */ './features/remotes/start-remote-loading');
+
 export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -40,10 +50,9 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
     Object.entries(SHELL_TRANSLATIONS).map(([namespace, loaders]) => registerTranslationLoaders(namespace, loaders)),
   );
 
-  // How remotes are loaded comes with the first remote route, in the chunk of the remote page
-  // renderer (`remote-route`): the remote's own downloads start as soon as it is in.
+  // The remote's own downloads start as soon as the remote-route chunk is in.
   const loader = deferredRemoteLoader(() =>
-    import(/* webpackChunkName: "remote-route" */ './features/remotes/start-remote-loading').then(({ startRemoteLoading }) =>
+    loadRemoteRouteCode().then(({ startRemoteLoading }) =>
       startRemoteLoading(config.remotes, (failure) =>
         reportError(failure.error, { area: 'federation', id: failure.id, lifecycle: failure.lifecycle }),
       ),

@@ -26,6 +26,10 @@ startRemoteEarly({
   pathname: window.location.pathname,
   config: pendingConfig,
   languageCode: detectLanguageCode(),
-  // The same chunk bootstrap imports when the route renders, so it is downloaded once.
-  loadRemoteRouteCode: () => import(/* webpackChunkName: "remote-route" */ './features/remotes/start-remote-loading'),
+  // Both through the shell's chunk, as soon as it is in (before it runs): imported from here,
+  // these chunks would each carry a copy of what the shell's chunks hold.
+  loadRemoteRouteCode: () => import(/* webpackChunkName: "bootstrap" */ './bootstrap').then((shell) => shell.loadRemoteRouteCode()),
+  loadShared: () => {
+    import(/* webpackChunkName: "bootstrap" */ './bootstrap').then((shell) => shell.loadSwr()).catch(() => undefined);
+  },
 });

@@ -2,7 +2,6 @@
 // would wait for them. No valibot: the manifest is read best-effort and validated later by the runtime.
 import { readTokenCookie } from '@venue/auth-store/auth-cookie';
 import { ROUTES, remoteRoutesModuleId, type RemoteName } from '@venue/routes';
-import { loadSwr } from '../../lib/shared-swr-cache';
 import { fetchEarlyManifest } from './early-manifests';
 import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './manifest-files';
 import { isManifestUrl } from './manifest-url';
@@ -20,7 +19,11 @@ export interface EarlyRemoteStart {
   /** Downloads the host's remote loading code (the "remote-route" chunk); a fake in tests. */
   readonly loadRemoteRouteCode: () => Promise<unknown>;
   readonly preload?: (urls: readonly string[]) => void;
-  readonly loadShared?: (name: string) => void;
+  /**
+   * Starts downloading a shared module the host provides on first use (`swr`). Given by the
+   * entry: a dynamic import written in this chunk would bundle again what the shell's chunks hold.
+   */
+  readonly loadShared: (name: 'swr') => void;
   readonly signedIn?: () => boolean;
 }
 
@@ -73,7 +76,7 @@ export function startRemoteEarly(options: EarlyRemoteStart): void {
         remoteEntryUrl(manifest, manifestUrl),
         ...filesToPreload(manifest, manifestUrl, { remote, expose: routesExpose(remote), languageCode: options.languageCode, routeKey }),
       ]);
-      if (manifest.sharedNames.includes('swr')) (options.loadShared ?? (() => void loadSwr().catch(() => undefined)))('swr');
+      if (manifest.sharedNames.includes('swr')) options.loadShared('swr');
     })
     .catch(() => undefined);
 }
