@@ -9,7 +9,7 @@ import { RouterErrorBoundary } from '../features/errors/components/router-error-
 import { BrandLink, Header, Inner, SkipLink } from '../features/navigation/components/bar-parts';
 import { VisitorBar } from '../features/navigation/components/visitor-bar';
 import { LazyPart } from '../features/layout/components/lazy-part';
-import { matchRouteId } from '../features/layout/match-route-id';
+import { matchRouteId } from '../lib/match-route-id';
 import { useScrollToTop } from '../features/layout/use-scroll-to-top';
 
 const Shell = styled.div`

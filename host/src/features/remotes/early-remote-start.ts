@@ -6,7 +6,7 @@ import { fetchEarlyManifest } from './early-manifests';
 import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './manifest-files';
 import { isManifestUrl } from './manifest-url';
 import { preloadScripts } from './preload-scripts';
-import { routeIdAt } from './route-at-path';
+import { matchRouteId } from '../../lib/match-route-id';
 
 /** `./routes`: the module every remote exposes and the host loads first (RemoteRoutesModule). */
 const routesExpose = (remote: RemoteName) => `.${remoteRoutesModuleId(remote).slice(remote.length)}`;
@@ -55,8 +55,8 @@ function readManifest(document: unknown): RemoteManifest | null {
  * again, as before, when the route renders.
  */
 export function startRemoteEarly(options: EarlyRemoteStart): void {
-  const routeKey = routeIdAt(options.pathname);
-  if (routeKey === undefined) return;
+  const routeKey = matchRouteId(options.pathname);
+  if (routeKey === null) return;
   const route = ROUTES[routeKey];
   if (route.owner === 'host') return;
   // A visitor without a session is sent to /login: nothing of the remote would be used.

@@ -1,6 +1,8 @@
-// The entry chunk needs to know which route a path opens before the router (react-router, in the
-// shell's chunks) has arrived, to start downloading that route's remote at once. The route table's
-// patterns use only static segments, `:param`, `:param?` and a trailing `*`, so a few lines do.
+// Not react-router's matchRoutes: the entry chunk needs to know which route a path opens before the
+// router (in the shell's chunks) has arrived, to start downloading that route's remote at once
+// (early-remote-start.ts); the shell's layout asks the same question. The route table's patterns use
+// only static segments, `:param`, `:param?` and a trailing `*`, so a few lines do, and the tests
+// check every route against the router's answer.
 import { ROUTES, type RouteId } from '@venue/routes';
 
 /** react-router's ranking: a static segment outweighs a parameter, which outweighs a splat. */
@@ -28,13 +30,13 @@ function score(pattern: readonly string[], segments: readonly string[]): number 
 
 const split = (path: string) => path.split('/').filter(Boolean);
 
-/** The route of the table that `pathname` opens, as the router would pick it; undefined for none. */
-export function routeIdAt(pathname: string): RouteId | undefined {
+/** The route table entry a path belongs to, ranked as the router ranks it; null for unknown paths. */
+export function matchRouteId(pathname: string): RouteId | null {
   const segments = split(pathname);
   let best: { id: RouteId; score: number } | undefined;
   for (const id of Object.keys(ROUTES) as RouteId[]) {
     const result = score(split(ROUTES[id].path), segments);
     if (result !== null && (best === undefined || result > best.score)) best = { id, score: result };
   }
-  return best?.id;
+  return best?.id ?? null;
 }

@@ -1,3 +1,5 @@
+import { matchRoutes } from 'react-router-dom';
+import { ROUTES, type RouteId } from '@venue/routes';
 import { matchRouteId } from './match-route-id';
 
 describe('matchRouteId', () => {
@@ -13,6 +15,7 @@ describe('matchRouteId', () => {
     ['/self-checkout/3/abc-uuid', 'selfCheckout'],
     ['/p/uuid-1', 'paymentCreateShort'],
     ['/payment/status/7', 'paymentStatusAlias'],
+    ['/My-Carnets/', 'myCarnets'],
   ])('%s → %s', (path, id) => {
     expect(matchRouteId(path)).toBe(id);
   });
@@ -20,5 +23,18 @@ describe('matchRouteId', () => {
   it('knows no unknown path', () => {
     expect(matchRouteId('/xyz')).toBeNull();
     expect(matchRouteId('/my-reservations/extra/deep')).toBeNull();
+  });
+
+  it('picks what the router picks for every route of the table', () => {
+    const routes = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, path: ROUTES[id].path }));
+    const samples = routes.map(({ path }) =>
+      path
+        .replace(/\/:[^/]+\?/g, '/opt')
+        .replace(/:[^/]+/g, '12')
+        .replace(/\*$/, 'tab'),
+    );
+    for (const pathname of [...samples, '/reservation/3', '/self-checkout/2']) {
+      expect([pathname, matchRouteId(pathname)]).toEqual([pathname, matchRoutes(routes, pathname)?.[0]?.route.id ?? null]);
+    }
   });
 });
