@@ -2,9 +2,10 @@ import type { RemoteRoutesModule } from '@venue/routes';
 import { placeholderPage } from '../components/section-placeholder';
 import { bookingTranslationLoaders } from '../translations/loaders';
 import { withStrings } from '../translations/with-strings';
+import { PAGE_STRINGS } from './page-strings';
 import { lazyPage } from '@venue/ui';
 
-// Every page loads on first use, with the strings it shows (translations/page-parts.ts), so the
+// Every page loads on first use, with the strings it shows (page-strings.ts), so the
 // module every booking page downloads holds no page. Each page's chunk is named
 // `page-<route keys joined by ~>`: the host preloads a route's chunk beside this module by that name.
 // The venue page's first view (the courts tab's slot step) needs only the namespace's strings.
@@ -15,7 +16,7 @@ const ReservationVenuePage = lazyPage(
 const ReservationDetailsPage = lazyPage(
   () =>
     withStrings(
-      ['carnet', 'payment', 'myReservations', 'reservationDetails'],
+      PAGE_STRINGS.reservationDetails,
       import(/* webpackChunkName: "page-reservationDetails" */ '../features/reservation-details/reservation-details-page'),
     ).then((m) => m.ReservationDetailsPage),
   'ReservationDetailsPage',
@@ -23,7 +24,7 @@ const ReservationDetailsPage = lazyPage(
 const MyReservationsPage = lazyPage(
   () =>
     withStrings(
-      ['carnet', 'myReservations'],
+      PAGE_STRINGS.myReservations,
       import(/* webpackChunkName: "page-myReservations" */ '../features/my-reservations/my-reservations-page'),
     ).then((m) => m.MyReservationsPage),
   'MyReservationsPage',
@@ -31,14 +32,14 @@ const MyReservationsPage = lazyPage(
 const RecurringReservationPage = lazyPage(
   () =>
     withStrings(
-      ['carnet', 'payment', 'myReservations', 'recurringReservation'],
+      PAGE_STRINGS.myReservationsRecurring,
       import(/* webpackChunkName: "page-myReservationsRecurring" */ '../features/recurring-reservation/recurring-reservation-page'),
     ).then((m) => m.RecurringReservationPage),
   'RecurringReservationPage',
 );
 const VenueDirectoryPage = lazyPage(
   () =>
-    withStrings('venueDirectory', import(/* webpackChunkName: "page-venues" */ '../features/venue-directory/venue-directory-page')).then(
+    withStrings(PAGE_STRINGS.venues, import(/* webpackChunkName: "page-venues" */ '../features/venue-directory/venue-directory-page')).then(
       (m) => m.VenueDirectoryPage,
     ),
   'VenueDirectoryPage',
@@ -46,7 +47,7 @@ const VenueDirectoryPage = lazyPage(
 const PayByLinkPage = lazyPage(
   () =>
     withStrings(
-      ['payment', 'payByLink'],
+      PAGE_STRINGS.paymentCreate,
       import(/* webpackChunkName: "page-paymentCreate~paymentCreateShort" */ '../features/pay-by-link/pay-by-link-page'),
     ).then((m) => m.PayByLinkPage),
   'PayByLinkPage',
@@ -54,28 +55,28 @@ const PayByLinkPage = lazyPage(
 const PaymentStatusPage = lazyPage(
   () =>
     withStrings(
-      ['payment', 'paymentStatus'],
+      PAGE_STRINGS.paymentStatus,
       import(/* webpackChunkName: "page-paymentStatus~paymentStatusAlias" */ '../features/payment-status/payment-status-page'),
     ).then((m) => m.PaymentStatusPage),
   'PaymentStatusPage',
 );
 const CarnetsPage = lazyPage(
   () =>
-    withStrings(['carnet', 'carnets', 'payment'], import(/* webpackChunkName: "page-carnets" */ '../pages/venue-carnets-page')).then(
+    withStrings(PAGE_STRINGS.carnets, import(/* webpackChunkName: "page-carnets" */ '../pages/venue-carnets-page')).then(
       (m) => m.CarnetsPage,
     ),
   'CarnetsPage',
 );
 const MyCarnetsPage = lazyPage(
   () =>
-    withStrings(['carnet', 'myCarnets'], import(/* webpackChunkName: "page-myCarnets" */ '../features/my-carnets/my-carnets-page')).then(
+    withStrings(PAGE_STRINGS.myCarnets, import(/* webpackChunkName: "page-myCarnets" */ '../features/my-carnets/my-carnets-page')).then(
       (m) => m.MyCarnetsPage,
     ),
   'MyCarnetsPage',
 );
 const TrainersPage = lazyPage(
   () =>
-    withStrings(['trainers', 'payment'], import(/* webpackChunkName: "page-trainers" */ '../features/trainers/trainers-page')).then(
+    withStrings(PAGE_STRINGS.trainers, import(/* webpackChunkName: "page-trainers" */ '../features/trainers/trainers-page')).then(
       (m) => m.TrainersPage,
     ),
   'TrainersPage',
