@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useAuthStore } from '@venue/auth-store';
-import type { VenueSummary } from '@venue/api/schemas/venue';
-import { listVenues, venuesKey } from '../api/venues';
+import { listVenues, venuesKey, type AccountVenue } from '../api/venues';
 
 export interface MyVenue {
   readonly id: number;
@@ -13,7 +12,7 @@ export interface MyVenue {
 export type MyVenuesState =
   { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly venues: readonly MyVenue[] };
 
-function covers(all: readonly VenueSummary[], ids: readonly number[]): boolean {
+function covers(all: readonly AccountVenue[], ids: readonly number[]): boolean {
   return ids.every((id) => all.some((venue) => venue.id === id));
 }
 
@@ -27,7 +26,7 @@ export function useMyVenues(): { readonly state: MyVenuesState; readonly retry: 
   const profiles = useAuthStore((s) => s.user?.user_venue_profiles);
   const venueIds = useMemo(() => [...new Set((profiles ?? []).filter((p) => p.is_active).map((p) => p.venue_id))], [profiles]);
   const idsKey = venueIds.join(',');
-  const { data, error, isValidating, mutate } = useSWR<readonly VenueSummary[]>(venueIds.length > 0 ? venuesKey() : null, () =>
+  const { data, error, isValidating, mutate } = useSWR<readonly AccountVenue[]>(venueIds.length > 0 ? venuesKey() : null, () =>
     listVenues(),
   );
   // The ids for which the list was asked for again: once is enough, a venue may be gone for good.

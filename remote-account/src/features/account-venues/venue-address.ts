@@ -1,10 +1,10 @@
-import type { VenueSummary } from '@venue/api/schemas/venue';
+import type { AccountVenue } from '../../api/venues';
 
 /**
  * The venue's address line with its city, once. Some venues' API address already ends with the city
  * ("ul. Puławska 182, 02-670 Warszawa"), others hold only the street ("ul. Sportowa 1").
  */
-export function venueAddressLine(venue: Pick<VenueSummary, 'address' | 'city'>): string {
+export function venueAddressLine(venue: Pick<AccountVenue, 'address' | 'city'>): string {
   const address = venue.address.trim();
   const city = venue.city.trim();
   if (!address) return city;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInPoland, type ChildRequest } from '@venue/api/schemas/account';
-import type { VenueSummary } from '@venue/api/schemas/venue';
+import type { AccountVenue } from '../../api/venues';
 import {
   Alert,
   Button,
@@ -41,7 +41,7 @@ export interface ChildFormProps {
   readonly title: string;
   readonly submitLabel: string;
   readonly initial: ChildValues;
-  readonly venues: readonly VenueSummary[];
+  readonly venues: readonly AccountVenue[];
   /** Saves; throws an ApiError on failure (field errors are shown inline). */
   readonly onSave: (request: ChildRequest, signal: AbortSignal) => Promise<void>;
   readonly onCancel: () => void;
