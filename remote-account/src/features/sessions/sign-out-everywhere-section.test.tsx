@@ -31,7 +31,7 @@ describe('SignOutEverywhereSection', () => {
   it('asks first; cancelling sends nothing and returns focus to the button', async () => {
     renderAt(<SignOutEverywhereSection />);
     await userEvent.click(within(section()).getByRole('button', { name: 'Wyloguj ze wszystkich urządzeń' }));
-    const question = within(section()).getByRole('group', { name: /Wylogować Cię ze wszystkich urządzeń, także z tego\?/ });
+    const question = await within(section()).findByRole('group', { name: /Wylogować Cię ze wszystkich urządzeń, także z tego\?/ });
     expect(question).toHaveFocus();
     await userEvent.click(within(question).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(within(section()).getByRole('button', { name: 'Wyloguj ze wszystkich urządzeń' })).toHaveFocus());
@@ -43,7 +43,7 @@ describe('SignOutEverywhereSection', () => {
     everywhere.mockResolvedValueOnce(undefined);
     renderAt(<SignOutEverywhereSection />);
     await userEvent.click(within(section()).getByRole('button', { name: 'Wyloguj ze wszystkich urządzeń' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Tak, wyloguj wszędzie' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tak, wyloguj wszędzie' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(everywhere).toHaveBeenCalledTimes(1);
     expect(signOutMock).toHaveBeenCalledTimes(1);
@@ -57,7 +57,7 @@ describe('SignOutEverywhereSection', () => {
     everywhere.mockRejectedValueOnce(new ApiError({ kind: 'network' }));
     renderAt(<SignOutEverywhereSection />);
     await userEvent.click(within(section()).getByRole('button', { name: 'Wyloguj ze wszystkich urządzeń' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Tak, wyloguj wszędzie' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tak, wyloguj wszędzie' }));
     expect(await within(section()).findByRole('alert')).toHaveTextContent('Nie udało się wylogować ze wszystkich urządzeń.');
     expect(authStore.getState().token).toBe('test-token');
     expect(screen.getByTestId('location')).toHaveTextContent('/your-account');

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '@venue/auth-store';
-import { paths } from '@venue/routes';
-import { Alert, Button, SectionCard, Stack, toast } from '@venue/ui';
-import { signOutEverywhere } from '../../api/sessions';
-import { ConfirmBox } from '../../components/confirm-box';
-import { isCancelled } from '../../lib/field-errors';
-import { useQuestionFocus } from '../../lib/use-question-focus';
+import { Alert, Button, SectionCard, lazyPage } from '@venue/ui';
+import type { SignOutQuestionProps } from './sign-out-question';
 
 /** The section's anchor for the account page's in-page navigation. */
 export const SESSIONS_ID = 'sessions';
 
-type State = 'idle' | 'confirm' | 'signing-out' | 'failed';
+// The question (and signing out with its request) shows only after the button is pressed: its
+// code is fetched as soon as the button is pointed at, focused or pressed, so it is there by the click.
+const loadQuestion = () => import('./sign-out-question');
+const SignOutQuestion = lazyPage<SignOutQuestionProps>(() => loadQuestion().then((m) => m.SignOutQuestion), 'SignOutQuestion', null);
+const preloadQuestion = () => void loadQuestion().catch(() => undefined);
+
+type State = 'idle' | 'confirm' | 'failed';
 
 /**
  * "Sign out on all devices": for a lost phone or a shared computer. Asks first, since this device
@@ -20,49 +20,29 @@ type State = 'idle' | 'confirm' | 'signing-out' | 'failed';
  */
 export function SignOutEverywhereSection() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   const [state, setState] = useState<State>('idle');
-  const { questionRef, openerRef, returnFocus } = useQuestionFocus(state === 'confirm');
+  const openerRef = useRef<HTMLButtonElement>(null);
 
   const cancel = () => {
     setState('idle');
-    returnFocus();
-  };
-
-  const confirm = async () => {
-    setState('signing-out');
-    try {
-      await signOutEverywhere();
-    } catch (error) {
-      if (!isCancelled(error)) setState('failed');
-      return;
-    }
-    toast.success(t('sessions.done'));
-    // The server has ended this session too: forget it locally and leave before the guard sees a visitor.
-    void signOut();
-    navigate(paths.login(), { replace: true });
+    requestAnimationFrame(() => openerRef.current?.focus());
   };
 
   return (
     <SectionCard focusableHeading id={SESSIONS_ID} title={t('sessions.heading')} description={t('sessions.intro')}>
       {state === 'failed' && <Alert>{t('sessions.failed')}</Alert>}
-      {state === 'confirm' || state === 'signing-out' ? (
-        <ConfirmBox ref={questionRef} role="group" aria-labelledby="sessions-question" tabIndex={-1}>
-          <Stack $gap="sm">
-            <p id="sessions-question">{t('sessions.question')}</p>
-            <Stack $direction="row" $gap="sm" $wrap>
-              <Button variant="danger" loading={state === 'signing-out'} onClick={() => void confirm()}>
-                {t('sessions.confirm')}
-              </Button>
-              <Button variant="secondary" onClick={cancel}>
-                {t('sessions.cancel')}
-              </Button>
-            </Stack>
-          </Stack>
-        </ConfirmBox>
+      {state === 'confirm' ? (
+        <SignOutQuestion onCancel={cancel} onFailed={() => setState('failed')} />
       ) : (
         <div>
-          <Button ref={openerRef} variant="secondary" onClick={() => setState('confirm')}>
+          <Button
+            ref={openerRef}
+            variant="secondary"
+            onPointerEnter={preloadQuestion}
+            onPointerDown={preloadQuestion}
+            onFocus={preloadQuestion}
+            onClick={() => setState('confirm')}
+          >
             {t('sessions.signOutEverywhere')}
           </Button>
         </div>

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '@venue/auth-store';
+import { paths } from '@venue/routes';
+import { Button, Stack, toast } from '@venue/ui';
+import { signOutEverywhere } from '../../api/sessions';
+import { ConfirmBox } from '../../components/confirm-box';
+import { isCancelled } from '../../lib/field-errors';
+
+export interface SignOutQuestionProps {
+  /** The user kept their sessions. */
+  readonly onCancel: () => void;
+  /** The server did not end the sessions. */
+  readonly onFailed: () => void;
+}
+
+/**
+ * "Sign out on all devices, this one too?": fetched when the opener is pointed at, focused or
+ * pressed (see the section); it takes the focus when it mounts, as the question it replaces did.
+ */
+export function SignOutQuestion({ onCancel, onFailed }: SignOutQuestionProps) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const questionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
+
+  const confirm = async () => {
+    setSigningOut(true);
+    try {
+      await signOutEverywhere();
+    } catch (error) {
+      if (!isCancelled(error)) onFailed();
+      return;
+    }
+    toast.success(t('sessions.done'));
+    // The server has ended this session too: forget it locally and leave before the guard sees a visitor.
+    void signOut();
+    navigate(paths.login(), { replace: true });
+  };
+
+  return (
+    <ConfirmBox ref={questionRef} role="group" aria-labelledby="sessions-question" tabIndex={-1}>
+      <Stack $gap="sm">
+        <p id="sessions-question">{t('sessions.question')}</p>
+        <Stack $direction="row" $gap="sm" $wrap>
+          <Button variant="danger" loading={signingOut} onClick={() => void confirm()}>
+            {t('sessions.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('sessions.cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    </ConfirmBox>
+  );
+}
