@@ -19,7 +19,7 @@ import(/* webpackChunkName: "bootstrap" */ './bootstrap')
     console.error('The application could not start', error);
   });
 // Beside the shell's own chunks: the page opened and the strings of the visitor's language.
-preloadHostPage(window.location.pathname);
+preloadHostPage(window.location.pathname, detectLanguageCode());
 preloadShellTranslations(detectLanguageCode());
 // On a remote's route: the remote's code too, from its manifest, instead of after the shell has run.
 startRemoteEarly({

@@ -1,14 +1,25 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@venue/routes';
 import type { RemoteRouteProps } from '../features/remotes/components/remote-route';
-import { HOST_PAGE_LOADERS, type HostPageId } from './host-page-loaders';
+import { registerTranslationLoaders } from '@venue/i18n';
+import { HOST_PAGE_LOADERS, HOST_PAGE_STRINGS, type HostPageId } from './host-page-loaders';
 import { retryableLazy } from '../lib/retryable-lazy';
 
+/** A host page's code and the strings only it shows, fetched together; it renders once both are in. */
+function hostPage(id: HostPageId): ComponentType {
+  const strings = HOST_PAGE_STRINGS[id];
+  return retryableLazy(() =>
+    Promise.all([HOST_PAGE_LOADERS[id](), strings ? registerTranslationLoaders(strings.namespace, strings.loaders) : undefined]).then(
+      ([page]) => page,
+    ),
+  );
+}
+
 export const HOST_PAGES: Readonly<Record<HostPageId, ComponentType>> = {
-  login: retryableLazy(HOST_PAGE_LOADERS.login),
-  completeRegistration: retryableLazy(HOST_PAGE_LOADERS.completeRegistration),
-  getMobileApp: retryableLazy(HOST_PAGE_LOADERS.getMobileApp),
-  serverError: retryableLazy(HOST_PAGE_LOADERS.serverError),
+  login: hostPage('login'),
+  completeRegistration: hostPage('completeRegistration'),
+  getMobileApp: hostPage('getMobileApp'),
+  serverError: hostPage('serverError'),
 };
 
 export const NotFoundPage = retryableLazy(() =>

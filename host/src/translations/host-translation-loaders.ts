@@ -4,7 +4,7 @@ export const HOST_NAMESPACE = 'host';
 
 /**
  * Each language of the shell's strings is its own download, in one chunk (`strings-<code>`)
- * with that language's `auth` and `common` strings: a visit fetches only the language it shows.
+ * with that language's `common` strings: a visit fetches only the language it shows.
  */
 export const hostTranslationLoaders: TranslationLoaders = {
   pl: () => import(/* webpackChunkName: "strings-pl" */ './host/pl').then((module) => module.default),

@@ -1,12 +1,13 @@
 import type { LanguageCode, TranslationLoaders } from '@venue/i18n';
 import { commonTranslationLoaders } from '@venue/i18n/preload';
-import { AUTH_NAMESPACE, authTranslationLoaders } from '../features/auth/translations/loaders';
 import { HOST_NAMESPACE, hostTranslationLoaders } from './host-translation-loaders';
 
-/** The namespaces the shell renders with, fetched one language at a time. */
+/**
+ * The namespaces the shell renders with, fetched one language at a time. The login and
+ * registration pages' `auth` strings come with those pages (host-pages.tsx).
+ */
 export const SHELL_TRANSLATIONS: Readonly<Record<string, TranslationLoaders>> = {
   [HOST_NAMESPACE]: hostTranslationLoaders,
-  [AUTH_NAMESPACE]: authTranslationLoaders,
 };
 
 /**
