@@ -1,6 +1,7 @@
 import { configureApi } from '@venue/api';
 import { makeUser } from '../testing/account-sections';
-import { lookupCompany, saveBilling } from './billing';
+import { saveBilling } from './billing';
+import { lookupCompany } from './company-lookup';
 import { createChild, deleteChild, updateChild } from './children';
 import { getDoorWindow, openDoor } from './door';
 import { resendEmailConfirmation, saveAccountData, saveSportSkill } from './profile';

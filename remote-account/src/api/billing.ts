@@ -1,6 +1,6 @@
-// Billing data: saved in the profile as a JSON string; company data can be fetched by NIP.
-import { marketplaceApi, updateUser, type User } from '@venue/api';
-import { CompanyLookupResponseSchema, type Billing, type CompanyLookupResponse } from '@venue/api/schemas/billing';
+// Billing data: saved in the profile as a JSON string (company data by NIP: company-lookup.ts).
+import { updateUser, type User } from '@venue/api';
+import type { Billing } from '@venue/api/schemas/billing';
 
 export interface BillingIdentity {
   readonly first_name: string;
@@ -20,9 +20,4 @@ export function saveBilling(billing: Billing, identity: BillingIdentity, signal?
     },
     signal,
   );
-}
-
-/** POST /app/getdatafromgus: the company registered under a NIP (404 NOT_FOUND when none). */
-export function lookupCompany(nip: string, signal?: AbortSignal): Promise<CompanyLookupResponse> {
-  return marketplaceApi.post('/app/getdatafromgus', { body: { nip }, schema: CompanyLookupResponseSchema, signal });
 }

@@ -8,6 +8,9 @@ import dumpAccountUk from '../features/dump-account/translations/uk';
 import doorRefusalEn from '../features/door/translations/refusal-en';
 import doorRefusalPl from '../features/door/translations/refusal-pl';
 import doorRefusalUk from '../features/door/translations/refusal-uk';
+import companyLookupEn from '../features/billing/translations/lookup-en';
+import companyLookupPl from '../features/billing/translations/lookup-pl';
+import companyLookupUk from '../features/billing/translations/lookup-uk';
 import en from './en';
 import pl from './pl';
 import uk from './uk';
@@ -19,7 +22,7 @@ import uk from './uk';
  * a time through `accountTranslationLoaders` and the page parts.
  */
 export const accountTranslations = {
-  pl: { ...pl, dumpAccount: dumpAccountPl, confirmEmail: confirmEmailPl, doorRefusal: doorRefusalPl },
-  en: { ...en, dumpAccount: dumpAccountEn, confirmEmail: confirmEmailEn, doorRefusal: doorRefusalEn },
-  uk: { ...uk, dumpAccount: dumpAccountUk, confirmEmail: confirmEmailUk, doorRefusal: doorRefusalUk },
+  pl: { ...pl, dumpAccount: dumpAccountPl, confirmEmail: confirmEmailPl, doorRefusal: doorRefusalPl, companyLookup: companyLookupPl },
+  en: { ...en, dumpAccount: dumpAccountEn, confirmEmail: confirmEmailEn, doorRefusal: doorRefusalEn, companyLookup: companyLookupEn },
+  uk: { ...uk, dumpAccount: dumpAccountUk, confirmEmail: confirmEmailUk, doorRefusal: doorRefusalUk, companyLookup: companyLookupUk },
 } as const satisfies Translations;

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { authStore } from '@venue/auth-store';
-import { lookupCompany, saveBilling } from '../../api/billing';
+import { saveBilling } from '../../api/billing';
+import { lookupCompany } from '../../api/company-lookup';
 import { makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { BillingSection } from './billing-section';
 
-jest.mock('../../api/billing', () => ({ saveBilling: jest.fn(), lookupCompany: jest.fn() }));
+jest.mock('../../api/billing', () => ({ saveBilling: jest.fn() }));
+jest.mock('../../api/company-lookup', () => ({ lookupCompany: jest.fn() }));
 const save = jest.mocked(saveBilling);
 const lookup = jest.mocked(lookupCompany);
 

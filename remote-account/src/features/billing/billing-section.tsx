@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CompanyLookupResponse } from '@venue/api/schemas/billing';
 import { useAuthStore } from '@venue/auth-store';
 import { Alert, Button, Stack, TextField, lazyPage, inFieldOrder, useSaveForm, type FormErrorItem, SectionCard } from '@venue/ui';
 import { saveBilling } from '../../api/billing';
@@ -10,7 +9,6 @@ import { FormActions } from '../../components/save-status';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import {
   BILLING_FIELDS,
-  applyLookup,
   billingFieldErrors,
   initialBillingValues,
   isBillingField,
@@ -19,12 +17,12 @@ import {
   type BillingTextField,
 } from './billing-values';
 import type { LookupConfirmProps } from './lookup-confirm';
-import { useCompanyLookup } from './use-company-lookup';
+import { loadCompanyLookup, useCompanyLookup } from './use-company-lookup';
 
 // The question "take the registry's data?" appears only after a lookup that conflicts with
-// typed values; its code is fetched when a lookup starts, beside the registry request.
-const loadLookupConfirm = () => import('./lookup-confirm');
-const LookupConfirm = lazyPage<LookupConfirmProps>(() => loadLookupConfirm().then((m) => m.LookupConfirm), 'LookupConfirm', null);
+// typed values; it comes with the lookup's code (company-lookup.ts), fetched by the lookup.
+const LookupConfirm = lazyPage<LookupConfirmProps>(() => loadCompanyLookup().then((m) => m.LookupConfirm), 'LookupConfirm', null);
+const preloadLookup = () => void loadCompanyLookup().catch(() => undefined);
 
 export const BILLING_ID = 'billing';
 
@@ -79,8 +77,8 @@ export function BillingSection() {
   });
   const { values, state: save } = form;
 
-  const lookup = useCompanyLookup((found: CompanyLookupResponse) => {
-    form.setValues((current) => applyLookup(current, found));
+  const lookup = useCompanyLookup((fill) => {
+    form.setValues(fill);
     form.edit();
   });
 
@@ -135,10 +133,9 @@ export function BillingSection() {
               <Button
                 variant="secondary"
                 loading={lookupState.status === 'looking'}
-                onClick={() => {
-                  loadLookupConfirm().catch(() => undefined);
-                  void lookup.lookup(values);
-                }}
+                onPointerEnter={preloadLookup}
+                onFocus={preloadLookup}
+                onClick={() => void lookup.lookup(values)}
               >
                 {t('billing.lookup')}
               </Button>
@@ -146,10 +143,10 @@ export function BillingSection() {
             {lookupState.status === 'confirm' && (
               <LookupConfirm found={lookupState.found} conflicts={lookupState.conflicts} onAccept={lookup.accept} onKeep={lookup.keep} />
             )}
-            {lookupState.status === 'not-found' && <Alert>{t('billing.lookupNotFound')}</Alert>}
+            {lookupState.status === 'not-found' && <Alert>{t('companyLookup.notFound')}</Alert>}
             {lookupState.status === 'failed' && <Alert>{t('billing.lookupFailed')}</Alert>}
             <p role="status">
-              {lookupState.status === 'filled' ? t('billing.lookupFilled') : lookupState.status === 'kept' ? t('billing.lookupKept') : ''}
+              {lookupState.status === 'filled' ? t('companyLookup.filled') : lookupState.status === 'kept' ? t('companyLookup.kept') : ''}
             </p>
           </NipBlock>
           {text('street', { autoComplete: 'street-address' })}

@@ -1,4 +1,5 @@
-import { applyLookup, billingFieldErrors, initialBillingValues, lookupConflicts, toBilling, type BillingValues } from './billing-values';
+import { billingFieldErrors, initialBillingValues, toBilling, type BillingValues } from './billing-values';
+import { applyLookup, lookupConflicts } from './company-lookup';
 
 const FOUND = {
   type: 'company',

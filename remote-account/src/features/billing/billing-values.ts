@@ -1,12 +1,5 @@
 import type { FieldErrors } from '@venue/api';
-import {
-  BillingSchema,
-  normalizeNip,
-  parseBillingInfo,
-  type Billing,
-  type BillingType,
-  type CompanyLookupResponse,
-} from '@venue/api/schemas/billing';
+import { BillingSchema, parseBillingInfo, type Billing, type BillingType } from '@venue/api/schemas/billing';
 import { check, type Checked } from '../../lib/field-errors';
 
 export const BILLING_FIELDS = ['type', 'name', 'fullName', 'nip', 'street', 'postalCode', 'city', 'country'] as const;
@@ -62,36 +55,6 @@ export function toBilling(values: BillingValues): Checked<Billing> {
       ? { type: 'company', name: values.name, nip: values.nip, ...address }
       : { type: 'personal', fullName: values.fullName, nip: values.nip, ...address };
   return check(BillingSchema, input);
-}
-
-/** The company fields a registry answer would fill. */
-const LOOKUP_FIELDS = ['name', 'nip', 'street', 'postalCode', 'city', 'country'] as const satisfies readonly BillingTextField[];
-
-function normalized(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-}
-
-/** Fields the user already typed that the registry's answer would replace with something else. */
-export function lookupConflicts(values: BillingValues, found: CompanyLookupResponse): BillingTextField[] {
-  return LOOKUP_FIELDS.filter((field) => {
-    const current = field === 'nip' ? normalizeNip(values.nip) : normalized(values[field]);
-    const incoming = field === 'nip' ? normalizeNip(found.nip) : normalized(found[field]);
-    return current !== '' && current !== incoming;
-  });
-}
-
-/** The form after accepting a registry answer: a company with the registry's data. */
-export function applyLookup(values: BillingValues, found: CompanyLookupResponse): BillingValues {
-  return {
-    ...values,
-    type: 'company',
-    name: found.name,
-    nip: found.nip,
-    street: found.street,
-    postalCode: found.postalCode,
-    city: found.city,
-    country: found.country || values.country,
-  };
 }
 
 /**

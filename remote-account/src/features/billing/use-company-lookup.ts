@@ -1,20 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '@venue/api';
-import { isValidNip, normalizeNip, type CompanyLookupResponse } from '@venue/api/schemas/billing';
-import { lookupCompany } from '../../api/billing';
-import { isCancelled } from '../../lib/field-errors';
-import { lookupConflicts, type BillingTextField, type BillingValues } from './billing-values';
+import { isValidNip, normalizeNip } from '@venue/api/schemas/billing';
+import { registerTranslationPart } from '@venue/i18n';
+import { ACCOUNT_PAGE_PARTS } from '../../translations/page-parts';
+import type { BillingValues } from './billing-values';
+import type { LookupFill, LookupOutcome } from './company-lookup';
+
+/**
+ * The lookup's code (company-lookup.ts) and its wording (the companyLookup page part), fetched
+ * together on the first lookup, or earlier when the button is pointed at or focused.
+ */
+export const loadCompanyLookup = () =>
+  Promise.all([import('./company-lookup'), registerTranslationPart('account', 'companyLookup', ACCOUNT_PAGE_PARTS.companyLookup)]).then(
+    ([module]) => module,
+  );
 
 export type LookupState =
   | { readonly status: 'idle' }
-  | { readonly status: 'invalid-nip' }
   | { readonly status: 'looking' }
-  /** The answer differs from what the user typed: they decide before anything is replaced. */
-  | { readonly status: 'confirm'; readonly found: CompanyLookupResponse; readonly conflicts: readonly BillingTextField[] }
-  | { readonly status: 'filled' }
-  | { readonly status: 'kept' }
-  | { readonly status: 'not-found' }
-  | { readonly status: 'failed' };
+  /** What the registry answered; on 'confirm' the user decides before anything typed is replaced. */
+  | LookupOutcome
+  | { readonly status: 'kept' };
 
 export interface CompanyLookup {
   readonly state: LookupState;
@@ -26,7 +31,7 @@ export interface CompanyLookup {
 }
 
 /** "Fetch from registry": looks the NIP up and fills the company fields, asking first before overwriting typed values. */
-export function useCompanyLookup(apply: (found: CompanyLookupResponse) => void): CompanyLookup {
+export function useCompanyLookup(apply: (fill: LookupFill) => void): CompanyLookup {
   const [state, setState] = useState<LookupState>({ status: 'idle' });
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -39,27 +44,22 @@ export function useCompanyLookup(apply: (found: CompanyLookupResponse) => void):
       return;
     }
     setState({ status: 'looking' });
-    inFlight.current = new AbortController();
-    try {
-      const found = await lookupCompany(nip, inFlight.current.signal);
-      const conflicts = lookupConflicts(values, found);
-      if (conflicts.length > 0) {
-        setState({ status: 'confirm', found, conflicts });
-        return;
-      }
-      apply(found);
-      setState({ status: 'filled' });
-    } catch (error) {
-      if (isCancelled(error)) return;
-      if (isApiError(error) && error.code === 'VALIDATION_FAILED') setState({ status: 'invalid-nip' });
-      else setState({ status: isApiError(error) && error.status === 404 ? 'not-found' : 'failed' });
-    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    // Without the lookup's code or wording, the lookup failed (its message is in the namespace).
+    const outcome = await loadCompanyLookup().then(
+      (module) => module.runLookup(values, nip, controller.signal),
+      (): LookupOutcome => ({ status: 'failed' }),
+    );
+    if (outcome === null || controller.signal.aborted) return;
+    if (outcome.status === 'filled') apply(outcome.fill);
+    setState(outcome);
   };
 
   const accept = () => {
     if (state.status !== 'confirm') return;
-    apply(state.found);
-    setState({ status: 'filled' });
+    apply(state.fill);
+    setState({ status: 'filled', fill: state.fill });
   };
 
   return {
