@@ -5,12 +5,9 @@ import confirmEmailUk from '../features/confirm-email/translations/uk';
 import dumpAccountEn from '../features/dump-account/translations/en';
 import dumpAccountPl from '../features/dump-account/translations/pl';
 import dumpAccountUk from '../features/dump-account/translations/uk';
-import doorRefusalEn from '../features/door/translations/refusal-en';
-import doorRefusalPl from '../features/door/translations/refusal-pl';
-import doorRefusalUk from '../features/door/translations/refusal-uk';
-import companyLookupEn from '../features/billing/translations/lookup-en';
-import companyLookupPl from '../features/billing/translations/lookup-pl';
-import companyLookupUk from '../features/billing/translations/lookup-uk';
+import actionsEn from './actions-en';
+import actionsPl from './actions-pl';
+import actionsUk from './actions-uk';
 import en from './en';
 import pl from './pl';
 import uk from './uk';
@@ -22,7 +19,7 @@ import uk from './uk';
  * a time through `accountTranslationLoaders` and the page parts.
  */
 export const accountTranslations = {
-  pl: { ...pl, dumpAccount: dumpAccountPl, confirmEmail: confirmEmailPl, doorRefusal: doorRefusalPl, companyLookup: companyLookupPl },
-  en: { ...en, dumpAccount: dumpAccountEn, confirmEmail: confirmEmailEn, doorRefusal: doorRefusalEn, companyLookup: companyLookupEn },
-  uk: { ...uk, dumpAccount: dumpAccountUk, confirmEmail: confirmEmailUk, doorRefusal: doorRefusalUk, companyLookup: companyLookupUk },
+  pl: { ...pl, dumpAccount: dumpAccountPl, confirmEmail: confirmEmailPl, actions: actionsPl },
+  en: { ...en, dumpAccount: dumpAccountEn, confirmEmail: confirmEmailEn, actions: actionsEn },
+  uk: { ...uk, dumpAccount: dumpAccountUk, confirmEmail: confirmEmailUk, actions: actionsUk },
 } as const satisfies Translations;

@@ -1,10 +1,11 @@
+import { registerTranslationPart } from '@venue/i18n';
 import type { TranslationLoadersOf } from '@venue/routes';
 
 /**
  * Strings of the pages reached by a link (confirming an e-mail, deleting the account) and of
- * what the account page shows only after an action (a refused door, a registry lookup's answer): they stay out of the
+ * what the account page shows only after an action (`actions`: a form, a question, an issued code, a lookup's answer, a refused door): they stay out of the
  * `account` chunks of a first visit and arrive with their page or action, under their own key
- * of the namespace (`account:dumpAccount.*`, `account:confirmEmail.*`, `account:doorRefusal.*`, `account:companyLookup.*`).
+ * of the namespace (`account:dumpAccount.*`, `account:confirmEmail.*`, `account:actions.*`).
  */
 export const ACCOUNT_PAGE_PARTS = {
   dumpAccount: {
@@ -23,21 +24,17 @@ export const ACCOUNT_PAGE_PARTS = {
     uk: () =>
       import(/* webpackChunkName: "email-confirmation-strings-uk" */ '../features/confirm-email/translations/uk').then((m) => m.default),
   },
-  // Why the door did not open: fetched with the first refusal (most opens succeed), beside the code that reads it.
-  doorRefusal: {
-    pl: () => import(/* webpackChunkName: "door-refusal-strings-pl" */ '../features/door/translations/refusal-pl').then((m) => m.default),
-    en: () => import(/* webpackChunkName: "door-refusal-strings-en" */ '../features/door/translations/refusal-en').then((m) => m.default),
-    uk: () => import(/* webpackChunkName: "door-refusal-strings-uk" */ '../features/door/translations/refusal-uk').then((m) => m.default),
-  },
-  // What a GUS registry lookup answers: fetched with the lookup's code (features/billing/company-lookup.ts).
-  companyLookup: {
-    pl: () =>
-      import(/* webpackChunkName: "company-lookup-strings-pl" */ '../features/billing/translations/lookup-pl').then((m) => m.default),
-    en: () =>
-      import(/* webpackChunkName: "company-lookup-strings-en" */ '../features/billing/translations/lookup-en').then((m) => m.default),
-    uk: () =>
-      import(/* webpackChunkName: "company-lookup-strings-uk" */ '../features/billing/translations/lookup-uk').then((m) => m.default),
+  // What the account page shows only after an action, in one part fetched with the first such
+  // action's code (loadActionStrings): the child form, the sign-out question, an issued check-in
+  // code, a registry lookup's answer, a refused door.
+  actions: {
+    pl: () => import(/* webpackChunkName: "account-actions-strings-pl" */ './actions-pl').then((m) => m.default),
+    en: () => import(/* webpackChunkName: "account-actions-strings-en" */ './actions-en').then((m) => m.default),
+    uk: () => import(/* webpackChunkName: "account-actions-strings-uk" */ './actions-uk').then((m) => m.default),
   },
 } as const satisfies Record<string, TranslationLoadersOf>;
 
 export type AccountPagePart = keyof typeof ACCOUNT_PAGE_PARTS;
+
+/** The `actions` part in the language shown, for a part of the account page fetched after an action (beside its code). */
+export const loadActionStrings = (): Promise<void> => registerTranslationPart('account', 'actions', ACCOUNT_PAGE_PARTS.actions);

@@ -143,10 +143,14 @@ export function BillingSection() {
             {lookupState.status === 'confirm' && (
               <LookupConfirm found={lookupState.found} conflicts={lookupState.conflicts} onAccept={lookup.accept} onKeep={lookup.keep} />
             )}
-            {lookupState.status === 'not-found' && <Alert>{t('companyLookup.notFound')}</Alert>}
+            {lookupState.status === 'not-found' && <Alert>{t('actions.companyLookup.notFound')}</Alert>}
             {lookupState.status === 'failed' && <Alert>{t('billing.lookupFailed')}</Alert>}
             <p role="status">
-              {lookupState.status === 'filled' ? t('companyLookup.filled') : lookupState.status === 'kept' ? t('companyLookup.kept') : ''}
+              {lookupState.status === 'filled'
+                ? t('actions.companyLookup.filled')
+                : lookupState.status === 'kept'
+                  ? t('actions.companyLookup.kept')
+                  : ''}
             </p>
           </NipBlock>
           {text('street', { autoComplete: 'street-address' })}

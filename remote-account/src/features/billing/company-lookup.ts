@@ -1,6 +1,6 @@
 // What "Fetch from GUS" needs once it is pressed (or its button is pointed at or focused): the
 // registry request, comparing its answer with what was typed, filling the form and the question
-// before replacing typed values. One chunk, fetched with its wording (the companyLookup page part)
+// before replacing typed values. One chunk, fetched with its wording (the actions page part)
 // by use-company-lookup.ts, so the account page's first visit carries neither.
 import { isApiError } from '@venue/api';
 import { normalizeNip, type CompanyLookupResponse } from '@venue/api/schemas/billing';

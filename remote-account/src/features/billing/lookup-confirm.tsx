@@ -29,14 +29,14 @@ export function LookupConfirm({ found, conflicts, onAccept, onKeep }: LookupConf
   return (
     <Box ref={ref} role="group" aria-labelledby="billing-lookup-question" tabIndex={-1}>
       <Stack $gap="sm">
-        <p id="billing-lookup-question">{t('companyLookup.confirm', { fields })}</p>
+        <p id="billing-lookup-question">{t('actions.companyLookup.confirm', { fields })}</p>
         <Text variant="muted">
-          {t('companyLookup.found', { name: found.name, address: `${found.street}, ${found.postalCode} ${found.city}` })}
+          {t('actions.companyLookup.found', { name: found.name, address: `${found.street}, ${found.postalCode} ${found.city}` })}
         </Text>
         <Stack $direction="row" $gap="sm" $wrap>
-          <Button onClick={onAccept}>{t('companyLookup.replace')}</Button>
+          <Button onClick={onAccept}>{t('actions.companyLookup.replace')}</Button>
           <Button variant="secondary" onClick={onKeep}>
-            {t('companyLookup.keep')}
+            {t('actions.companyLookup.keep')}
           </Button>
         </Stack>
       </Stack>

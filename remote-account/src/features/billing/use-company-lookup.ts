@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { isValidNip, normalizeNip } from '@venue/api/schemas/billing';
-import { registerTranslationPart } from '@venue/i18n';
-import { ACCOUNT_PAGE_PARTS } from '../../translations/page-parts';
+import { loadActionStrings } from '../../translations/page-parts';
 import type { BillingValues } from './billing-values';
 import type { LookupFill, LookupOutcome } from './company-lookup';
 
 /**
- * The lookup's code (company-lookup.ts) and its wording (the companyLookup page part), fetched
+ * The lookup's code (company-lookup.ts) and its wording (the actions page part), fetched
  * together on the first lookup, or earlier when the button is pointed at or focused.
  */
-export const loadCompanyLookup = () =>
-  Promise.all([import('./company-lookup'), registerTranslationPart('account', 'companyLookup', ACCOUNT_PAGE_PARTS.companyLookup)]).then(
-    ([module]) => module,
-  );
+export const loadCompanyLookup = () => Promise.all([import('./company-lookup'), loadActionStrings()]).then(([module]) => module);
 
 export type LookupState =
   | { readonly status: 'idle' }

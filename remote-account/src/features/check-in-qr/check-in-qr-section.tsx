@@ -22,10 +22,11 @@ import { warningSeconds } from './countdown';
 import { Frame } from './qr-frame';
 import { useCheckInCode } from './use-check-in-code';
 import { useMyVenues, type MyVenue } from '../../lib/use-my-venues';
+import { loadActionStrings } from '../../translations/page-parts';
 
 // The code, its countdown and the expiry warning appear only after "Generate a code": their
 // chunk is fetched on that click beside the request, and the frame holds the code's place.
-const loadIssuedCode = () => import('./issued-code');
+const loadIssuedCode = () => Promise.all([import('./issued-code'), loadActionStrings()]).then(([module]) => module);
 const CodePanel = lazyPage<CodePanelProps>(() => loadIssuedCode().then((m) => m.CodePanel), 'CodePanel', <CodePanelPlaceholder />);
 const ExpiryWarning = lazyPage<ExpiryWarningProps>(() => loadIssuedCode().then((m) => m.ExpiryWarning), 'ExpiryWarning', null);
 

@@ -54,20 +54,20 @@ export function CodePanel({ token, venueName, secondsLeft }: CodePanelProps) {
       {expired ? (
         <ExpiredFrame>
           <div>
-            <p>{t('checkInQr.expired')}</p>
-            <p>{t('checkInQr.expiredHint')}</p>
+            <p>{t('actions.issuedCode.expired')}</p>
+            <p>{t('actions.issuedCode.expiredHint')}</p>
           </div>
         </ExpiredFrame>
       ) : (
         <Frame>
-          <Suspense fallback={<Spinner label={t('checkInQr.loadingQr')} />}>
-            <QrImage value={token} size={QR_SIZE} label={t('checkInQr.qrLabel', { venue: venueName })} />
+          <Suspense fallback={<Spinner label={t('actions.issuedCode.loadingQr')} />}>
+            <QrImage value={token} size={QR_SIZE} label={t('actions.issuedCode.qrLabel', { venue: venueName })} />
           </Suspense>
         </Frame>
       )}
       {/* role="timer" is not announced on every tick; the section's status line speaks at the moments that matter. */}
       <Clock role="timer" $expired={expired}>
-        {t('checkInQr.validFor')} <strong>{formatClock(secondsLeft)}</strong>
+        {t('actions.issuedCode.validFor')} <strong>{formatClock(secondsLeft)}</strong>
       </Clock>
     </Panel>
   );

@@ -46,7 +46,7 @@ export function ExpiryWarning({ text, extending, onExtend, onLeaveWithFocus }: E
     <Box ref={box}>
       <p>{text}</p>
       <Button variant="secondary" loading={extending} onClick={onExtend}>
-        {t('checkInQr.extend')}
+        {t('actions.issuedCode.extend')}
       </Button>
     </Box>
   );

@@ -71,7 +71,7 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
   };
   const summary: FormErrorItem[] = inFieldOrder(form.fieldErrors, CHILD_FIELDS).map(([path, error]) =>
     isChildField(path)
-      ? { fieldId: ids[path], message: `${t(`children.fields.${path}`)}: ${fieldErrorText(error)}` }
+      ? { fieldId: ids[path], message: `${t(`actions.childForm.fields.${path}`)}: ${fieldErrorText(error)}` }
       : { message: fieldErrorText(error) },
   );
 
@@ -82,11 +82,11 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
           {title}
         </Heading>
         <FormErrorSummary errors={summary} />
-        {save.status === 'failed' && <Alert>{t('children.saveFailed')}</Alert>}
+        {save.status === 'failed' && <Alert>{t('actions.childForm.saveFailed')}</Alert>}
         <Grid>
           <TextField
             id={ids.first_name}
-            label={t('children.fields.first_name')}
+            label={t('actions.childForm.fields.first_name')}
             autoComplete="off"
             value={values.first_name}
             error={errorOf('first_name')}
@@ -94,7 +94,7 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
           />
           <TextField
             id={ids.last_name}
-            label={t('children.fields.last_name')}
+            label={t('actions.childForm.fields.last_name')}
             autoComplete="off"
             value={values.last_name}
             error={errorOf('last_name')}
@@ -102,12 +102,12 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
           />
           <Select
             id={ids.gender}
-            label={t('children.fields.gender')}
+            label={t('actions.childForm.fields.gender')}
             value={values.gender}
             error={errorOf('gender')}
             onChange={(event) => change('gender', GENDERS.find((gender) => gender === event.target.value) ?? '')}
           >
-            <option value="">{t('children.choose')}</option>
+            <option value="">{t('actions.childForm.choose')}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
                 {t(`children.gender.${gender}`)}
@@ -116,7 +116,7 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
           </Select>
           <TextField
             id={ids.birth_date}
-            label={t('children.fields.birth_date')}
+            label={t('actions.childForm.fields.birth_date')}
             type="date"
             max={todayInPoland()}
             value={values.birth_date}
@@ -126,13 +126,13 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
         </Grid>
         <Select
           id={ids.venue_id}
-          label={t('children.fields.venue_id')}
-          hint={t('children.venueHint')}
+          label={t('actions.childForm.fields.venue_id')}
+          hint={t('actions.childForm.venueHint')}
           value={values.venue_id}
           error={errorOf('venue_id')}
           onChange={(event) => change('venue_id', event.target.value)}
         >
-          <option value="">{t('children.choose')}</option>
+          <option value="">{t('actions.childForm.choose')}</option>
           {venues.map((venue) => (
             <option key={venue.id} value={String(venue.id)}>
               {venue.name}

@@ -8,12 +8,16 @@ import { Button, ErrorState, LoadingState, Stack, lazyPage, SectionCard, focusSe
 import { createChild, deleteChild, updateChild } from '../../api/children';
 import { useVenues } from '../../api/use-venues';
 import { FormActions } from '../../components/save-status';
+import { loadActionStrings } from '../../translations/page-parts';
 import type { ChildFormProps } from './child-form';
 import { ChildItem } from './child-item';
 import { childValuesOf } from './child-values';
 
-// The form opens on "add" or "edit"; until then the section needs only the list.
-const ChildForm = lazyPage<ChildFormProps>(() => import('./child-form').then((m) => m.ChildForm), 'ChildForm');
+// The form (code and words) opens on "add" or "edit"; until then the section needs only the list.
+const ChildForm = lazyPage<ChildFormProps>(
+  () => Promise.all([import('./child-form'), loadActionStrings()]).then(([m]) => m.ChildForm),
+  'ChildForm',
+);
 
 export const CHILDREN_ID = 'children';
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorState, LoadingState, SectionCard, Text } from '@venue/ui';
-import { registerTranslationPart, useWaitText } from '@venue/i18n';
+import { useWaitText } from '@venue/i18n';
 import { openDoor } from '../../api/door';
-import { ACCOUNT_PAGE_PARTS } from '../../translations/page-parts';
+import { loadActionStrings } from '../../translations/page-parts';
 import { useMyVenues, type MyVenue, type MyVenuesState } from '../../lib/use-my-venues';
 import type { DoorFailure } from './door-errors';
 import { useDoorWindow } from './use-door-window';
@@ -94,10 +94,7 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
       // Reading a refusal (with the door window's schema) and its wording are fetched with the
       // first one: most opens succeed, and the first visit need not carry them. Without them,
       // the generic message.
-      const failure = await Promise.all([
-        import('./door-errors'),
-        registerTranslationPart('account', 'doorRefusal', ACCOUNT_PAGE_PARTS.doorRefusal),
-      ]).then(
+      const failure = await Promise.all([import('./door-errors'), loadActionStrings()]).then(
         ([m]) => m.doorFailure(error),
         (): DoorFailure => ({ kind: 'generic' }),
       );
@@ -109,12 +106,12 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
     switch (failure.kind) {
       case 'not-allowed': {
         const minutes = failure.minutesBefore ?? windowMinutes;
-        return minutes === null ? t('doorRefusal.notAllowedNoWindow') : t('doorRefusal.notAllowed', { count: minutes });
+        return minutes === null ? t('actions.doorRefusal.notAllowedNoWindow') : t('actions.doorRefusal.notAllowed', { count: minutes });
       }
       case 'payment-required':
-        return t('doorRefusal.paymentRequired');
+        return t('actions.doorRefusal.paymentRequired');
       case 'failed':
-        return t('doorRefusal.failed');
+        return t('actions.doorRefusal.failed');
       case 'rate-limited':
         return t('errors.rateLimited', { ns: 'common', when: waitText(failure.seconds) });
       case 'api-message':

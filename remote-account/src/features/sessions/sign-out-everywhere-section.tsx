@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, SectionCard, lazyPage } from '@venue/ui';
+import { loadActionStrings } from '../../translations/page-parts';
 import type { SignOutQuestionProps } from './sign-out-question';
 
 /** The section's anchor for the account page's in-page navigation. */
 export const SESSIONS_ID = 'sessions';
 
-// The question (and signing out with its request) shows only after the button is pressed: its
+// The question (and signing out with its request, and their words) shows only after the button is pressed: its
 // code is fetched as soon as the button is pointed at, focused or pressed, so it is there by the click.
-const loadQuestion = () => import('./sign-out-question');
+const loadQuestion = () => Promise.all([import('./sign-out-question'), loadActionStrings()]).then(([module]) => module);
 const SignOutQuestion = lazyPage<SignOutQuestionProps>(() => loadQuestion().then((m) => m.SignOutQuestion), 'SignOutQuestion', null);
 const preloadQuestion = () => void loadQuestion().catch(() => undefined);
 

@@ -34,7 +34,7 @@ export function SignOutQuestion({ onCancel, onFailed }: SignOutQuestionProps) {
       if (!isCancelled(error)) onFailed();
       return;
     }
-    toast.success(t('sessions.done'));
+    toast.success(t('actions.signOut.done'));
     // The server has ended this session too: forget it locally and leave before the guard sees a visitor.
     void signOut();
     navigate(paths.login(), { replace: true });
@@ -43,13 +43,13 @@ export function SignOutQuestion({ onCancel, onFailed }: SignOutQuestionProps) {
   return (
     <ConfirmBox ref={questionRef} role="group" aria-labelledby="sessions-question" tabIndex={-1}>
       <Stack $gap="sm">
-        <p id="sessions-question">{t('sessions.question')}</p>
+        <p id="sessions-question">{t('actions.signOut.question')}</p>
         <Stack $direction="row" $gap="sm" $wrap>
           <Button variant="danger" loading={signingOut} onClick={() => void confirm()}>
-            {t('sessions.confirm')}
+            {t('actions.signOut.confirm')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            {t('sessions.cancel')}
+            {t('actions.signOut.cancel')}
           </Button>
         </Stack>
       </Stack>

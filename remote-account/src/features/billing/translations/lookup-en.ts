@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** What a GUS registry lookup answers, in English, under `account:companyLookup.*` (see lookup-pl.ts). */
+/** What a GUS registry lookup answers, in English, under `account:actions.companyLookup.*` (see lookup-pl.ts). */
 export default {
   filled: 'We filled in the company data from the GUS registry. Check it and save.',
   kept: 'We kept the data you typed.',

@@ -1,8 +1,8 @@
 import type { TranslationTree } from '@venue/routes';
 
 /**
- * What a GUS registry lookup answers, in Polish, under `account:companyLookup.*`: a page part
- * fetched with the lookup's code on the first lookup (translations/page-parts.ts).
+ * What a GUS registry lookup answers, in Polish, under `account:actions.companyLookup.*`: part of the
+ * actions page part, fetched with the lookup's code on the first lookup (translations/page-parts.ts).
  */
 export default {
   filled: 'Uzupełniliśmy dane firmy z rejestru GUS. Sprawdź je i zapisz.',

@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** What a GUS registry lookup answers, in Ukrainian, under `account:companyLookup.*` (see lookup-pl.ts). */
+/** What a GUS registry lookup answers, in Ukrainian, under `account:actions.companyLookup.*` (see lookup-pl.ts). */
 export default {
   filled: 'Ми заповнили дані компанії з реєстру GUS. Перевірте їх і збережіть.',
   kept: 'Ми залишили введені вами дані.',

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './refusal-pl';
 
-/** Why the door did not open, in English, under `account:doorRefusal.*` (see refusal-pl.ts). */
+/** Why the door did not open, in English, under `account:actions.doorRefusal.*` (see refusal-pl.ts). */
 export default {
   notAllowed_one:
     'You cannot open the door now. You need an active reservation at this venue that starts within {{count}} minute or is under way.',

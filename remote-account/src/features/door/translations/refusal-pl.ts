@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** Why the door did not open, in Polish, under `account:doorRefusal.*`: a page part fetched with the first refusal (translations/page-parts.ts). */
+/** Why the door did not open, in Polish, under `account:actions.doorRefusal.*`: in the actions page part, fetched with the first refusal (translations/page-parts.ts). */
 export default {
   notAllowed_one:
     'Nie możesz teraz otworzyć drzwi. Potrzebna jest aktywna rezerwacja w tym obiekcie, która zaczyna się w ciągu {{count}} minuty albo właśnie trwa.',

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './refusal-pl';
 
-/** Why the door did not open, in Ukrainian, under `account:doorRefusal.*` (see refusal-pl.ts). */
+/** Why the door did not open, in Ukrainian, under `account:actions.doorRefusal.*` (see refusal-pl.ts). */
 export default {
   notAllowed_one:
     'Зараз ви не можете відчинити двері. Потрібне активне бронювання в цьому об’єкті, яке починається протягом {{count}} хвилини або вже триває.',

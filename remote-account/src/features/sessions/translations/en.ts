@@ -5,9 +5,5 @@ export default {
   heading: 'Signed-in devices',
   intro: 'Lost your phone, or left your account open on someone else’s computer? Sign out of every device at once.',
   signOutEverywhere: 'Sign out of all devices',
-  question: 'Sign you out of every device, this one included? To come back, you will sign in again with an SMS code.',
-  confirm: 'Yes, sign out everywhere',
-  cancel: 'Cancel',
-  done: 'You have been signed out of every device.',
   failed: 'Could not sign out of every device. Check your connection and try again.',
 } as const satisfies TranslationTree;

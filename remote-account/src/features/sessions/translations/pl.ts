@@ -5,9 +5,5 @@ export default {
   heading: 'Zalogowane urządzenia',
   intro: 'Zgubiony telefon albo konto otwarte na cudzym komputerze? Wyloguj się ze wszystkich urządzeń naraz.',
   signOutEverywhere: 'Wyloguj ze wszystkich urządzeń',
-  question: 'Wylogować Cię ze wszystkich urządzeń, także z tego? Aby wrócić, zalogujesz się ponownie kodem SMS.',
-  confirm: 'Tak, wyloguj wszędzie',
-  cancel: 'Anuluj',
-  done: 'Wylogowano Cię ze wszystkich urządzeń.',
   failed: 'Nie udało się wylogować ze wszystkich urządzeń. Sprawdź połączenie i spróbuj ponownie.',
 } as const satisfies TranslationTree;

@@ -1,0 +1,10 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** What an issued check-in code shows, in Polish, under `account:actions.issuedCode.*` (the actions page part, translations/page-parts.ts). */
+export default {
+  qrLabel: 'Kod QR do wejścia do obiektu {{venue}}',
+  validFor: 'Ważny jeszcze',
+  expired: 'Kod wygasł',
+  expiredHint: 'Wygeneruj nowy kod, aby się zameldować.',
+  extend: 'Przedłuż czas',
+} as const satisfies TranslationTree;

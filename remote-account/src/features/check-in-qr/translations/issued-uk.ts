@@ -1,0 +1,10 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** What an issued check-in code shows, in Ukrainian, under `account:actions.issuedCode.*` (the actions page part, translations/page-parts.ts). */
+export default {
+  qrLabel: 'QR-код для входу до об’єкта {{venue}}',
+  validFor: 'Дійсний ще',
+  expired: 'Код прострочено',
+  expiredHint: 'Згенеруйте новий код, щоб зареєструватися.',
+  extend: 'Продовжити час',
+} as const satisfies TranslationTree;
