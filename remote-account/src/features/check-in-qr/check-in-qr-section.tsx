@@ -77,9 +77,9 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
         : 'valid';
   const announcement = useAnnouncement(code?.token ?? null, phase, (phaseNow) => {
     if (!code) return '';
-    if (phaseNow === 'valid') return t('checkInQr.announceReady', { when: waitText(code.ttlSeconds) });
-    if (phaseNow === 'expiring') return t('checkInQr.announceExpiring', { when: waitText(warningSeconds(code.ttlSeconds)) });
-    if (phaseNow === 'expired') return t('checkInQr.announceExpired');
+    if (phaseNow === 'valid') return t('actions.issuedCode.announceReady', { when: waitText(code.ttlSeconds) });
+    if (phaseNow === 'expiring') return t('actions.issuedCode.announceExpiring', { when: waitText(warningSeconds(code.ttlSeconds)) });
+    if (phaseNow === 'expired') return t('actions.issuedCode.announceExpired');
     return '';
   });
 
@@ -106,7 +106,7 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
 
       {phase === 'expiring' && (
         <ExpiryWarning
-          text={t('checkInQr.expiringSoon', { when: waitText(secondsLeft) })}
+          text={t('actions.issuedCode.expiringSoon', { when: waitText(secondsLeft) })}
           extending={issuing}
           onExtend={renew}
           // Extended or expired, the warning goes; focus must not fall back to the page.
@@ -117,7 +117,7 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
       {error !== null && <Alert>{issueErrorText(error, t, waitText)}</Alert>}
 
       <Button ref={mainButton} loading={issuing} onClick={renew}>
-        {code ? t('checkInQr.regenerate') : t('checkInQr.generate')}
+        {code ? t('actions.issuedCode.regenerate') : t('checkInQr.generate')}
       </Button>
 
       <VisuallyHidden role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { issueCheckInQr } from '../../api/check-in';
+import { loadActionStrings } from '../../translations/page-parts';
 
 export interface IssuedCode {
   readonly token: string;
@@ -43,7 +44,9 @@ export function useCheckInCode(venueId: number | null): CheckInCode {
     setState((previous) => ({ ...previous, issuing: true, error: null }));
     const sentAt = Date.now();
     try {
-      const answer = await issueCheckInQr(venueId, controller.signal);
+      // What an issued code says (its countdown, warning, announcements) comes with the first
+      // one, so the code shows with its words; without them, the generic error.
+      const [answer] = await Promise.all([issueCheckInQr(venueId, controller.signal), loadActionStrings()]);
       if (controller.signal.aborted) return false;
       const lifetimeMs = Date.parse(answer.expires_at) - Date.parse(answer.issued_at);
       const ttlMs = Number.isFinite(lifetimeMs) && lifetimeMs > 0 ? lifetimeMs : answer.ttl_seconds * 1000;

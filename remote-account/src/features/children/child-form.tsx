@@ -38,8 +38,8 @@ const Grid = styled.div`
 export interface ChildFormProps {
   /** Distinguishes the ids of the add form and each edit form. */
   readonly formId: string;
-  readonly title: string;
-  readonly submitLabel: string;
+  /** The name of the child edited; `null` when adding one. */
+  readonly editing: string | null;
   readonly initial: ChildValues;
   readonly venues: readonly AccountVenue[];
   /** Saves; throws an ApiError on failure (field errors are shown inline). */
@@ -48,7 +48,7 @@ export interface ChildFormProps {
 }
 
 /** Adding or editing one child profile; keeps what was typed when saving fails. */
-export function ChildForm({ formId, title, submitLabel, initial, venues, onSave, onCancel }: ChildFormProps) {
+export function ChildForm({ formId, editing, initial, venues, onSave, onCancel }: ChildFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const fieldErrorText = useFieldErrorText();
   const form = useSaveForm({ initial, validate: toChildRequest, send: onSave, fieldErrorsOf: serverFieldErrors });
@@ -79,7 +79,7 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
     <Box noValidate aria-labelledby={`${formId}-title`} onSubmit={form.submit}>
       <Stack>
         <Heading level={3} id={`${formId}-title`} ref={titleRef} tabIndex={-1}>
-          {title}
+          {editing === null ? t('actions.childForm.addTitle') : t('actions.childForm.editTitle', { name: editing })}
         </Heading>
         <FormErrorSummary errors={summary} />
         {save.status === 'failed' && <Alert>{t('actions.childForm.saveFailed')}</Alert>}
@@ -141,7 +141,7 @@ export function ChildForm({ formId, title, submitLabel, initial, venues, onSave,
         </Select>
         <Stack $direction="row" $gap="sm" $wrap>
           <Button type="submit" loading={save.status === 'saving'}>
-            {submitLabel}
+            {editing === null ? t('actions.childForm.addSubmit') : t('actions.childForm.saveChanges')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
             {t('actions.cancel', { ns: 'common' })}

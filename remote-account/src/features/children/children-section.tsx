@@ -61,10 +61,13 @@ export function ChildrenSection() {
       requestAnimationFrame(() => focusSectionHeading(CHILDREN_ID));
     };
     const add = async (request: ChildRequest, signal: AbortSignal) => {
-      finish(await createChild(request, signal), t('children.added', { name: `${request.first_name} ${request.last_name}` }));
+      finish(await createChild(request, signal), t('actions.childForm.added', { name: `${request.first_name} ${request.last_name}` }));
     };
     const edit = (child: Child) => async (request: ChildRequest, signal: AbortSignal) => {
-      finish(await updateChild(child.id, request, signal), t('children.updated', { name: `${request.first_name} ${request.last_name}` }));
+      finish(
+        await updateChild(child.id, request, signal),
+        t('actions.childForm.updated', { name: `${request.first_name} ${request.last_name}` }),
+      );
     };
     const remove = (child: Child) => async () => {
       finish(await deleteChild(child.id, child.venue_id), t('children.deleted', { name: `${child.first_name} ${child.last_name}` }));
@@ -84,8 +87,7 @@ export function ChildrenSection() {
                 <li key={child.id}>
                   <ChildForm
                     formId={`child-${child.id}-form`}
-                    title={t('children.editTitle', { name: `${child.first_name} ${child.last_name}` })}
-                    submitLabel={t('children.saveChanges')}
+                    editing={`${child.first_name} ${child.last_name}`}
                     initial={childValuesOf(child, null)}
                     venues={list}
                     onSave={edit(child)}
@@ -110,8 +112,7 @@ export function ChildrenSection() {
         {mode.kind === 'add' && (
           <ChildForm
             formId="child-new-form"
-            title={t('children.addTitle')}
-            submitLabel={t('children.addSubmit')}
+            editing={null}
             initial={childValuesOf(null, defaultVenueId)}
             venues={list}
             onSave={add}

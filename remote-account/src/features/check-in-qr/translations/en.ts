@@ -10,11 +10,6 @@ export default {
   venue: 'Venue',
   venueName: 'Venue: {{name}}',
   generate: 'Generate code',
-  regenerate: 'Generate a new code',
   loadingQr: 'Preparing the code…',
-  expiringSoon: 'The code expires {{when}}. Need more time?',
-  announceReady: 'A new code is ready. It expires {{when}}.',
-  announceExpiring: 'The code expires {{when}}. You can extend the time.',
-  announceExpired: 'The code has expired. Generate a new code.',
   errorForbidden: 'You cannot get a code for this venue.',
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -7,4 +7,9 @@ export default {
   expired: 'Code expired',
   expiredHint: 'Generate a new code to check in.',
   extend: 'Extend time',
+  regenerate: 'Generate a new code',
+  expiringSoon: 'The code expires {{when}}. Need more time?',
+  announceReady: 'A new code is ready. It expires {{when}}.',
+  announceExpiring: 'The code expires {{when}}. You can extend the time.',
+  announceExpired: 'The code has expired. Generate a new code.',
 } as const satisfies TranslationTree;

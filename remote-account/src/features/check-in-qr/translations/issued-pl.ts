@@ -7,4 +7,9 @@ export default {
   expired: 'Kod wygasł',
   expiredHint: 'Wygeneruj nowy kod, aby się zameldować.',
   extend: 'Przedłuż czas',
+  regenerate: 'Wygeneruj nowy kod',
+  expiringSoon: 'Kod wygaśnie {{when}}. Potrzebujesz więcej czasu?',
+  announceReady: 'Nowy kod jest gotowy. Wygaśnie {{when}}.',
+  announceExpiring: 'Kod wygaśnie {{when}}. Możesz przedłużyć czas.',
+  announceExpired: 'Kod wygasł. Wygeneruj nowy kod.',
 } as const satisfies TranslationTree;

@@ -7,4 +7,9 @@ export default {
   expired: 'Код прострочено',
   expiredHint: 'Згенеруйте новий код, щоб зареєструватися.',
   extend: 'Продовжити час',
+  regenerate: 'Згенерувати новий код',
+  expiringSoon: 'Код закінчиться {{when}}. Потрібно більше часу?',
+  announceReady: 'Новий код готовий. Він закінчиться {{when}}.',
+  announceExpiring: 'Код закінчиться {{when}}. Ви можете продовжити час.',
+  announceExpired: 'Термін дії коду минув. Згенеруйте новий код.',
 } as const satisfies TranslationTree;

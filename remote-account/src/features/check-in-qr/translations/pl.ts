@@ -9,11 +9,6 @@ export default {
   venue: 'Obiekt',
   venueName: 'Obiekt: {{name}}',
   generate: 'Wygeneruj kod',
-  regenerate: 'Wygeneruj nowy kod',
   loadingQr: 'Przygotowujemy kod…',
-  expiringSoon: 'Kod wygaśnie {{when}}. Potrzebujesz więcej czasu?',
-  announceReady: 'Nowy kod jest gotowy. Wygaśnie {{when}}.',
-  announceExpiring: 'Kod wygaśnie {{when}}. Możesz przedłużyć czas.',
-  announceExpired: 'Kod wygasł. Wygeneruj nowy kod.',
   errorForbidden: 'Nie możesz otrzymać kodu dla tego obiektu.',
 } as const satisfies TranslationTree;

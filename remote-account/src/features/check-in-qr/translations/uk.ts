@@ -10,11 +10,6 @@ export default {
   venue: 'Об’єкт',
   venueName: 'Об’єкт: {{name}}',
   generate: 'Згенерувати код',
-  regenerate: 'Згенерувати новий код',
   loadingQr: 'Готуємо код…',
-  expiringSoon: 'Код закінчиться {{when}}. Потрібно більше часу?',
-  announceReady: 'Новий код готовий. Він закінчиться {{when}}.',
-  announceExpiring: 'Код закінчиться {{when}}. Ви можете продовжити час.',
-  announceExpired: 'Термін дії коду минув. Згенеруйте новий код.',
   errorForbidden: 'Ви не можете отримати код для цього об’єкта.',
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -12,4 +12,10 @@ export default {
   choose: 'Choose…',
   venueHint: 'The venue where the child will attend classes.',
   saveFailed: 'Could not save the child profile. Please try again.',
+  addTitle: 'New child profile',
+  addSubmit: 'Add child profile',
+  editTitle: 'Editing profile: {{name}}',
+  saveChanges: 'Save changes',
+  added: 'Added the child profile of {{name}}.',
+  updated: 'Saved the changes to the profile of {{name}}.',
 } as const satisfies TranslationTree;

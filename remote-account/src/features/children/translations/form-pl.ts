@@ -12,4 +12,10 @@ export default {
   choose: 'Wybierz…',
   venueHint: 'Obiekt, w którym dziecko będzie chodzić na zajęcia.',
   saveFailed: 'Nie udało się zapisać profilu dziecka. Spróbuj ponownie.',
+  addTitle: 'Nowy profil dziecka',
+  addSubmit: 'Dodaj profil dziecka',
+  editTitle: 'Edycja profilu: {{name}}',
+  saveChanges: 'Zapisz zmiany',
+  added: 'Dodano profil dziecka: {{name}}.',
+  updated: 'Zapisano zmiany w profilu: {{name}}.',
 } as const satisfies TranslationTree;

@@ -12,4 +12,10 @@ export default {
   choose: 'Виберіть…',
   venueHint: 'Об’єкт, де дитина відвідуватиме заняття.',
   saveFailed: 'Не вдалося зберегти профіль дитини. Спробуйте ще раз.',
+  addTitle: 'Новий профіль дитини',
+  addSubmit: 'Додати профіль дитини',
+  editTitle: 'Редагування профілю: {{name}}',
+  saveChanges: 'Зберегти зміни',
+  added: 'Додано профіль дитини {{name}}.',
+  updated: 'Збережено зміни в профілі {{name}}.',
 } as const satisfies TranslationTree;
