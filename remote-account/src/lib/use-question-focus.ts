@@ -1,15 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 /**
- * Focus for an inline "are you sure?" question: it takes focus when it opens, and `returnFocus`
- * gives it back to the button that opened it once the question goes away (after cancelling).
+ * Focus for an inline "are you sure?" question: it takes focus when it mounts (also when its
+ * code arrives after the click), and `returnFocus` gives it back to the button that opened it
+ * once the question goes away (after cancelling).
  */
-export function useQuestionFocus(open: boolean) {
-  const questionRef = useRef<HTMLDivElement>(null);
+export function useQuestionFocus() {
+  const questionRef = useCallback((question: HTMLDivElement | null) => question?.focus(), []);
   const openerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) questionRef.current?.focus();
-  }, [open]);
   const returnFocus = () => requestAnimationFrame(() => openerRef.current?.focus());
   return { questionRef, openerRef, returnFocus };
 }

@@ -1,4 +1,5 @@
 import type { TranslationTree } from '@venue/routes';
+import childDelete from '../features/children/translations/delete-en';
 import childForm from '../features/children/translations/form-en';
 import companyLookup from '../features/billing/translations/lookup-en';
 import doorRefusal from '../features/door/translations/refusal-en';
@@ -6,4 +7,4 @@ import issuedCode from '../features/check-in-qr/translations/issued-en';
 import signOut from '../features/sessions/translations/question-en';
 
 /** The `actions` page part in English: what the account page shows only after an action (see page-parts.ts). */
-export default { childForm, companyLookup, doorRefusal, issuedCode, signOut } as const satisfies TranslationTree;
+export default { childDelete, childForm, companyLookup, doorRefusal, issuedCode, signOut } as const satisfies TranslationTree;

@@ -25,7 +25,7 @@ export const ACCOUNT_PAGE_PARTS = {
       import(/* webpackChunkName: "email-confirmation-strings-uk" */ '../features/confirm-email/translations/uk').then((m) => m.default),
   },
   // What the account page shows only after an action, in one part fetched with the first such
-  // action's code (loadActionStrings): the child form, the sign-out question, an issued check-in
+  // action's code (loadActionStrings): the child form and the question before deleting one, the sign-out question, an issued check-in
   // code, a registry lookup's answer, a refused door.
   actions: {
     pl: () => import(/* webpackChunkName: "account-actions-strings-pl" */ './actions-pl').then((m) => m.default),

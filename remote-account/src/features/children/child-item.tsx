@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Child } from '@venue/api';
 import { localeOf, useLanguage } from '@venue/i18n';
-import { Alert, Button, Heading, Stack, Text } from '@venue/ui';
-import { ConfirmBox } from '../../components/confirm-box';
+import { Alert, Button, Heading, Stack, Text, lazyPage } from '@venue/ui';
 import { isCancelled } from '../../lib/field-errors';
 import { useQuestionFocus } from '../../lib/use-question-focus';
+import { loadActionStrings } from '../../translations/page-parts';
+import type { DeleteQuestionProps } from './delete-question';
+
+// The question before deleting shows only after Delete is pressed: its code and words are
+// fetched as soon as the button is pointed at, focused or pressed, so they are there by the click.
+const loadDeleteQuestion = () => Promise.all([import('./delete-question'), loadActionStrings()]).then(([module]) => module);
+const DeleteQuestion = lazyPage<DeleteQuestionProps>(() => loadDeleteQuestion().then((m) => m.DeleteQuestion), 'DeleteQuestion', null);
+const preloadDeleteQuestion = () => void loadDeleteQuestion().catch(() => undefined);
 
 type DeleteState = 'idle' | 'confirm' | 'deleting' | 'failed';
 
@@ -38,7 +45,7 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const [state, setState] = useState<DeleteState>('idle');
-  const { questionRef: confirmRef, openerRef: deleteRef, returnFocus } = useQuestionFocus(state === 'confirm');
+  const { questionRef: confirmRef, openerRef: deleteRef, returnFocus } = useQuestionFocus();
   const name = `${child.first_name} ${child.last_name}`;
   const headingId = `child-${child.id}-name`;
 
@@ -68,27 +75,30 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
           venue: venueName,
         })}
       </Text>
-      {state === 'failed' && <Alert>{t('children.deleteFailed', { name })}</Alert>}
+      {state === 'failed' && <Alert>{t('actions.childDelete.failed', { name })}</Alert>}
       {state === 'confirm' || state === 'deleting' ? (
-        <ConfirmBox ref={confirmRef} role="group" aria-labelledby={`${headingId}-confirm`} tabIndex={-1}>
-          <Stack $gap="sm">
-            <p id={`${headingId}-confirm`}>{t('children.deleteQuestion', { name })}</p>
-            <Stack $direction="row" $gap="sm" $wrap>
-              <Button variant="danger" loading={state === 'deleting'} onClick={() => void confirm()}>
-                {t('children.deleteConfirm')}
-              </Button>
-              <Button variant="secondary" onClick={cancel}>
-                {t('children.deleteCancel')}
-              </Button>
-            </Stack>
-          </Stack>
-        </ConfirmBox>
+        <DeleteQuestion
+          name={name}
+          labelId={`${headingId}-confirm`}
+          deleting={state === 'deleting'}
+          questionRef={confirmRef}
+          onConfirm={() => void confirm()}
+          onCancel={cancel}
+        />
       ) : (
         <Stack $direction="row" $gap="sm" $wrap>
           <Button variant="secondary" aria-label={t('children.editNamed', { name })} onClick={onEdit}>
             {t('children.edit')}
           </Button>
-          <Button ref={deleteRef} variant="secondary" aria-label={t('children.deleteNamed', { name })} onClick={() => setState('confirm')}>
+          <Button
+            ref={deleteRef}
+            variant="secondary"
+            aria-label={t('children.deleteNamed', { name })}
+            onPointerEnter={preloadDeleteQuestion}
+            onPointerDown={preloadDeleteQuestion}
+            onFocus={preloadDeleteQuestion}
+            onClick={() => setState('confirm')}
+          >
             {t('children.delete')}
           </Button>
         </Stack>

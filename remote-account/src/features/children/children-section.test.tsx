@@ -142,7 +142,7 @@ describe('ChildrenSection', () => {
     signInAs(makeUser({ children: [JAN] }));
     renderChildren();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' }));
-    const question = screen.getByRole('group', { name: /Czy na pewno usunąć profil: Jan Nowak\?/ });
+    const question = await screen.findByRole('group', { name: /Czy na pewno usunąć profil: Jan Nowak\?/ });
     expect(question).toHaveFocus();
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(within(question).getByRole('button', { name: 'Nie usuwaj' }));
@@ -155,7 +155,7 @@ describe('ChildrenSection', () => {
     remove.mockResolvedValueOnce(makeUser({ children: [] }));
     renderChildren();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Tak, usuń profil' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tak, usuń profil' }));
     expect(await screen.findByText('Usunięto profil dziecka: Jan Nowak.')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith(5, 2);
     expect(screen.queryByRole('heading', { level: 3, name: 'Jan Nowak' })).not.toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('ChildrenSection', () => {
     remove.mockRejectedValueOnce(new ApiError({ kind: 'network' }));
     renderChildren();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Tak, usuń profil' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tak, usuń profil' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się usunąć profilu dziecka: Jan Nowak.');
     expect(screen.getByRole('heading', { level: 3, name: 'Jan Nowak' })).toBeInTheDocument();
   });

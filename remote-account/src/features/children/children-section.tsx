@@ -70,7 +70,10 @@ export function ChildrenSection() {
       );
     };
     const remove = (child: Child) => async () => {
-      finish(await deleteChild(child.id, child.venue_id), t('children.deleted', { name: `${child.first_name} ${child.last_name}` }));
+      finish(
+        await deleteChild(child.id, child.venue_id),
+        t('actions.childDelete.deleted', { name: `${child.first_name} ${child.last_name}` }),
+      );
     };
     const closeForm = () => {
       setMode({ kind: 'list' });

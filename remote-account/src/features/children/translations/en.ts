@@ -15,10 +15,5 @@ export default {
   editNamed: 'Edit profile: {{name}}',
   delete: 'Delete',
   deleteNamed: 'Delete profile: {{name}}',
-  deleteQuestion: 'Delete the profile of {{name}}? This cannot be undone.',
-  deleteConfirm: 'Yes, delete the profile',
-  deleteCancel: 'Keep it',
-  deleted: 'Deleted the child profile of {{name}}.',
-  deleteFailed: 'Could not delete the child profile of {{name}}. Please try again.',
   loadFailed: 'Could not load the list of venues needed for children profiles.',
 } as const satisfies TranslationShapeOf<typeof pl>;

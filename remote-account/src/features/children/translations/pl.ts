@@ -14,10 +14,5 @@ export default {
   editNamed: 'Edytuj profil: {{name}}',
   delete: 'Usuń',
   deleteNamed: 'Usuń profil: {{name}}',
-  deleteQuestion: 'Czy na pewno usunąć profil: {{name}}? Tej operacji nie można cofnąć.',
-  deleteConfirm: 'Tak, usuń profil',
-  deleteCancel: 'Nie usuwaj',
-  deleted: 'Usunięto profil dziecka: {{name}}.',
-  deleteFailed: 'Nie udało się usunąć profilu dziecka: {{name}}. Spróbuj ponownie.',
   loadFailed: 'Nie udało się załadować listy obiektów potrzebnej do profili dzieci.',
 } as const satisfies TranslationTree;

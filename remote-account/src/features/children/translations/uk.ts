@@ -15,10 +15,5 @@ export default {
   editNamed: 'Редагувати профіль: {{name}}',
   delete: 'Видалити',
   deleteNamed: 'Видалити профіль: {{name}}',
-  deleteQuestion: 'Видалити профіль дитини {{name}}? Цю дію не можна скасувати.',
-  deleteConfirm: 'Так, видалити профіль',
-  deleteCancel: 'Не видаляти',
-  deleted: 'Видалено профіль дитини {{name}}.',
-  deleteFailed: 'Не вдалося видалити профіль дитини {{name}}. Спробуйте ще раз.',
   loadFailed: 'Не вдалося завантажити список об’єктів, потрібний для профілів дітей.',
 } as const satisfies TranslationShapeOf<typeof pl>;
