@@ -2,11 +2,9 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '@venue/routes';
 import { LoadingState, lazyPage } from '@venue/ui';
-import { SectionPlaceholder } from '../components/section-placeholder';
 import { CourtsSkeleton } from '../components/loading-skeletons';
 import { isVenueTab } from '../features/reservation-venue/venue-tabs';
 import { VenueCourtsPage } from './venue-courts-page';
-import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 import { withStrings } from '../translations/with-strings';
 
 // The Passes tab loads on first use: a visitor's first look at a venue is its courts.
@@ -27,6 +25,13 @@ const VenueTrainersPage = lazyPage<{ venueId: string }>(
   <CourtsSkeleton />,
 );
 
+// Not built yet: its placeholder frame stays out of the venue page's first download.
+const VenueCoursesPlaceholder = lazyPage<{ venueId: string }>(
+  () => import('./venue-courses-placeholder').then((m) => m.VenueCoursesPlaceholder),
+  'VenueCoursesPlaceholder',
+  <CourtsSkeleton />,
+);
+
 function VenueTabPage({ venueId }: { readonly venueId: string }) {
   const { tab } = useParams();
   if (!isVenueTab(tab)) return <Navigate to={paths.reservationVenue(venueId)} replace />;
@@ -40,12 +45,7 @@ function VenueTabPage({ venueId }: { readonly venueId: string }) {
       </Suspense>
     );
   }
-  // Courses arrive with a later issue.
-  return (
-    <SectionPlaceholder routeId="reservationVenue">
-      <VenueMenu venueId={venueId} />
-    </SectionPlaceholder>
-  );
+  return <VenueCoursesPlaceholder venueId={venueId} />;
 }
 
 /** /reservation/:venueId/*: the venue menu; the bare venue path opens the courts tab. */
