@@ -1,4 +1,5 @@
 import type { TranslationTree } from '@venue/routes';
+import emailResend from '../features/account-data/translations/resend-pl';
 import childDelete from '../features/children/translations/delete-pl';
 import childForm from '../features/children/translations/form-pl';
 import companyLookup from '../features/billing/translations/lookup-pl';
@@ -7,4 +8,4 @@ import issuedCode from '../features/check-in-qr/translations/issued-pl';
 import signOut from '../features/sessions/translations/question-pl';
 
 /** The `actions` page part in Polish: what the account page shows only after an action (see page-parts.ts). */
-export default { childDelete, childForm, companyLookup, doorRefusal, issuedCode, signOut } as const satisfies TranslationTree;
+export default { childDelete, childForm, companyLookup, doorRefusal, emailResend, issuedCode, signOut } as const satisfies TranslationTree;

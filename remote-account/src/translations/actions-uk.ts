@@ -1,4 +1,5 @@
 import type { TranslationTree } from '@venue/routes';
+import emailResend from '../features/account-data/translations/resend-uk';
 import childDelete from '../features/children/translations/delete-uk';
 import childForm from '../features/children/translations/form-uk';
 import companyLookup from '../features/billing/translations/lookup-uk';
@@ -7,4 +8,4 @@ import issuedCode from '../features/check-in-qr/translations/issued-uk';
 import signOut from '../features/sessions/translations/question-uk';
 
 /** The `actions` page part in Ukrainian: what the account page shows only after an action (see page-parts.ts). */
-export default { childDelete, childForm, companyLookup, doorRefusal, issuedCode, signOut } as const satisfies TranslationTree;
+export default { childDelete, childForm, companyLookup, doorRefusal, emailResend, issuedCode, signOut } as const satisfies TranslationTree;

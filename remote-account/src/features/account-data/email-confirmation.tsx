@@ -5,6 +5,7 @@ import { durationParts } from '@venue/i18n';
 import { Badge, Button } from '@venue/ui';
 import { resendEmailConfirmation } from '../../api/profile';
 import { isCancelled, rateLimitSeconds } from '../../lib/field-errors';
+import { loadActionStrings } from '../../translations/page-parts';
 
 type ResendState =
   | { readonly status: 'idle' }
@@ -49,23 +50,28 @@ export function EmailConfirmation({ email, verified }: EmailConfirmationProps) {
     if (state.status === 'sending') return;
     setState({ status: 'sending' });
     inFlight.current = new AbortController();
+    // What the answer says (sent, or when to try again) comes beside the request; without it, "failed".
+    const worded = loadActionStrings().then(
+      () => true,
+      () => false,
+    );
     try {
       const sent = await resendEmailConfirmation(inFlight.current.signal);
-      setState({ status: 'sent', email: sent.email });
+      setState((await worded) ? { status: 'sent', email: sent.email } : { status: 'failed' });
     } catch (error) {
       if (isCancelled(error)) return;
       const seconds = rateLimitSeconds(error);
-      setState(seconds === null ? { status: 'failed' } : { status: 'rate-limited', seconds });
+      setState(seconds === null || !(await worded) ? { status: 'failed' } : { status: 'rate-limited', seconds });
     }
   };
 
   const message = (() => {
     switch (state.status) {
       case 'sent':
-        return t('accountData.resendSent', { email: state.email });
+        return t('actions.emailResend.sent', { email: state.email });
       case 'rate-limited': {
         const { unit, count } = durationParts(state.seconds);
-        return t('accountData.resendRateLimited', { when: t(`inDuration.${unit}`, { ns: 'common', count }) });
+        return t('actions.emailResend.rateLimited', { when: t(`inDuration.${unit}`, { ns: 'common', count }) });
       }
       case 'failed':
         return t('accountData.resendFailed');

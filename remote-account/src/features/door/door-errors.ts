@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 import { apiMessageOf, isApiError, type ApiMessage } from '@venue/api';
 import { DoorWindowSchema } from '@venue/api/schemas/door';
@@ -29,4 +30,29 @@ export function doorFailure(error: unknown): DoorFailure {
   // The controller (or the relay in front of it) did not carry the command out.
   if (error.code === 'DOOR_OPEN_FAILED' || (error.status !== null && error.status >= 500)) return { kind: 'failed' };
   return { kind: 'generic' };
+}
+
+/** A refusal's wording: the actions part's doorRefusal, or the common namespace's errors. */
+export function doorFailureText(
+  failure: DoorFailure,
+  t: TFunction,
+  waitText: (seconds: number) => string,
+  windowMinutes: number | null,
+): string {
+  switch (failure.kind) {
+    case 'not-allowed': {
+      const minutes = failure.minutesBefore ?? windowMinutes;
+      return minutes === null ? t('actions.doorRefusal.notAllowedNoWindow') : t('actions.doorRefusal.notAllowed', { count: minutes });
+    }
+    case 'payment-required':
+      return t('actions.doorRefusal.paymentRequired');
+    case 'failed':
+      return t('actions.doorRefusal.failed');
+    case 'rate-limited':
+      return t('errors.rateLimited', { ns: 'common', when: waitText(failure.seconds) });
+    case 'api-message':
+      return t(failure.messageKey, { ns: 'common' });
+    default:
+      return t('errors.generic', { ns: 'common' });
+  }
 }

@@ -6,7 +6,7 @@ import { useWaitText } from '@venue/i18n';
 import { openDoor } from '../../api/door';
 import { loadActionStrings } from '../../translations/page-parts';
 import { useMyVenues, type MyVenue, type MyVenuesState } from '../../lib/use-my-venues';
-import type { DoorFailure } from './door-errors';
+import type { DoorFailure, doorFailureText } from './door-errors';
 import { useDoorWindow } from './use-door-window';
 
 /** The section's anchor for the account page's in-page navigation. */
@@ -73,7 +73,8 @@ type DoorState =
   | { readonly status: 'idle' }
   | { readonly status: 'opening' }
   | { readonly status: 'opened' }
-  | { readonly status: 'refused'; readonly failure: DoorFailure };
+  /** `wording` comes with the refusal's reading (door-errors.ts); `null` when that could not be fetched. */
+  | { readonly status: 'refused'; readonly failure: DoorFailure; readonly wording: typeof doorFailureText | null };
 
 function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly windowMinutes: number | null }) {
   const { t } = useTranslation('account');
@@ -94,30 +95,11 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
       // Reading a refusal (with the door window's schema) and its wording are fetched with the
       // first one: most opens succeed, and the first visit need not carry them. Without them,
       // the generic message.
-      const failure = await Promise.all([import('./door-errors'), loadActionStrings()]).then(
-        ([m]) => m.doorFailure(error),
-        (): DoorFailure => ({ kind: 'generic' }),
+      const refused = await Promise.all([import('./door-errors'), loadActionStrings()]).then(
+        ([m]) => ({ failure: m.doorFailure(error), wording: m.doorFailureText }),
+        () => ({ failure: { kind: 'generic' } as const, wording: null }),
       );
-      if (!controller.signal.aborted) setState({ status: 'refused', failure });
-    }
-  };
-
-  const failureText = (failure: DoorFailure): string => {
-    switch (failure.kind) {
-      case 'not-allowed': {
-        const minutes = failure.minutesBefore ?? windowMinutes;
-        return minutes === null ? t('actions.doorRefusal.notAllowedNoWindow') : t('actions.doorRefusal.notAllowed', { count: minutes });
-      }
-      case 'payment-required':
-        return t('actions.doorRefusal.paymentRequired');
-      case 'failed':
-        return t('actions.doorRefusal.failed');
-      case 'rate-limited':
-        return t('errors.rateLimited', { ns: 'common', when: waitText(failure.seconds) });
-      case 'api-message':
-        return t(failure.messageKey, { ns: 'common' });
-      default:
-        return t('errors.generic', { ns: 'common' });
+      if (!controller.signal.aborted) setState({ status: 'refused', ...refused });
     }
   };
 
@@ -142,7 +124,7 @@ function DoorItem({ venue, windowMinutes }: { readonly venue: MyVenue; readonly 
       {state.status === 'refused' && (
         <Result>
           <Alert tone={state.failure.kind === 'not-allowed' || state.failure.kind === 'payment-required' ? 'warning' : 'error'}>
-            {failureText(state.failure)}
+            {state.wording ? state.wording(state.failure, t, waitText, windowMinutes) : t('errors.generic', { ns: 'common' })}
           </Alert>
         </Result>
       )}

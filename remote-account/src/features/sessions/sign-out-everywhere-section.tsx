@@ -31,7 +31,7 @@ export function SignOutEverywhereSection() {
 
   return (
     <SectionCard focusableHeading id={SESSIONS_ID} title={t('sessions.heading')} description={t('sessions.intro')}>
-      {state === 'failed' && <Alert>{t('sessions.failed')}</Alert>}
+      {state === 'failed' && <Alert>{t('actions.signOut.failed')}</Alert>}
       {state === 'confirm' ? (
         <SignOutQuestion onCancel={cancel} onFailed={() => setState('failed')} />
       ) : (

@@ -12,8 +12,6 @@ export default {
   emailVerified: 'Confirmed',
   emailUnverified: 'Not confirmed',
   resend: 'Send the confirmation link again',
-  resendSent: 'We sent a confirmation link to {{email}}.',
-  resendRateLimited: 'A link was sent a moment ago. You can send another one {{when}}.',
   resendFailed: 'Could not send the confirmation link. Please try again.',
   phone: 'Phone number',
   phoneHint: 'Used to sign in; it cannot be changed.',

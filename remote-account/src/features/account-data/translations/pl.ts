@@ -11,8 +11,6 @@ export default {
   emailVerified: 'Potwierdzony',
   emailUnverified: 'Niepotwierdzony',
   resend: 'Wyślij link potwierdzający ponownie',
-  resendSent: 'Wysłaliśmy link potwierdzający na adres {{email}}.',
-  resendRateLimited: 'Link został wysłany przed chwilą. Kolejny możesz wysłać {{when}}.',
   resendFailed: 'Nie udało się wysłać linku potwierdzającego. Spróbuj ponownie.',
   phone: 'Numer telefonu',
   phoneHint: 'Służy do logowania i nie można go zmienić.',

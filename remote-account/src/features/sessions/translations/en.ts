@@ -5,5 +5,4 @@ export default {
   heading: 'Signed-in devices',
   intro: 'Lost your phone, or left your account open on someone else’s computer? Sign out of every device at once.',
   signOutEverywhere: 'Sign out of all devices',
-  failed: 'Could not sign out of every device. Check your connection and try again.',
 } as const satisfies TranslationTree;

@@ -5,5 +5,4 @@ export default {
   heading: 'Zalogowane urządzenia',
   intro: 'Zgubiony telefon albo konto otwarte na cudzym komputerze? Wyloguj się ze wszystkich urządzeń naraz.',
   signOutEverywhere: 'Wyloguj ze wszystkich urządzeń',
-  failed: 'Nie udało się wylogować ze wszystkich urządzeń. Sprawdź połączenie i spróbuj ponownie.',
 } as const satisfies TranslationTree;

@@ -6,4 +6,5 @@ export default {
   confirm: 'Yes, sign out everywhere',
   cancel: 'Cancel',
   done: 'You have been signed out of every device.',
+  failed: 'Could not sign out of every device. Check your connection and try again.',
 } as const satisfies TranslationTree;

@@ -6,4 +6,5 @@ export default {
   confirm: 'Tak, wyloguj wszędzie',
   cancel: 'Anuluj',
   done: 'Wylogowano Cię ze wszystkich urządzeń.',
+  failed: 'Nie udało się wylogować ze wszystkich urządzeń. Sprawdź połączenie i spróbuj ponownie.',
 } as const satisfies TranslationTree;

@@ -6,4 +6,5 @@ export default {
   confirm: 'Так, вийти всюди',
   cancel: 'Скасувати',
   done: 'Ви вийшли з усіх пристроїв.',
+  failed: 'Не вдалося вийти з усіх пристроїв. Перевірте з’єднання та спробуйте ще раз.',
 } as const satisfies TranslationTree;
