@@ -169,7 +169,9 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
       // The federation runtime breaks with a hashed entry name; entry files are served
       // with `Cache-Control: no-cache` and every other chunk is content-hashed instead.
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Eight hex digits tell a release's files apart; every remote's entry and the host's entry
+      // list each chunk's hash, so two fewer per chunk is ~0.2 KB gzip off every first visit.
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: app.federation.name,
       // The sibling compilation (createRuntimeCoreConfig) writes its script into the same folder.
       clean: { keep: (file: string) => file.startsWith(RUNTIME_CORE_SCRIPT) },
