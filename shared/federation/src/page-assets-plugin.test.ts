@@ -17,6 +17,25 @@ class FakeManifestPlugin {
   }
 }
 
+/** Builds `dir/entry.js` with the plugin; answers the build's error text ('' when none). */
+async function build(dir: string, plugin: PageAssetsPlugin): Promise<string> {
+  const compiler = webpack({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './entry.js',
+    output: { path: join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
+    // A module two pages import goes to a chunk of its own, which both pages need.
+    optimization: { splitChunks: { chunks: 'async', minSize: 1000, cacheGroups: { defaultVendors: false } } },
+    plugins: [new FakeManifestPlugin(), plugin],
+  });
+  return new Promise<string>((resolve, reject) =>
+    compiler.run((error, stats) =>
+      error ? reject(error) : resolve(stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : ''),
+    ),
+  );
+}
+
 test('lists each named page chunk group under every route key of its name, and keeps the manifest', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
   try {
@@ -36,19 +55,7 @@ test('lists each named page chunk group under every route key of its name, and k
         `import(/* webpackChunkName: "pay-by-link-strings-en" */ './pay-en.js');`,
       ].join('\n'),
     );
-    const compiler = webpack({
-      mode: 'development',
-      devtool: false,
-      context: dir,
-      entry: './entry.js',
-      output: { path: join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
-      // The shared module goes to a chunk of its own, which both pages need.
-      optimization: { splitChunks: { chunks: 'async', minSize: 1000, cacheGroups: { defaultVendors: false } } },
-      plugins: [new FakeManifestPlugin(), new PageAssetsPlugin({ paymentCreateShort: ['payByLink'] })],
-    });
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve())),
-    );
+    assert.equal(await build(dir, new PageAssetsPlugin({ paymentCreateShort: ['payByLink'] })), '');
     const manifest = JSON.parse(readFileSync(join(dir, 'dist', MANIFEST_FILE), 'utf8')) as { id: string; pages: Record<string, string[]> };
     assert.equal(manifest.id, 'booking');
     assert.deepEqual(Object.keys(manifest.pages).sort(), ['myCarnets', 'paymentCreate', 'paymentCreateShort']);
@@ -73,17 +80,7 @@ test('fails the build when a strings part named for a page has no chunks', async
   try {
     writeFileSync(join(dir, 'page.js'), `export default 'page';`);
     writeFileSync(join(dir, 'entry.js'), `import(/* webpackChunkName: "page-myCarnets" */ './page.js');`);
-    const compiler = webpack({
-      mode: 'development',
-      devtool: false,
-      context: dir,
-      entry: './entry.js',
-      output: { path: join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
-      plugins: [new FakeManifestPlugin(), new PageAssetsPlugin({ myCarnets: ['myCarnets'] })],
-    });
-    const errors = await new Promise<string>((resolve, reject) =>
-      compiler.run((error, stats) => (error ? reject(error) : resolve(stats?.toString({ all: false, errors: true }) ?? ''))),
-    );
+    const errors = await build(dir, new PageAssetsPlugin({ myCarnets: ['myCarnets'] }));
     assert.match(errors, /no chunks named my-carnets-strings-<language>/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
