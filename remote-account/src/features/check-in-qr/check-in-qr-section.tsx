@@ -1,23 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { GENERIC_ERROR_KEY, isApiError } from '@venue/api';
-import {
-  Alert,
-  Button,
-  ErrorState,
-  LoadingState,
-  Select,
-  Spinner,
-  Stack,
-  lazyPage,
-  useSecondsLeft,
-  VisuallyHidden,
-  SectionCard,
-} from '@venue/ui';
+import { Button, ErrorState, LoadingState, Select, Spinner, Stack, lazyPage, useSecondsLeft, VisuallyHidden, SectionCard } from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
 import type { CodePanelProps } from './code-panel';
 import type { ExpiryWarningProps } from './expiry-warning';
+import type { IssueErrorProps } from './issue-error';
 import { warningSeconds } from './countdown';
 import { Frame } from './qr-frame';
 import { useCheckInCode } from './use-check-in-code';
@@ -29,6 +16,8 @@ import { loadActionStrings } from '../../translations/page-parts';
 const loadIssuedCode = () => Promise.all([import('./issued-code'), loadActionStrings()]).then(([module]) => module);
 const CodePanel = lazyPage<CodePanelProps>(() => loadIssuedCode().then((m) => m.CodePanel), 'CodePanel', <CodePanelPlaceholder />);
 const ExpiryWarning = lazyPage<ExpiryWarningProps>(() => loadIssuedCode().then((m) => m.ExpiryWarning), 'ExpiryWarning', null);
+// Why no code came: with the same chunk, which the click fetched beside the request.
+const IssueError = lazyPage<IssueErrorProps>(() => loadIssuedCode().then((m) => m.IssueError), 'IssueError', null);
 
 function CodePanelPlaceholder() {
   const { t } = useTranslation('account');
@@ -114,7 +103,7 @@ function CheckInCode({ venues }: { readonly venues: readonly MyVenue[] }) {
         />
       )}
 
-      {error !== null && <Alert>{issueErrorText(error, t, waitText)}</Alert>}
+      {error !== null && <IssueError error={error} />}
 
       <Button ref={mainButton} loading={issuing} onClick={renew}>
         {code ? t('actions.issuedCode.regenerate') : t('checkInQr.generate')}
@@ -145,15 +134,4 @@ function useAnnouncement(token: string | null, phase: Phase, text: (phase: Phase
     return next.text;
   }
   return announced.text;
-}
-
-function issueErrorText(error: unknown, t: TFunction, waitText: (seconds: number) => string): string {
-  if (isApiError(error)) {
-    if (error.code === 'RATE_LIMITED') {
-      return t('errors.rateLimited', { ns: 'common', when: waitText(error.retryAfterSeconds ?? 60) });
-    }
-    if (error.status === 403 || error.status === 404) return t('checkInQr.errorForbidden');
-  }
-  // The API's own message for the rest: "busy, try again in a moment" for a 503, else the generic one.
-  return t(isApiError(error) ? error.messageKey : GENERIC_ERROR_KEY, { ns: 'common' });
 }

@@ -11,5 +11,4 @@ export default {
   venueName: 'Venue: {{name}}',
   generate: 'Generate code',
   loadingQr: 'Preparing the code…',
-  errorForbidden: 'You cannot get a code for this venue.',
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** What an issued check-in code shows, in Polish, under `account:actions.issuedCode.*` (the actions page part, translations/page-parts.ts). */
+/** What an issued check-in code shows (or why none was issued), in Polish, under `account:actions.issuedCode.*` (the actions page part, translations/page-parts.ts). */
 export default {
   qrLabel: 'Kod QR do wejścia do obiektu {{venue}}',
   validFor: 'Ważny jeszcze',
@@ -12,4 +12,5 @@ export default {
   announceReady: 'Nowy kod jest gotowy. Wygaśnie {{when}}.',
   announceExpiring: 'Kod wygaśnie {{when}}. Możesz przedłużyć czas.',
   announceExpired: 'Kod wygasł. Wygeneruj nowy kod.',
+  forbidden: 'Nie możesz otrzymać kodu dla tego obiektu.',
 } as const satisfies TranslationTree;

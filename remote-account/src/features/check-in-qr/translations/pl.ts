@@ -10,5 +10,4 @@ export default {
   venueName: 'Obiekt: {{name}}',
   generate: 'Wygeneruj kod',
   loadingQr: 'Przygotowujemy kod…',
-  errorForbidden: 'Nie możesz otrzymać kodu dla tego obiektu.',
 } as const satisfies TranslationTree;

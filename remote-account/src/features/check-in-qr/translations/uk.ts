@@ -11,5 +11,4 @@ export default {
   venueName: 'Об’єкт: {{name}}',
   generate: 'Згенерувати код',
   loadingQr: 'Готуємо код…',
-  errorForbidden: 'Ви не можете отримати код для цього об’єкта.',
 } as const satisfies TranslationShapeOf<typeof pl>;
