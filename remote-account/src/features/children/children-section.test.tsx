@@ -38,10 +38,11 @@ describe('ChildrenSection', () => {
     expect(screen.getByText('Nie dodano jeszcze żadnego dziecka.')).toBeInTheDocument();
   });
 
-  it('lists children with birth date, gender and venue', () => {
+  it('lists children with birth date, gender and venue', async () => {
     signInAs(makeUser({ children: [JAN] }));
     renderChildren();
-    const item = within(screen.getByRole('list', { name: 'Twoje dzieci' })).getByRole('listitem');
+    // A profile's code arrives once the section has children.
+    const item = await within(screen.getByRole('list', { name: 'Twoje dzieci' })).findByRole('listitem');
     expect(within(item).getByRole('heading', { level: 3, name: 'Jan Nowak' })).toBeInTheDocument();
     expect(item).toHaveTextContent('Data urodzenia: 12 marca 2016 · Chłopiec · Kraków Tenis Club');
   });

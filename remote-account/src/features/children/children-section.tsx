@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Child, User } from '@venue/api';
@@ -10,7 +10,7 @@ import { useVenues } from '../../api/use-venues';
 import { FormActions } from '../../components/save-status';
 import { loadActionStrings } from '../../translations/page-parts';
 import type { ChildFormProps } from './child-form';
-import { ChildItem } from './child-item';
+import type { ChildItemProps } from './child-item';
 import { childValuesOf } from './child-values';
 
 // The form (code and words) opens on "add" or "edit"; until then the section needs only the list.
@@ -18,6 +18,11 @@ const ChildForm = lazyPage<ChildFormProps>(
   () => Promise.all([import('./child-form'), loadActionStrings()]).then(([m]) => m.ChildForm),
   'ChildForm',
 );
+
+// A profile in the list: needed only by parents (most accounts have no child). It is fetched as
+// soon as the section renders with children, beside the venue list the list waits for anyway.
+const loadChildItem = () => import('./child-item');
+const ChildItem = lazyPage<ChildItemProps>(() => loadChildItem().then((m) => m.ChildItem), 'ChildItem', null);
 
 export const CHILDREN_ID = 'children';
 
@@ -42,6 +47,10 @@ export function ChildrenSection() {
   const venues = useVenues();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [status, setStatus] = useState<string | null>(null);
+  const hasChildren = children.length > 0;
+  useEffect(() => {
+    if (hasChildren) loadChildItem().catch(() => undefined);
+  }, [hasChildren]);
 
   const body = (() => {
     const list = venues.data;
