@@ -1,7 +1,7 @@
 // In the entry chunk (index.ts): only small modules may be imported here, or every first visit
 // would wait for them. No valibot: the manifest is read best-effort and validated later by the runtime.
 import { readTokenCookie } from '@venue/auth-store/auth-cookie';
-import { ROUTES, remoteRoutesModuleId, type RemoteName } from '@venue/routes';
+import { ROUTES, remoteRoutesModuleId, type RemoteName, type RouteId } from '@venue/routes';
 import { fetchEarlyManifest } from './early-manifests';
 import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './manifest-files';
 import { isManifestUrl } from './manifest-url';
@@ -47,6 +47,19 @@ function readManifest(document: unknown): RemoteManifest | null {
 }
 
 /**
+ * The remote route `pathname` opens and its remote, unless the visitor would not see it: a
+ * host page, no route, or a signed-in route without a session (the guard sends them to /login).
+ */
+export function remoteRouteAt(pathname: string, signedIn: () => boolean): { remote: RemoteName; routeKey: RouteId } | null {
+  const routeKey = matchRouteId(pathname);
+  if (routeKey === null) return null;
+  const route = ROUTES[routeKey];
+  if (route.owner === 'host') return null;
+  if (route.access === 'auth' && !signedIn()) return null;
+  return { remote: route.owner, routeKey };
+}
+
+/**
  * On a remote's route, starts everything its first view needs at once, while the shell's own
  * chunks download: the host's remote loading code, then (once the runtime config names the
  * remote) its manifest, and from that its entry, routes module, strings and the opened page's
@@ -55,13 +68,9 @@ function readManifest(document: unknown): RemoteManifest | null {
  * again, as before, when the route renders.
  */
 export function startRemoteEarly(options: EarlyRemoteStart): void {
-  const routeKey = matchRouteId(options.pathname);
-  if (routeKey === null) return;
-  const route = ROUTES[routeKey];
-  if (route.owner === 'host') return;
-  // A visitor without a session is sent to /login: nothing of the remote would be used.
-  if (route.access === 'auth' && !(options.signedIn ?? (() => readTokenCookie() !== null))()) return;
-  const remote = route.owner;
+  const opened = remoteRouteAt(options.pathname, options.signedIn ?? (() => readTokenCookie() !== null));
+  if (!opened) return;
+  const { remote, routeKey } = opened;
   const preload = options.preload ?? ((urls) => preloadScripts(document, urls));
   options.loadRemoteRouteCode().catch(() => undefined);
   options.config
