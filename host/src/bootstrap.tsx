@@ -19,9 +19,9 @@ export { loadSwr } from './lib/shared-swr-cache';
 /**
  * How remotes are loaded comes with the first remote route, in the chunk of the remote page
  * renderer (`remote-route`). Imported here, not from the entry, so the chunk finds the shell's
- * modules loaded rather than carrying what it shares with them (index.ts starts it early).
+ * modules loaded rather than carrying what it shares with them (the entry preloads its scripts).
  */
-export const loadRemoteRouteCode = () => import(/* webpackChunkName: "remote-route" */ './features/remotes/start-remote-loading');
+const loadRemoteRouteCode = () => import(/* webpackChunkName: "remote-route" */ './features/remotes/start-remote-loading');
 
 export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   const container = document.getElementById('root');

@@ -2,6 +2,7 @@ import { detectLanguageCode } from '@venue/i18n/preload';
 import { preloadHostPage } from './app/host-page-loaders';
 import { fetchRuntimeConfig } from './config/fetch-runtime-config';
 import { startRemoteEarly } from './features/remotes/early-remote-start';
+import { chunkGroupUrls } from './lib/chunk-group-urls';
 import { preloadShellTranslations } from './translations/shell-translations';
 
 // The entry is kept tiny: it starts the config request, the shell's code, the page opened and
@@ -26,9 +27,10 @@ startRemoteEarly({
   pathname: window.location.pathname,
   config: pendingConfig,
   languageCode: detectLanguageCode(),
-  // Both through the shell's chunk, as soon as it is in (before it runs): imported from here,
-  // these chunks would each carry a copy of what the shell's chunks hold.
-  loadRemoteRouteCode: () => import(/* webpackChunkName: "bootstrap" */ './bootstrap').then((shell) => shell.loadRemoteRouteCode()),
+  // Preloaded, not imported: the shell imports it (an import() here would copy shell modules into it).
+  remoteRouteCode: chunkGroupUrls('remote-route'),
+  // Through the shell's chunk, as soon as it is in (before it runs): imported from here, swr's
+  // chunk would carry a copy of React, which the shell's chunks hold.
   loadShared: () => {
     import(/* webpackChunkName: "bootstrap" */ './bootstrap').then((shell) => shell.loadSwr()).catch(() => undefined);
   },

@@ -7,6 +7,7 @@ import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstan
 import type { FederationOptions } from './create-federation-options';
 import { isRuntimeHost, type RuntimeHostOptions } from './create-host-options';
 import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
+import { ChunkGroupUrlsPlugin } from './chunk-group-urls-plugin';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { PageAssetsPlugin, type PageStrings } from './page-assets-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -28,6 +29,11 @@ export interface WebpackAppOptions {
    * index.html preloads their scripts beside the entry.
    */
   readonly preloadChunkGroups?: readonly string[];
+  /**
+   * Chunk groups whose chunk ids the entry can read (`__webpack_require__.chunkGroups`), to preload
+   * their scripts before the code that imports them runs (ChunkGroupUrlsPlugin).
+   */
+  readonly chunkGroupUrls?: readonly string[];
   /**
    * A remote's strings parts per route key, listed with each page in its manifest so the host
    * downloads them beside the page (PageAssetsPlugin).
@@ -249,6 +255,7 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
           }),
       ),
       ...(app.preloadChunkGroups?.length ? [new PreloadChunkGroupPlugin(app.preloadChunkGroups)] : []),
+      ...(app.chunkGroupUrls?.length ? [new ChunkGroupUrlsPlugin(app.chunkGroupUrls)] : []),
       new CopyPublicPlugin(join(app.appDir, 'public')),
       ...(app.plugins ?? []),
       ...(production ? [new PrecompressPlugin()] : []),

@@ -11,3 +11,4 @@ export { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 export { CopyPublicPlugin } from './copy-public-plugin';
 export { SharedSurfacePlugin } from './shared-surface-plugin';
 export { PageAssetsPlugin, type PageAssets, type PageStrings } from './page-assets-plugin';
+export { ChunkGroupUrlsPlugin, CHUNK_GROUPS_KEY } from './chunk-group-urls-plugin';

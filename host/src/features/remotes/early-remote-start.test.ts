@@ -18,7 +18,6 @@ const MANIFEST = {
 function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; status?: number } = {}) {
   const preloaded: string[] = [];
   const shared: string[] = [];
-  const loadRemoteRouteCode = jest.fn(() => Promise.resolve());
   const fetchMock = jest.fn((_url: string) =>
     Promise.resolve({
       ok: (overrides.status ?? 200) < 400,
@@ -31,13 +30,13 @@ function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; stat
     pathname: '/p/abc',
     config: Promise.resolve(CONFIG),
     languageCode: 'pl',
-    loadRemoteRouteCode,
+    remoteRouteCode: ['http://localhost:3000/remote-route.1a2b3c4d.js'],
     preload: (urls) => preloaded.push(...urls),
     loadShared: (name) => shared.push(name),
     signedIn: () => false,
     ...overrides,
   });
-  return { preloaded, shared, loadRemoteRouteCode, fetchMock };
+  return { preloaded, shared, fetchMock };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -48,11 +47,12 @@ describe('startRemoteEarly', () => {
   });
 
   it("on a remote's route downloads the loading code and, from the manifest, the entry, routes module, strings and the page", async () => {
-    const { preloaded, shared, loadRemoteRouteCode, fetchMock } = setup();
-    expect(loadRemoteRouteCode).toHaveBeenCalledTimes(1);
+    const { preloaded, shared, fetchMock } = setup();
+    expect(preloaded).toEqual(['http://localhost:3000/remote-route.1a2b3c4d.js']);
     await settle();
     expect(fetchMock).toHaveBeenCalledWith(CONFIG.remotes.booking);
     expect(preloaded).toEqual([
+      'http://localhost:3000/remote-route.1a2b3c4d.js',
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/__federation_expose_routes.1.js',
       'http://localhost:3001/booking-strings-pl.2.js',
@@ -72,9 +72,9 @@ describe('startRemoteEarly', () => {
 
   it('does nothing on a host page, a path of no route, or a signed-in route without a session', async () => {
     for (const pathname of ['/login', '/nowhere', '/my-carnets']) {
-      const { preloaded, loadRemoteRouteCode, fetchMock } = setup({ pathname });
+      const { preloaded, fetchMock } = setup({ pathname });
       await settle();
-      expect([pathname, loadRemoteRouteCode.mock.calls.length, fetchMock.mock.calls.length, preloaded]).toEqual([pathname, 0, 0, []]);
+      expect([pathname, fetchMock.mock.calls.length, preloaded]).toEqual([pathname, 0, []]);
     }
     const { preloaded } = setup({ pathname: '/my-carnets', signedIn: () => true });
     await settle();
@@ -83,10 +83,10 @@ describe('startRemoteEarly', () => {
 
   it('preloads nothing from a manifest that failed or is odd, and never throws', async () => {
     for (const variant of [{ status: 503 }, { manifest: { exposes: 'none' } }, { manifest: null }]) {
-      const { preloaded, loadRemoteRouteCode } = setup(variant);
+      const { preloaded } = setup(variant);
       await settle();
-      expect(preloaded).toEqual([]);
-      expect(loadRemoteRouteCode).toHaveBeenCalled();
+      // The host's own code only: nothing of the remote.
+      expect(preloaded).toEqual(['http://localhost:3000/remote-route.1a2b3c4d.js']);
       takeEarlyManifest(CONFIG.remotes.booking);
     }
     const rejected = setup({ config: Promise.reject(new Error('offline')) });
@@ -95,9 +95,9 @@ describe('startRemoteEarly', () => {
   });
 
   it('leaves a remote named by its remoteEntry.js to the runtime: there is no manifest to read', async () => {
-    const { fetchMock, loadRemoteRouteCode } = setup({ pathname: '/your-account', signedIn: () => true });
+    const { fetchMock, preloaded } = setup({ pathname: '/your-account', signedIn: () => true });
     await settle();
-    expect(loadRemoteRouteCode).toHaveBeenCalled();
+    expect(preloaded).toEqual(['http://localhost:3000/remote-route.1a2b3c4d.js']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -16,8 +16,8 @@ export interface EarlyRemoteStart {
   /** The runtime config's answer, as the entry requested it (validated later, in bootstrap). */
   readonly config: Promise<unknown>;
   readonly languageCode: string;
-  /** Downloads the host's remote loading code (the "remote-route" chunk); a fake in tests. */
-  readonly loadRemoteRouteCode: () => Promise<unknown>;
+  /** The scripts of the host's remote loading code (the "remote-route" chunk group). */
+  readonly remoteRouteCode: readonly string[];
   readonly preload?: (urls: readonly string[]) => void;
   /**
    * Starts downloading a shared module the host provides on first use (`swr`). Given by the
@@ -72,7 +72,7 @@ export function startRemoteEarly(options: EarlyRemoteStart): void {
   if (!opened) return;
   const { remote, routeKey } = opened;
   const preload = options.preload ?? ((urls) => preloadScripts(document, urls));
-  options.loadRemoteRouteCode().catch(() => undefined);
+  preload(options.remoteRouteCode);
   options.config
     .then(async (config) => {
       const manifestUrl = remoteEntryOf(config, remote);
