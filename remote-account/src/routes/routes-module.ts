@@ -1,7 +1,6 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { registerTranslationPart } from '@venue/i18n';
 import { lazyPage } from '@venue/ui';
-import { placeholderPage } from '../components/section-placeholder';
 import { YourAccountPage } from '../pages/your-account/your-account-page';
 import { accountTranslationLoaders } from '../translations/loaders';
 import { ACCOUNT_PAGE_PARTS, type AccountPagePart } from '../translations/page-parts';
@@ -12,7 +11,8 @@ function withStrings<T>(part: AccountPagePart, page: Promise<T>): Promise<T> {
 }
 
 // The account page (where a signed-in user lands) ships with the module; the pages reached by
-// a link (confirming an e-mail, deleting the account) load on first use, strings included.
+// a link (confirming an e-mail, deleting the account, the statistics placeholder) load on first
+// use, strings included.
 const ConfirmEmailPage = lazyPage(
   () => withStrings('confirmEmail', import('../features/confirm-email/confirm-email-page')).then((m) => m.ConfirmEmailPage),
   'ConfirmEmailPage',
@@ -20,6 +20,10 @@ const ConfirmEmailPage = lazyPage(
 const DumpAccountPage = lazyPage(
   () => withStrings('dumpAccount', import('../features/dump-account/dump-account-page')).then((m) => m.DumpAccountPage),
   'DumpAccountPage',
+);
+const StatisticsPage = lazyPage(
+  () => import('../components/section-placeholder').then((m) => m.placeholderPage('statistics')),
+  'StatisticsPage',
 );
 
 /** What the account remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
@@ -29,7 +33,7 @@ const routesModule = {
   pages: {
     yourAccount: YourAccountPage,
     dumpAccount: DumpAccountPage,
-    statistics: placeholderPage('statistics'),
+    statistics: StatisticsPage,
     confirmEmail: ConfirmEmailPage,
   },
 } satisfies RemoteRoutesModule<'account'>;
