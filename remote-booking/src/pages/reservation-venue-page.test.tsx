@@ -69,7 +69,7 @@ describe('venue menu', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Wybierz termin' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Kursy' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/reservation/12/courses');
-    expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeInTheDocument();
+    expect(await screen.findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu obiektu' })).toBeInTheDocument();
   });
 
