@@ -9,8 +9,9 @@ export default createWebpackConfig({
   title: 'Venue',
   // The shell's code (src/index.ts imports it at once): downloaded beside main.js, not after it.
   preloadChunkGroups: ['bootstrap'],
-  // On a remote's route the entry preloads the remote-route chunk beside the shell's (early-remote-start.ts).
-  chunkGroupUrls: ['remote-route'],
+  // On a remote's route the entry preloads the remote-route chunk beside the shell's, and swr's
+  // once the remote's manifest lists it (early-remote-start.ts).
+  chunkGroupUrls: ['remote-route', 'swr'],
   plugins: [new LegalDocumentsPlugin()],
   // login.html: /login's first view drawn from the document itself (build/login-shell.ts).
   staticPages: [loginShell()],

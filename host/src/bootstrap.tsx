@@ -11,10 +11,8 @@ import { reportError } from './lib/report-error';
 import { clearSharedSwrCacheOnLogout } from './lib/shared-swr-cache';
 import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
 import { remoteRouteAt } from './features/remotes/early-remote-start';
+import { preloadRouteData } from './features/remotes/preload-route-data';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
-
-/** For the entry, which starts swr's download early on a remote's route (index.ts). */
-export { loadSwr } from './lib/shared-swr-cache';
 
 /**
  * How remotes are loaded comes with the first remote route, in the chunk of the remote page
@@ -62,9 +60,16 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
 
   // The remote of the route opened starts loading now, beside the shell's strings and first
   // render (about 0.6 s of rendering on a mid-range phone), not once the shell has rendered the
-  // route; the route then takes the same load, and a failure shows there, with its retry.
+  // route; the route then takes the same load, and a failure shows there, with its retry. Once
+  // the remote's routes are in, the page's data requests start too (its `preload`), beside the
+  // page's code and the shell's render rather than after the page has rendered.
   const opened = remoteRouteAt(window.location.pathname, () => authStore.getState().token !== null);
-  if (opened) loader.load(opened.remote).catch(() => undefined);
+  if (opened) {
+    loader
+      .load(opened.remote)
+      .then((module) => preloadRouteData(module, opened.routeKey, window.location))
+      .catch(() => undefined);
+  }
 
   // Rendering before the strings arrive would flash their keys. Should they fail, the shell
   // still starts: navigation works, and the language switch fetches them again.

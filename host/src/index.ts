@@ -29,9 +29,6 @@ startRemoteEarly({
   languageCode: detectLanguageCode(),
   // Preloaded, not imported: the shell imports it (an import() here would copy shell modules into it).
   remoteRouteCode: chunkGroupUrls('remote-route'),
-  // Through the shell's chunk, as soon as it is in (before it runs): imported from here, swr's
-  // chunk would carry a copy of React, which the shell's chunks hold.
-  loadShared: () => {
-    import(/* webpackChunkName: "bootstrap" */ './bootstrap').then((shell) => shell.loadSwr()).catch(() => undefined);
-  },
+  // swr's chunk, which the shell imports on a remote's first use (lib/shared-swr-cache.ts).
+  sharedCode: { swr: chunkGroupUrls('swr') },
 });

@@ -16,6 +16,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156 opens two omnibox-popup WebUI renderers for every new window, each loading
+  // dozens of chrome:// modules while the page under test loads: on 2 cores that steals the
+  // CPU a measured first visit (and every e2e test) is waiting for. No page ever sees them.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 function findInstalled() {

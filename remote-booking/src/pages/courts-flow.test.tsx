@@ -128,21 +128,6 @@ describe('venue page', () => {
 });
 
 describe('loading', () => {
-  it('asks for the slots beside the venue when the address names the sport and day', async () => {
-    let answerVenue: (answer: ReturnType<typeof venue>) => void = () => undefined;
-    mockedVenue.mockReturnValue(new Promise((resolve) => (answerVenue = resolve)));
-    // Only the first request answers: the grid can only show the answer asked for beside the venue.
-    mockedAvailability
-      .mockReset()
-      .mockResolvedValueOnce(availability())
-      .mockReturnValue(new Promise(() => undefined));
-    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
-    await waitFor(() => expect(mockedAvailability).toHaveBeenCalledWith(2, { date: DAY, sportTypeId: 1, courtType: undefined }));
-    expect(screen.queryByRole('heading', { level: 1, name: 'Centrum Rakietowe Wawel' })).not.toBeInTheDocument();
-    act(() => answerVenue(venue()));
-    expect(await screen.findByRole('button', { name: /^18:00, Kort squash 1, 90,00\szł \/ h$/ })).toBeInTheDocument();
-  });
-
   it('waits for the venue when the sport comes from it', async () => {
     let answerVenue: (answer: ReturnType<typeof venue>) => void = () => undefined;
     mockedVenue.mockReturnValue(new Promise((resolve) => (answerVenue = resolve)));

@@ -1,15 +1,16 @@
-import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '@venue/routes';
-import { LoadingState, lazyPage } from '@venue/ui';
-import { CourtsSkeleton } from '../components/loading-skeletons';
+import { lazyPage } from '@venue/ui';
+import { CarnetListSkeleton, CourtsSkeleton } from '../components/loading-skeletons';
 import { isVenueTab } from '../features/reservation-venue/venue-tabs';
 import { VenueCourtsPage } from './venue-courts-page';
 import { withStrings } from '../translations/with-strings';
 
 // The Passes tab loads on first use: a visitor's first look at a venue is its courts.
-const VenueCarnetsTab = lazy(() =>
-  withStrings(['carnet', 'carnets', 'payment'], import('./venue-carnets-page')).then((module) => ({ default: module.VenueCarnetsTab })),
+const VenueCarnetsTab = lazyPage<{ venueId: string }>(
+  () => withStrings(['carnet', 'carnets', 'payment'], import('./venue-carnets-page')).then((m) => m.VenueCarnetsTab),
+  'VenueCarnetsTab',
+  <CarnetListSkeleton />,
 );
 
 // The classes and trainers tabs load on first use, with their strings: the courts tab (a visitor's
@@ -38,13 +39,7 @@ function VenueTabPage({ venueId }: { readonly venueId: string }) {
   if (tab === 'courts') return <VenueCourtsPage venueId={venueId} />;
   if (tab === 'classes') return <VenueClassesPage venueId={venueId} />;
   if (tab === 'trainers') return <VenueTrainersPage venueId={venueId} />;
-  if (tab === 'carnets') {
-    return (
-      <Suspense fallback={<LoadingState />}>
-        <VenueCarnetsTab venueId={venueId} />
-      </Suspense>
-    );
-  }
+  if (tab === 'carnets') return <VenueCarnetsTab venueId={venueId} />;
   return <VenueCoursesPlaceholder venueId={venueId} />;
 }
 

@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@venue/routes';
+import type { RemoteRoutesModule, RoutePreloadTarget } from '@venue/routes';
 import { bookingTranslationLoaders } from '../translations/loaders';
 import { withStrings } from '../translations/with-strings';
 import { PAGE_STRINGS } from './page-strings';
@@ -90,6 +90,10 @@ const MyNotificationsPage = lazyPage(
   'MyNotificationsPage',
 );
 
+// A page's preload lives in its page's chunk, which the host has already been downloading beside this module.
+const preloadVenuePage = (target: RoutePreloadTarget) =>
+  import(/* webpackChunkName: "page-reservationVenue" */ '../pages/venue-page-preload').then((m) => m.preloadVenuePage(target));
+
 /** What the booking remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
   remote: 'booking',
@@ -108,6 +112,9 @@ const routesModule = {
     paymentCreateShort: PayByLinkPage,
     paymentStatus: PaymentStatusPage,
     paymentStatusAlias: PaymentStatusPage,
+  },
+  preload: {
+    reservationVenue: preloadVenuePage,
   },
 } satisfies RemoteRoutesModule<'booking'>;
 

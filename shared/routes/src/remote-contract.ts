@@ -40,6 +40,20 @@ export interface RemoteRoutesModule<R extends RemoteName> {
   readonly remote: R;
   readonly translations: TranslationLoadersOf;
   readonly pages: { readonly [K in RouteIdOf<R>]: ComponentType };
+  /**
+   * Optional, per route: starts the data the page's first view shows. The host calls it for the
+   * route a visit opens as soon as this module has loaded, before its page is rendered, so the
+   * requests run beside the page's code and first render instead of after them. Best-effort: a
+   * failure is ignored (the page asks again), and a host that never calls it loses only time.
+   */
+  readonly preload?: { readonly [K in RouteIdOf<R>]?: (target: RoutePreloadTarget) => void | Promise<void> };
+}
+
+/** The address a page is opened at, as its preload sees it. */
+export interface RoutePreloadTarget {
+  /** The route pattern's parameters, as react-router's `useParams` gives them (a trailing `*` too). */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly search: URLSearchParams;
 }
 
 /** The federated module name of a remote's routes module, e.g. `booking/routes`. */

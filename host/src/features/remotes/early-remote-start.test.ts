@@ -17,7 +17,6 @@ const MANIFEST = {
 
 function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; status?: number } = {}) {
   const preloaded: string[] = [];
-  const shared: string[] = [];
   const fetchMock = jest.fn((_url: string) =>
     Promise.resolve({
       ok: (overrides.status ?? 200) < 400,
@@ -32,11 +31,11 @@ function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; stat
     languageCode: 'pl',
     remoteRouteCode: ['http://localhost:3000/remote-route.1a2b3c4d.js'],
     preload: (urls) => preloaded.push(...urls),
-    loadShared: (name) => shared.push(name),
+    sharedCode: { swr: ['http://localhost:3000/swr.5e6f7a8b.js'], 'react-router-dom': ['http://localhost:3000/router.9c0d1e2f.js'] },
     signedIn: () => false,
     ...overrides,
   });
-  return { preloaded, shared, fetchMock };
+  return { preloaded, fetchMock };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -46,8 +45,8 @@ describe('startRemoteEarly', () => {
     takeEarlyManifest(CONFIG.remotes.booking);
   });
 
-  it("on a remote's route downloads the loading code and, from the manifest, the entry, routes module, strings and the page", async () => {
-    const { preloaded, shared, fetchMock } = setup();
+  it("on a remote's route downloads the loading code and, from the manifest, the entry, routes module, strings, the page and the shared code it uses", async () => {
+    const { preloaded, fetchMock } = setup();
     expect(preloaded).toEqual(['http://localhost:3000/remote-route.1a2b3c4d.js']);
     await settle();
     expect(fetchMock).toHaveBeenCalledWith(CONFIG.remotes.booking);
@@ -58,8 +57,9 @@ describe('startRemoteEarly', () => {
       'http://localhost:3001/booking-strings-pl.2.js',
       'http://localhost:3001/page-paymentCreate~paymentCreateShort.4.js',
       'http://localhost:3001/4398.5.js',
+      // swr, which the manifest lists as shared; not the router, which it does not.
+      'http://localhost:3000/swr.5e6f7a8b.js',
     ]);
-    expect(shared).toEqual(['swr']);
   });
 
   it('hands the manifest it fetched to the runtime, once, with a body readable again', async () => {

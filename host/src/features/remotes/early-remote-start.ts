@@ -20,10 +20,11 @@ export interface EarlyRemoteStart {
   readonly remoteRouteCode: readonly string[];
   readonly preload?: (urls: readonly string[]) => void;
   /**
-   * Starts downloading a shared module the host provides on first use (`swr`). Given by the
-   * entry: a dynamic import written in this chunk would bundle again what the shell's chunks hold.
+   * The scripts of the shared modules the host provides on first use (`swr`), by package name:
+   * preloaded when the remote's manifest lists the module, as its page cannot run without it.
+   * Preloaded, not imported: an import() in the entry would bundle again what the shell's chunks hold.
    */
-  readonly loadShared: (name: 'swr') => void;
+  readonly sharedCode: Readonly<Record<string, readonly string[]>>;
   readonly signedIn?: () => boolean;
 }
 
@@ -84,8 +85,8 @@ export function startRemoteEarly(options: EarlyRemoteStart): void {
       preload([
         remoteEntryUrl(manifest, manifestUrl),
         ...filesToPreload(manifest, manifestUrl, { remote, expose: routesExpose(remote), languageCode: options.languageCode, routeKey }),
+        ...manifest.sharedNames.flatMap((name) => options.sharedCode[name] ?? []),
       ]);
-      if (manifest.sharedNames.includes('swr')) options.loadShared('swr');
     })
     .catch(() => undefined);
 }

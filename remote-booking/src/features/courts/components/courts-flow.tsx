@@ -10,7 +10,7 @@ import { paths } from '@venue/routes';
 import { ErrorState, LoadingState, Stack } from '@venue/ui';
 import { todayIn } from '@venue/i18n';
 import { venueAvailabilityKey } from '../../../api/venues';
-import { fetchAvailability } from '../hooks/use-availability-ahead';
+import { fetchAvailability } from '../logic/availability-ahead';
 import { findSlot, ofCourtType, withDefaults } from '../logic/courts';
 import { priceFor } from '../logic/durations';
 import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } from '../logic/flow-state';
@@ -53,7 +53,7 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
 
   // One request per sport and day, its court types filtered here: the request then needs nothing
   // the venue decides (the sport's first court type), so it can start beside the venue's
-  // (useAvailabilityAhead), and changing the court type asks nothing.
+  // (the venue page's preload), and changing the court type asks nothing.
   const answer = useSWR(
     resolved.sport === null ? null : venueAvailabilityKey(venue.id, { date, sportTypeId: resolved.sport }),
     fetchAvailability,

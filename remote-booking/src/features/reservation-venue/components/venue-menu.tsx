@@ -54,7 +54,8 @@ export function VenueMenu({ venueId }: { readonly venueId: string | number }) {
   useLayoutEffect(() => {
     const row = tabs.current;
     const active = row?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!row || !active) return;
+    // The first tab is in view already; measuring it would lay out the whole page mid-render.
+    if (!row || !active || active.parentElement === row.firstElementChild) return;
     // The row is positioned, so a tab's offsetLeft is measured from the row's start.
     row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
   }, [pathname]);
