@@ -10,7 +10,6 @@ import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedS
 import { ChunkGroupUrlsPlugin } from './chunk-group-urls-plugin';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { PageAssetsPlugin, type PageStrings } from './page-assets-plugin';
-import { CompileHintsPlugin } from './compile-hints-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
@@ -154,7 +153,7 @@ export function createRuntimeCoreConfig(appDir: string, mode: Mode): Configurati
         FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
         FEDERATION_OPTIMIZE_NO_REMOTE: true,
       }),
-      ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     stats: 'errors-warnings',
   };
@@ -259,7 +258,7 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
       ...(app.chunkGroupUrls?.length ? [new ChunkGroupUrlsPlugin(app.chunkGroupUrls)] : []),
       new CopyPublicPlugin(join(app.appDir, 'public')),
       ...(app.plugins ?? []),
-      ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     stats: 'errors-warnings',
   };

@@ -6,7 +6,6 @@ export type { HostAppOptions, RuntimeHostOptions } from './create-host-options';
 export type { FederationAppOptions, FederationOptions } from './create-federation-options';
 export { createWebpackConfig, type StaticPage } from './create-webpack-config';
 export type { WebpackAppOptions } from './create-webpack-config';
-export { CompileHintsPlugin } from './compile-hints-plugin';
 export { PrecompressPlugin } from './precompress-plugin';
 export { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 export { CopyPublicPlugin } from './copy-public-plugin';
