@@ -55,3 +55,15 @@ describe('preloadVenuePage', () => {
     await expect(preloadVenuePage({ params: { venueId: '34', '*': 'courts' }, search: new URLSearchParams() })).resolves.toBeUndefined();
   });
 });
+
+it("is the routes module's preload of the venue page, which the host calls on a visit's first page", async () => {
+  const { default: routesModule } = await import('../routes/routes-module');
+  mockedVenue.mockResolvedValue(venue({ id: 35 }));
+  mockedAvailability.mockResolvedValue(availability());
+  await routesModule.preload.reservationVenue({
+    params: { venueId: '35', '*': 'courts' },
+    search: new URLSearchParams(`sport=1&date=${DAY}`),
+  });
+  expect(mockedVenue).toHaveBeenCalledWith(35);
+  expect(mockedAvailability).toHaveBeenCalledWith(35, { date: DAY, sportTypeId: 1, courtType: undefined });
+});

@@ -46,8 +46,11 @@ export interface RemoteRoutesModule<R extends RemoteName> {
    * requests run beside the page's code and first render instead of after them. Best-effort: a
    * failure is ignored (the page asks again), and a host that never calls it loses only time.
    */
-  readonly preload?: { readonly [K in RouteIdOf<R>]?: (target: RoutePreloadTarget) => void | Promise<void> };
+  readonly preload?: { readonly [K in RouteIdOf<R>]?: RoutePreload };
 }
+
+/** One route's preload: starts its page's data for the address it is opened at. */
+export type RoutePreload = (target: RoutePreloadTarget) => void | Promise<void>;
 
 /** The address a page is opened at, as its preload sees it. */
 export interface RoutePreloadTarget {

@@ -1,7 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTES, type RemoteName, type RemoteRoutesModule, type RoutePreloadTarget, type RouteId } from '@venue/routes';
-
-type RoutePreload = (target: RoutePreloadTarget) => void | Promise<void>;
+import { ROUTES, type RemoteName, type RemoteRoutesModule, type RoutePreload, type RouteId } from '@venue/routes';
 
 /**
  * Starts the data of the page `location` opens, through the remote's own `preload` for that route
