@@ -6,9 +6,11 @@
 // docker-compose checks, ESLint, Prettier, then the production builds → e2e in Chromium.
 // The backend suite and jest each keep one core busy, so on two cores the lanes cost about what
 // the longer one costs alone, and the builds fill the core lane 2 leaves free. PostgreSQL goes
-// first so it shares the machine with jest only, never with two webpack builds: its race test
-// sends 1000 bookings through a pool of 10 whose connections time out after 10 s, and fails
-// with 503s when starved of CPU (PGlite has no pool). Chromium is found or installed in the
+// first so it shares the machine with jest only, never with two webpack builds or Chromium: its
+// race test sends 1000 bookings through a pool of 10 whose connections time out after 10 s, and
+// fails with 503s when starved of CPU (PGlite has no pool). The e2e stage starts once the builds
+// and the PostgreSQL suite are done, beside the PGlite suite: lane 1 is the longer one, and
+// waiting for all of it left a core idle for minutes. Chromium is found or installed in the
 // background from the start, so its download never waits for the e2e stage.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -210,11 +212,13 @@ if (install.failed === 0) {
     'lint (ESLint)',
     'format (Prettier)',
     'production builds',
+    'e2e (Playwright, Chromium)',
   ]);
 
   // ── lane 1: the backend's integration suite, on PostgreSQL then on PGlite ──────────────────
+  const postgresDone = postgresSuite(backend);
   const backendLane = async () => {
-    await postgresSuite(backend);
+    await postgresDone;
     if (!backend?.scripts.test) {
       await suite('backend (PGlite)', async () => {
         throw new Error('backend has no test script');
@@ -265,21 +269,28 @@ if (install.failed === 0) {
       return { passed: builds.results.length - failed.length, failed: failed.length, note };
     });
   };
-  await Promise.all([backendLane(), buildLane()]);
+  // ── end-to-end in Chromium, once the builds and the PostgreSQL suite are done ─────────────────
+  const e2eLane = async () => {
+    await buildLane();
+    await postgresDone;
+    await e2eSuite();
+  };
 
-  // ── end-to-end in Chromium ──────────────────────────────────────────────────────────────────
-  await suite('e2e (Playwright, Chromium)', async () => {
-    if (!builds?.ok) throw new Error('not run: a production build failed');
-    const chromiumPath = await chromium;
-    if (!chromiumPath) throw new Error('no Chromium available (see the [chromium] messages above)');
-    const report = join(resultsDir, 'e2e.json');
-    const env = { ...process.env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_JSON_REPORT: report, CI: '1' };
-    const { code } = await pnpmRun('e2e', ['--filter', '@venue/e2e', 'run', 'e2e'], { env });
-    const counts = countPlaywrightReport(report);
-    if (!counts) throw new Error(`Playwright wrote no report (exit code ${code})`);
-    if (code !== 0 && counts.failed === 0) counts.failed = 1;
-    return { ...counts, note: counts.flaky ? `${counts.flaky} flaky (passed on retry)` : '' };
-  });
+  const e2eSuite = () =>
+    suite('e2e (Playwright, Chromium)', async () => {
+      if (!builds?.ok) throw new Error('not run: a production build failed');
+      const chromiumPath = await chromium;
+      if (!chromiumPath) throw new Error('no Chromium available (see the [chromium] messages above)');
+      const report = join(resultsDir, 'e2e.json');
+      const env = { ...process.env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_JSON_REPORT: report, CI: '1' };
+      const { code } = await pnpmRun('e2e', ['--filter', '@venue/e2e', 'run', 'e2e'], { env });
+      const counts = countPlaywrightReport(report);
+      if (!counts) throw new Error(`Playwright wrote no report (exit code ${code})`);
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      return { ...counts, note: counts.flaky ? `${counts.flaky} flaky (passed on retry)` : '' };
+    });
+
+  await Promise.all([backendLane(), e2eLane()]);
 }
 
 // ── summary ───────────────────────────────────────────────────────────────────────────────────

@@ -34,6 +34,9 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@venue/auth-store',
+  '@venue/routes',
+  // The part of the UI kit the shell renders: a remote's page draws it from the host's code.
+  '@venue/ui/shell-kit',
 ];
 
 test('host and remotes run on one React, one router and one auth store', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createFederationOptions } from './create-federation-options';
@@ -8,6 +8,7 @@ import {
   ROUTER_SURFACE_PATH,
   SINGLETONS,
   VALIBOT_SURFACE_PATH,
+  sharedFilePath,
   createSharedConfig,
   type AppPackageJson,
 } from './create-shared-config';
@@ -49,7 +50,7 @@ test('react-i18next is provided from its surface, under the installed react-i18n
 test('never shares every dependency and never disables the local fallback', () => {
   const shared = createSharedConfig(hostDir, hostPackage);
   assert.equal(shared['libphonenumber-js'], undefined);
-  assert.equal(shared['@venue/routes'], undefined);
+  assert.equal(shared['@venue/ui'], undefined);
   for (const config of Object.values(shared)) assert.notEqual(config.import, false);
 });
 
@@ -77,4 +78,15 @@ test('valibot is provided from its surface, under the installed valibot version'
   assert.equal(valibot?.import, VALIBOT_SURFACE_PATH);
   assert.match(String(valibot?.version), /^1\.\d+\.\d+$/);
   assert.equal(valibot?.singleton, true);
+});
+
+test('the UI kit is shared only through its shell kit, matched by the file it resolves to', () => {
+  const kit = createSharedConfig(hostDir, hostPackage)['@venue/ui/shell-kit'];
+  const file = realpathSync(join(__dirname, '..', '..', 'ui', 'src', 'shell-kit.ts'));
+  assert.equal(sharedFilePath(hostDir, '@venue/ui/shell-kit'), file);
+  assert.equal(kit?.import, file);
+  assert.equal(kit?.request, file);
+  assert.equal(kit?.singleton, true);
+  assert.match(String(kit?.version), /^\d+\.\d+\.\d+$/);
+  assert.equal(kit?.requiredVersion, `^${kit?.version}`);
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { SINGLETONS, type SingletonName } from './singletons';
@@ -59,8 +59,26 @@ export const SHARED_SURFACES: Readonly<Partial<Record<SingletonName, SharedSurfa
   valibot: { path: VALIBOT_SURFACE_PATH, source: 'valibot', namespaceImports: true },
 };
 
+/**
+ * Files of workspace packages shared under a subpath of the package's name, by their path in
+ * the package. Unlike a surface, the file is the package's own, and it is matched by resolved
+ * path: the package's index re-exporting it (`export … from './shell-kit'`) is enough for every
+ * import of those names from the package to get the shared module.
+ */
+export const SHARED_FILES: Readonly<Partial<Record<SingletonName, string>>> = {
+  '@venue/ui/shell-kit': 'src/shell-kit.ts',
+};
+
+/** `react-dom/` → `react-dom`, `@venue/ui/shell-kit` → `@venue/ui`. */
 function packageNameOf(shareKey: string): string {
-  return shareKey.endsWith('/') ? shareKey.slice(0, -1) : shareKey;
+  const segments = shareKey.split('/');
+  return segments.slice(0, shareKey.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** Where a shared file of a workspace package is, as webpack resolves it (symlinks followed). */
+export function sharedFilePath(appDir: string, shareKey: SingletonName): string | undefined {
+  const file = SHARED_FILES[shareKey];
+  return file === undefined ? undefined : realpathSync(join(installedPackageDir(appDir, packageNameOf(shareKey)), file));
 }
 
 /**
@@ -117,6 +135,13 @@ export function createSharedConfig(appDir: string, pkg: AppPackageJson): SharedM
     // The provided file lives in this package, whose own version says nothing about the
     // library: state the version of the package the app installed.
     shared[key] = { ...config, import: surface.path, version: readInstalledPackage(appDir, key).version };
+  }
+  for (const key of Object.keys(SHARED_FILES) as SingletonName[]) {
+    const config = shared[key];
+    const path = sharedFilePath(appDir, key);
+    if (!config || !path) continue;
+    // `request` as an absolute path: the consume is matched against the resolved module.
+    shared[key] = { ...config, import: path, request: path, version: installedVersionOf(appDir, key) };
   }
   return shared;
 }

@@ -20,6 +20,8 @@ export const SINGLETONS = [
   '@venue/auth-store',
   '@venue/api',
   '@venue/i18n',
+  '@venue/routes',
+  '@venue/ui/shell-kit',
   'valibot',
 ] as const;
 

@@ -24,14 +24,39 @@ export {
 } from './icons/icons';
 export { PadelIcon, SportIcon, SquashIcon, TennisIcon, type SportIconProps } from './icons/sport-icons';
 export { Logo, type LogoProps } from './icons/logo';
-export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+// Shared at run time as one module (shell-kit.ts says why): imported from there, never from
+// the components' own files, so a remote's copy of these is the host's.
+export {
+  Button,
+  ErrorState,
+  LoadingState,
+  MAIN_CONTENT_ID,
+  PageLayout,
+  Spinner,
+  Text,
+  VisuallyHidden,
+  visuallyHiddenStyles,
+  type ButtonProps,
+  type ButtonVariant,
+  type ErrorStateProps,
+  type PageLayoutProps,
+  type PageWidth,
+  type SpinnerProps,
+  type TextProps,
+  type TextVariant,
+} from './shell-kit';
+export { Stack, type StackProps } from './components/stack';
+export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
+export { Alert, type AlertProps, type AlertTone } from './components/alert';
+export { Card } from './components/card';
+export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { lazyPage } from './components/lazy-page';
 export { TextField, Input, type TextFieldProps } from './components/text-field';
 export { DateField, type DateFieldProps } from './components/date-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Select, NativeSelect, type SelectProps } from './components/select';
 export { controlStyles } from './components/control-styles';
-export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
-export { Text, type TextProps, type TextVariant } from './components/text';
 export {
   DescriptionItem,
   DescriptionList,
@@ -45,18 +70,7 @@ export { FilterPanel, FilterPanelRow, type FilterPanelProps } from './components
 export { ChoiceGroup, type ChoiceGroupDirection, type ChoiceGroupProps, type ChoiceOption } from './components/choice-group';
 export { FormErrorSummary, type FormErrorItem, type FormErrorSummaryProps } from './components/form-error-summary';
 export { inFieldOrder } from './utils/in-field-order';
-export { PageLayout, MAIN_CONTENT_ID, type PageLayoutProps, type PageWidth } from './components/page-layout';
-export { Card } from './components/card';
-export { Spinner, type SpinnerProps } from './components/spinner';
-export { LoadingState } from './components/loading-state';
-export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton';
-export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { ErrorState, type ErrorStateProps } from './components/error-state';
-export { VisuallyHidden, visuallyHiddenStyles } from './components/visually-hidden';
-export { Stack, type StackProps } from './components/stack';
-export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
-export { lazyPage } from './components/lazy-page';
 export { useSecondsLeft } from './hooks/use-seconds-left';
 export {
   useSaveForm,

@@ -12,6 +12,9 @@ import * as i18next from 'i18next';
 import * as api from '@venue/api';
 import * as authStore from '@venue/auth-store';
 import * as i18n from '@venue/i18n';
+import * as routes from '@venue/routes';
+// The file itself, not the package index: shared under `@venue/ui/shell-kit` (shell-kit.ts).
+import * as uiShellKit from '@venue/ui/src/shell-kit';
 import { loadSwr } from '../../lib/shared-swr-cache';
 import type { HostSharedModules } from './host-share-config';
 
@@ -40,6 +43,8 @@ export const HOST_SHARED_MODULES: HostSharedModules = {
   '@venue/auth-store': { lib: () => authStore },
   '@venue/api': { lib: () => api },
   '@venue/i18n': { lib: () => i18n },
+  '@venue/routes': { lib: () => routes },
+  '@venue/ui/shell-kit': { lib: () => uiShellKit },
   // Only remotes use swr, and monitoring loads after the first paint: neither is in the entry.
   swr: { get: onFirstUse(loadSwr) },
   '@sentry/react': { get: onFirstUse(() => import('@sentry/react')) },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { VisuallyHidden } from '../shell-kit';
 import { Alert } from './alert';
-import { VisuallyHidden } from './visually-hidden';
 
 export interface CountdownAlertProps {
   /** The message as it reads now; it changes every second. */

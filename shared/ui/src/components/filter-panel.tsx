@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
-import { visuallyHiddenStyles } from './visually-hidden';
+import { Button, visuallyHiddenStyles } from '../shell-kit';
 
 const Disclosure = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
-import { LoadingState } from './loading-state';
+import { LoadingState } from '../shell-kit';
 
 /**
  * A page (or a part of one) whose code downloads when it is first shown, so a first visit

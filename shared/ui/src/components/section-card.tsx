@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Text } from '../shell-kit';
 import { Card } from './card';
 import { Heading, type HeadingLevel } from './heading';
-import { Text } from './text';
 
 const Section = styled(Card)`
   display: flex;

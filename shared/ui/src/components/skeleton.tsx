@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useCommonTranslation } from '../utils/use-common-translation';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../shell-kit';
 
 const pulse = keyframes`
   50% { opacity: 0.45; }

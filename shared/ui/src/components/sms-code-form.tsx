@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { codeFromPastedText, compactCodeInput } from '../utils/sms-code';
+import { Button, type ButtonVariant } from '../shell-kit';
 import { Alert } from './alert';
-import { Button, type ButtonVariant } from './button';
 import { CountdownAlert } from './countdown-alert';
 import { Stack } from './stack';
 import { TextField } from './text-field';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden, visuallyHiddenStyles } from '../components/visually-hidden';
+import { VisuallyHidden, visuallyHiddenStyles } from '../shell-kit';
 
 const Wrapper = styled.span`
   display: inline-flex;
