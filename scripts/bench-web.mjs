@@ -67,12 +67,18 @@ const PAGES = [
 /** Pages Lighthouse scores (as a visitor); `/p/:uuid` is added once a reservation exists. */
 const LIGHTHOUSE_PATHS = ['/login', '/reservation/1/courts'];
 
-/** The sport's id at a venue, for a courts address that shows slots at once. */
-async function sportIdAt(apiBase, venueId, code) {
+/**
+ * A courts address that shows slots at once: the sport's id at the venue, and tomorrow in the
+ * venue's time zone (today's slots run out in the evening, and their number changes by the hour).
+ */
+async function slotAddress(apiBase, venueId, code) {
   const venue = await apiCall(apiBase, undefined, 'GET', `/marketplace/venue/${venueId}`);
   const sport = venue.sport_types.find((s) => s.code === code || String(s.name).toLowerCase() === code);
   if (!sport) throw new Error(`venue ${venueId} has no ${code}`);
-  return sport.id;
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: venue.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    Date.now() + 24 * 3_600_000,
+  );
+  return `/reservation/${venueId}/courts?sport=${sport.id}&date=${tomorrow}`;
 }
 
 const kb = (bytes) => bytes / 1024;
@@ -123,8 +129,7 @@ try {
     }
 
     if (LIGHTHOUSE_RUNS > 0) {
-      const sportId = await sportIdAt(stack.urls.apiBase, SLOT_VENUE_ID, SLOT_SPORT);
-      const slotPath = `/reservation/${SLOT_VENUE_ID}/courts?sport=${sportId}`;
+      const slotPath = await slotAddress(stack.urls.apiBase, SLOT_VENUE_ID, SLOT_SPORT);
       const journeys = [
         {
           name: 'first slot',
