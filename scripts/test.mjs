@@ -270,12 +270,6 @@ if (install.failed === 0) {
     });
   };
   // ── end-to-end in Chromium, once the builds and the PostgreSQL suite are done ─────────────────
-  const e2eLane = async () => {
-    await buildLane();
-    await postgresDone;
-    await e2eSuite();
-  };
-
   const e2eSuite = () =>
     suite('e2e (Playwright, Chromium)', async () => {
       if (!builds?.ok) throw new Error('not run: a production build failed');
@@ -289,6 +283,12 @@ if (install.failed === 0) {
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
       return { ...counts, note: counts.flaky ? `${counts.flaky} flaky (passed on retry)` : '' };
     });
+
+  const e2eLane = async () => {
+    await buildLane();
+    await postgresDone;
+    await e2eSuite();
+  };
 
   await Promise.all([backendLane(), e2eLane()]);
 }

@@ -1,6 +1,7 @@
 import { detectLanguageCode } from '@venue/i18n/preload';
 import { preloadHostPage } from './app/host-page-loaders';
 import { fetchRuntimeConfig } from './config/fetch-runtime-config';
+import { preloadFooter } from './features/footer/footer-loader';
 import { startRemoteEarly } from './features/remotes/early-remote-start';
 import { chunkGroupUrls } from './lib/chunk-group-urls';
 import { preloadShellTranslations } from './translations/shell-translations';
@@ -19,9 +20,11 @@ import(/* webpackChunkName: "bootstrap" */ './bootstrap')
   .catch((error: unknown) => {
     console.error('The application could not start', error);
   });
-// Beside the shell's own chunks: the page opened and the strings of the visitor's language.
+// Beside the shell's own chunks: the page opened, the strings of the visitor's language and the
+// footer, where the page has one.
 preloadHostPage(window.location.pathname, detectLanguageCode());
 preloadShellTranslations(detectLanguageCode());
+preloadFooter(window.location.pathname);
 // On a remote's route: the remote's code too, from its manifest, instead of after the shell has run.
 startRemoteEarly({
   pathname: window.location.pathname,

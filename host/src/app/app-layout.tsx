@@ -11,6 +11,7 @@ import { VisitorBar } from '../features/navigation/components/visitor-bar';
 import { LazyPart } from '../features/layout/components/lazy-part';
 import { matchRouteId } from '../lib/match-route-id';
 import { useScrollToTop } from '../features/layout/use-scroll-to-top';
+import { hidesFooter, loadFooter } from '../features/footer/footer-loader';
 
 const Shell = styled.div`
   display: flex;
@@ -30,7 +31,6 @@ const Content = styled.div`
 // A visitor's first page needs neither the signed-in bar nor, on /login, the footer: both
 // are fetched when first shown.
 const NavigationBar = lazy(() => import('../features/navigation/components/navigation-bar').then((m) => ({ default: m.NavigationBar })));
-const loadFooter = () => import('../features/footer/components/footer');
 const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
 
 /** Holds the bar's place (same box, same brand) while the signed-in bar arrives, so nothing below moves. */
@@ -54,12 +54,8 @@ export function AppLayout() {
   useScrollToTop();
 
   const hideNavigation = Boolean(route && 'hideNavigation' in route && route.hideNavigation);
-  const hideFooter = Boolean(route && 'hideFooter' in route && route.hideFooter);
-  // Requested with the shell's first render, not when React first reaches the footer: behind a
-  // page that suspends (a remote, its data) that was only once the page had its data, and the
-  // page's first paint then waited for the footer's round trip (~0.2 s on slow 4G). Starting a
-  // download while rendering is harmless: `import()` asks once and hands out the same promise.
-  if (!hideFooter) void loadFooter();
+  // The entry has started its download already (preloadFooter).
+  const hideFooter = hidesFooter(routeId);
 
   return (
     <Shell>
