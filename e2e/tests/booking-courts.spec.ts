@@ -180,6 +180,16 @@ test.describe('on a 360 × 780 phone', () => {
     await expect(bar.getByRole('button', { name: 'Zarezerwuj' })).toBeFocused();
     await expectNoViolationsInBothThemes(page, { label: 'the slot grid of every court with a chosen start' });
 
+    // The venue with the most to say above its slots (three sports, a long address, its
+    // rules) still shows the grid's first row above the fold.
+    await page.goto('/reservation/1/courts');
+    await choose(page.getByRole('radio', { name: 'Squash' }));
+    await choose(dayInStrip(page, venueDay(1)));
+    const firstRow = page.getByRole('grid').getByRole('button').first();
+    await expect(firstRow).toBeVisible();
+    const firstRowBox = await firstRow.boundingBox();
+    expect(firstRowBox && firstRowBox.y + firstRowBox.height).toBeLessThanOrEqual(780);
+
     // Four courts are wider than the phone: the grid scrolls sideways inside itself, not the page.
     await page.goto('/reservation/3/courts');
     await choose(page.getByRole('radio', { name: 'Padel' }));

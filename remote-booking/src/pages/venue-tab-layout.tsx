@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { isApiError } from '@venue/api';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
@@ -12,6 +13,13 @@ import { getVenue, venueKey } from '../api/venues';
 import { VenueMenu } from '../features/reservation-venue/components/venue-menu';
 import { VenueRules } from '../features/reservation-venue/components/venue-rules';
 import { VENUE_RULES_ID, VenueHeader } from '../features/reservation-venue/components/venue-header';
+
+// Closer on a phone, where every pixel above the slots pushes the first one below the fold.
+const TabStack = styled(Stack)`
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
 
 /** The venue id of the address, or null when it cannot be one (nothing is asked then). */
 export function parseVenueId(value: string): number | null {
@@ -62,26 +70,26 @@ export function VenueTabLayout({ venueId, children, skeleton = <CourtsSkeleton /
   if (!venue.data) {
     return (
       <PageLayout title={t('title.reservationVenue')}>
-        <Stack $gap="lg">
+        <TabStack $gap="md">
           <VenueMenu venueId={venueId} />
           {venue.error ? (
             <ErrorState message={t('venue.loadFailed')} onRetry={() => void venue.mutate()} retrying={venue.isValidating} />
           ) : (
             skeleton
           )}
-        </Stack>
+        </TabStack>
       </PageLayout>
     );
   }
 
   return (
     <PageLayout title={venue.data.name}>
-      <Stack $gap="lg">
+      <TabStack $gap="md">
         <VenueHeader venue={venue.data} />
         <VenueMenu venueId={venueId} />
         {children(venue.data)}
         <VenueRules id={VENUE_RULES_ID} rules={venue.data.fair_use} />
-      </Stack>
+      </TabStack>
     </PageLayout>
   );
 }

@@ -10,11 +10,20 @@ import { venueAddressLine } from '../../../lib/venue-address';
 /** The id of the full rules block (`VenueRules`) the header links to. */
 export const VENUE_RULES_ID = 'venue-rules';
 
+// Smaller and tighter on a phone, so the first slot of the courts tab below stays above the fold.
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: 2px ${({ theme }) => theme.space.sm};
   margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  line-height: 1.4;
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.sizeMd};
+    line-height: ${({ theme }) => theme.font.lineHeight};
+  }
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
