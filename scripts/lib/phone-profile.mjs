@@ -30,52 +30,64 @@ export function networkConditions(profile) {
 }
 
 /**
- * Runs in the page before its own scripts: stamps every node the page attaches with the time it
- * was attached and the time the frame showing it was painted (the first task after the next
- * animation frame). One observer callback per batch of mutations, so it costs the page next to
- * nothing, unlike polling from outside, which a 4× slower CPU makes late by up to half a second.
+ * What a journey waits for: the first element matching `selector` whose accessible name (its
+ * `aria-label`, else its text) matches `name`, e.g. a slot button named by its start time.
+ * @typedef {{ selector: string, name: RegExp }} PaintTarget
  */
-function recordAttachments() {
-  const { MutationObserver, requestAnimationFrame, document } = globalThis;
-  const stamps = new WeakMap();
-  Object.defineProperty(globalThis, '__attachStamps', { value: stamps });
+
+/**
+ * Of the nodes one mutation batch attached (and their descendants), the elements `target`
+ * describes, in document order of the batch.
+ * @param {Iterable<any>} addedNodes
+ * @param {string} selector
+ * @param {RegExp} name
+ */
+export function targetsIn(addedNodes, selector, name) {
+  const named = (element) => name.test(element.getAttribute('aria-label') ?? element.textContent ?? '');
+  const found = [];
+  for (const node of addedNodes) {
+    if (node.nodeType !== 1) continue;
+    if (node.matches(selector) && named(node)) found.push(node);
+    for (const element of node.querySelectorAll(selector)) if (named(element)) found.push(element);
+  }
+  return found;
+}
+
+/**
+ * Runs in the page before its own scripts: watches what the page attaches for the target and
+ * stamps the time the frame showing it was painted (the first task after the next animation
+ * frame), once it is visible. The page itself finds it, one observer callback per batch of
+ * mutations: a Playwright locator would poll with role queries on the page's main thread, which
+ * the 4× slower CPU turns into a tenth of a second taken from the very render being timed.
+ * @param {string} selector
+ * @param {string} source the name pattern's source
+ * @param {string} flags the name pattern's flags
+ * @param {typeof targetsIn} find
+ */
+function watchForTarget(selector, source, flags, find) {
+  const name = new RegExp(source, flags);
+  let paintedAt;
+  Object.defineProperty(globalThis, '__targetPaintedAt', { get: () => paintedAt });
   new MutationObserver((records) => {
-    const stamp = { attachedAt: performance.now(), paintedAt: undefined };
+    if (paintedAt !== undefined) return;
+    const candidates = records.flatMap((record) => find(record.addedNodes, selector, name));
+    if (candidates.length === 0) return;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        stamp.paintedAt = performance.now();
+        if (paintedAt === undefined && candidates.some((node) => node.isConnected && node.checkVisibility())) paintedAt = performance.now();
       };
       channel.port2.postMessage(null);
     });
-    for (const record of records) for (const node of record.addedNodes) stamps.set(node, stamp);
   }).observe(document, { childList: true, subtree: true });
 }
 
 /**
- * The stamp that made `node` part of the page: of the node and its ancestors, the one attached
- * last (an element rendered inside a container that was already there carries its own stamp).
- * @template {{ parentNode: unknown }} N
- * @param {N} node
- * @param {{ get(node: N): { attachedAt: number, paintedAt?: number } | undefined }} stamps
- */
-export function attachmentOf(node, stamps) {
-  let latest;
-  for (let current = node; current; current = current.parentNode) {
-    const stamp = stamps.get(current);
-    if (stamp && (!latest || stamp.attachedAt > latest.attachedAt)) latest = stamp;
-  }
-  return latest;
-}
-
-/**
  * Opens `url` under `profile` in a fresh context and returns the milliseconds from the start
- * of navigation until `target(page)` was painted (the page's own clock, `performance.now()`):
- * found by Playwright, then timed by when the page attached it (`recordAttachments`).
+ * of navigation until `target` was painted (the page's own clock, `performance.now()`).
  * @param {import('@playwright/test').Browser} browser
  * @param {{ url: string, locale: string, profile: typeof SLOW_4G_PHONE, storageState?: object,
- *           target: (page: import('@playwright/test').Page) => import('@playwright/test').Locator,
- *           timeoutMs?: number }} options
+ *           target: PaintTarget, timeoutMs?: number }} options
  * @returns {Promise<number>}
  */
 export async function timeUntilVisible(browser, { url, locale, profile, storageState, target, timeoutMs = 60_000 }) {
@@ -92,15 +104,13 @@ export async function timeUntilVisible(browser, { url, locale, profile, storageS
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', networkConditions(profile));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    // As source text: the page's own realm runs both (no eval there, which a CSP could refuse).
-    await page.addInitScript({ content: `(${recordAttachments})(); globalThis.__attachmentOf = ${attachmentOf};` });
+    // As source text: the page's own realm runs it (no eval there, which a CSP could refuse).
+    const args = [target.selector, target.name.source, target.name.flags].map((value) => JSON.stringify(value));
+    await page.addInitScript({ content: `(${watchForTarget})(${args.join(', ')}, ${targetsIn});` });
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    const element = target(page).first();
-    await element.waitFor({ state: 'visible', timeout: timeoutMs });
-    return await element.evaluate((node) => {
-      const stamp = globalThis.__attachmentOf(node, globalThis.__attachStamps);
-      return stamp?.paintedAt ?? performance.now();
-    });
+    // A cheap property read four times a second: the wait adds nothing to the page's work.
+    const painted = await page.waitForFunction(() => globalThis.__targetPaintedAt, null, { polling: 250, timeout: timeoutMs });
+    return Number(await painted.jsonValue());
   } finally {
     await context.close();
   }
