@@ -238,6 +238,24 @@ describe('choosing a slot', () => {
     expect(await screen.findByText(/Brak wolnych godzin na tym korcie/)).toBeInTheDocument();
   });
 
+  it('leads from an empty day to the next one, but not past the last bookable day', async () => {
+    mockedAvailability.mockResolvedValue(availability({ objects: availability().objects.map((o) => ({ ...o, slots: [] })) }));
+    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    await userEvent.click(await screen.findByRole('button', { name: /^Następny dzień: / }));
+    expect(location().searchParams.get('date')).toBe(addCalendarDays(DAY, 1));
+    await waitFor(() =>
+      expect(mockedAvailability).toHaveBeenLastCalledWith(2, { date: addCalendarDays(DAY, 1), sportTypeId: 1, courtType: undefined }),
+    );
+  });
+
+  it('offers no next day after the last bookable one', async () => {
+    const last = availability().last_bookable_date;
+    mockedAvailability.mockResolvedValue(availability({ objects: availability().objects.map((o) => ({ ...o, slots: [] })) }));
+    renderFlow(`/reservation/2/courts?sport=1&date=${last}`);
+    expect(await screen.findByText('Brak dostępnych kortów w wybranym terminie')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Następny dzień: / })).not.toBeInTheDocument();
+  });
+
   it('says when the day is beyond the maximum advance booking period', async () => {
     mockedAvailability.mockResolvedValue(availability({ beyond_advance_limit: true, objects: [] }));
     renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);

@@ -89,7 +89,7 @@ export function SlotStep({ venue, state, update, today, availability, signedIn, 
               <VisuallyHidden as="h3" id="free-slots-heading">
                 {t('courts.freeSlots')}
               </VisuallyHidden>
-              <AvailabilityView state={state} availability={availability} update={update} />
+              <AvailabilityView state={state} availability={availability} update={update} lastBookable={lastBookable} />
               <TimezoneNote timeZone={venue.timezone} at={state.start} />
               {!signedIn && <Text variant="small">{t('courts.signInHint')}</Text>}
             </Stack>
@@ -115,10 +115,12 @@ function AvailabilityView({
   state,
   availability,
   update,
+  lastBookable,
 }: {
-  readonly state: FlowState;
+  readonly state: FlowState & { readonly date: string };
   readonly availability: SWRResponse<VenueAvailability>;
   readonly update: UpdateFlow;
+  readonly lastBookable: string;
 }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
@@ -128,7 +130,20 @@ function AvailabilityView({
   const courts = visibleCourts(data, state);
   const message = availabilityMessage(courts, data.beyond_advance_limit, state.court !== null);
   if (message) {
-    return <Alert tone="info">{t(`courts.availability.${message}`, { date: formatCalendarDay(data.last_bookable_date, language) })}</Alert>;
+    const alert = (
+      <Alert tone="info">{t(`courts.availability.${message}`, { date: formatCalendarDay(data.last_bookable_date, language) })}</Alert>
+    );
+    // An empty day (typically today, late in the evening) leads on to the next one rather than a dead end.
+    const nextDay = addCalendarDays(state.date, 1);
+    if (message === 'beyondAdvanceLimit' || nextDay > lastBookable) return alert;
+    return (
+      <Stack $gap="sm" $align="flex-start">
+        {alert}
+        <Button variant="secondary" onClick={() => update({ date: nextDay })}>
+          {t('courts.availability.nextDay', { day: formatCalendarDay(nextDay, language) })}
+        </Button>
+      </Stack>
+    );
   }
   return <SlotGrid courts={courts} selected={state} onSelect={(object, start) => update({ object, start })} />;
 }

@@ -23,6 +23,7 @@ export default {
     beyondAdvanceLimit: 'Maximum advance booking period exceeded. The last day you can book: {{date}}.',
     noCourts: 'No courts available at the chosen time',
     noSlots: 'No free times on this court that day. Choose another day or any court.',
+    nextDay: 'Next day: {{day}}',
   },
   signInHint: 'Sign in to reserve — you will come back right here.',
   reserve: 'Reserve',

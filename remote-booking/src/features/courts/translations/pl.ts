@@ -22,6 +22,7 @@ export default {
     beyondAdvanceLimit: 'Przekroczono maksymalny okres rezerwacji z wyprzedzeniem. Ostatni dzień, który można zarezerwować: {{date}}.',
     noCourts: 'Brak dostępnych kortów w wybranym terminie',
     noSlots: 'Brak wolnych godzin na tym korcie w wybranym dniu. Wybierz inny dzień lub dowolny kort.',
+    nextDay: 'Następny dzień: {{day}}',
   },
   signInHint: 'Aby zarezerwować, zaloguj się — wrócisz do tego miejsca.',
   reserve: 'Zarezerwuj',
