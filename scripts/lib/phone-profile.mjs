@@ -65,6 +65,7 @@ export function targetsIn(addedNodes, selector, name) {
  * @param {typeof targetsIn} find
  */
 function watchForTarget(selector, source, flags, find) {
+  const { MutationObserver, requestAnimationFrame, document } = globalThis;
   const name = new RegExp(source, flags);
   let paintedAt;
   Object.defineProperty(globalThis, '__targetPaintedAt', { get: () => paintedAt });
