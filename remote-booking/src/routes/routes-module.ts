@@ -93,6 +93,10 @@ const MyNotificationsPage = lazyPage(
 // A page's preload lives in its page's chunk, which the host has already been downloading beside this module.
 const preloadVenuePage = (target: RoutePreloadTarget) =>
   import(/* webpackChunkName: "page-reservationVenue" */ '../pages/venue-page-preload').then((m) => m.preloadVenuePage(target));
+const preloadPayByLinkPage = (target: RoutePreloadTarget) =>
+  import(/* webpackChunkName: "page-paymentCreate~paymentCreateShort" */ '../features/pay-by-link/pay-by-link-preload').then((m) =>
+    m.preloadPayByLinkPage(target),
+  );
 
 /** What the booking remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
@@ -115,6 +119,8 @@ const routesModule = {
   },
   preload: {
     reservationVenue: preloadVenuePage,
+    paymentCreate: preloadPayByLinkPage,
+    paymentCreateShort: preloadPayByLinkPage,
   },
 } satisfies RemoteRoutesModule<'booking'>;
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
-import type { Reservation } from '@venue/api/schemas/reservation';
 import { createPayment } from '../../api/payments';
 import { getReservationByUuid } from '../../api/reservations';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 import { PayByLinkPage } from './pay-by-link-page';
+import { UUID, linkReservation as reservation } from './testing/fixtures';
 
 jest.mock('../../api/payments');
 jest.mock('../../api/reservations', () => ({ ...jest.requireActual('../../api/reservations'), getReservationByUuid: jest.fn() }));
@@ -13,35 +13,6 @@ jest.mock('../../api/reservations', () => ({ ...jest.requireActual('../../api/re
 jest.mock('../../components/payment/legal-data', () => ({ loadLegalData: () => new Promise(() => undefined) }));
 const mockedGet = jest.mocked(getReservationByUuid);
 const mockedCreate = jest.mocked(createPayment);
-
-const UUID = '5d0c1f0e-8a8b-4d5e-9f3a-2b1c0d9e8f7a';
-
-const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
-  id: 7,
-  reservation_uuid: UUID,
-  parent_id: null,
-  venue_id: 4,
-  venue_name: 'Kraków Arena',
-  venue_timezone: 'Europe/Warsaw',
-  venue_sport_object_id: 12,
-  sport_object_name: 'Kort 3',
-  sport_type_id: 1,
-  start_time: '2099-11-23T17:30:00.000Z',
-  end_time: '2099-11-23T19:00:00.000Z',
-  state: 'active',
-  payment_method: 'online',
-  payment_status: 'unpaid',
-  base_price: 12000,
-  discount: 3000,
-  service_fee: 198,
-  total: 9198,
-  discount_cards: [],
-  invoice: false,
-  created_at: '2099-11-21T10:00:00.000Z',
-  pay_until: '2099-11-21T10:30:00.000Z',
-  cancellation: null,
-  ...overrides,
-});
 
 const render = (path = `/p/${UUID}`) => renderAt(<PayByLinkPage />, { path, route: '/p/:reservationUUID' });
 
