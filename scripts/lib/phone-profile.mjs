@@ -57,8 +57,8 @@ export function targetsIn(addedNodes, selector, name) {
  * Runs in the page before its own scripts: watches what the page attaches for the target and
  * stamps the time the frame showing it was painted (the first task after the next animation
  * frame), once it is visible. The page itself finds it, one observer callback per batch of
- * mutations: a Playwright locator would poll with role queries on the page's main thread, which
- * the 4× slower CPU turns into a tenth of a second taken from the very render being timed.
+ * mutations: a Playwright locator would poll with role queries on the page's main thread, taking
+ * time from the very render being timed (up to ~0.1 s when the machine is busy).
  * @param {string} selector
  * @param {string} source the name pattern's source
  * @param {string} flags the name pattern's flags
