@@ -57,6 +57,7 @@ export { DateField, type DateFieldProps } from './components/date-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Select, NativeSelect, type SelectProps } from './components/select';
 export { controlStyles } from './components/control-styles';
+export { choiceCardStyles } from './components/choice-card-styles';
 export {
   DescriptionItem,
   DescriptionList,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useLanguage } from '@venue/i18n';
-import { Fieldset, VisuallyHidden } from '@venue/ui';
+import { Fieldset, VisuallyHidden, choiceCardStyles } from '@venue/ui';
 import { dayStrip } from './day-strip';
 
 const Strip = styled.div`
@@ -24,11 +24,15 @@ const Day = styled.label<{ $checked: boolean; $disabled: boolean }>`
   min-width: 4rem;
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: ${({ $checked }) => ($checked ? '2px' : '1px')} solid
-    ${({ theme, $checked, $disabled }) => ($checked ? theme.colors.primary : $disabled ? theme.colors.border : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surface : theme.colors.background)};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  ${choiceCardStyles}
+  /* A day that cannot be booked lies flat on the page, its date struck through. */
+  ${({ $disabled }) =>
+    $disabled &&
+    css`
+      box-shadow: none;
+      background: transparent;
+      color: ${({ theme }) => theme.colors.textMuted};
+    `}
   font-size: ${({ theme }) => theme.font.sizeSm};
   font-weight: ${({ theme, $checked }) => ($checked ? theme.font.weightBold : theme.font.weightRegular)};
   line-height: 1.25;

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER } from '@venue/api/schemas/payment';
-import { Fieldset, Legend, TextField } from '@venue/ui';
+import { Fieldset, Legend, TextField, choiceCardStyles } from '@venue/ui';
 import { PaymentLegalNote } from './payment-legal-note';
 import { normalizeBlikCode, type PaymentMethodErrors, type PaymentMethodId, type PaymentMethodValue } from './payment-method';
 
@@ -15,17 +15,14 @@ const Options = styled.div`
   }
 `;
 
-// The whole card is the label, so the hit area is far above 24 px; the border carries the state.
+// The whole card is the label, so the hit area is far above 24 px; the radio and the ring carry the state.
 const Option = styled.label<{ $checked: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: ${({ theme }) => theme.space.sm};
   align-items: start;
   padding: ${({ theme }) => theme.space.md};
-  border: ${({ $checked }) => ($checked ? '2px' : '1px')} solid
-    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  ${choiceCardStyles}
   cursor: pointer;
 
   &:focus-within {

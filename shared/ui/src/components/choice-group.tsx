@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { choiceCardStyles } from './choice-card-styles';
 import { ErrorText, Hint } from './field-parts';
 import { Fieldset, Legend } from './fieldset';
 
@@ -20,10 +21,7 @@ const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme, $checked }) => ($checked ? `inset 0 0 0 2px ${theme.colors.primary}` : theme.elevation.raised)};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySubtle : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
+  ${choiceCardStyles}
   font-weight: ${({ theme, $checked }) => ($checked ? theme.font.weightBold : theme.font.weightRegular)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.65 : 1)};

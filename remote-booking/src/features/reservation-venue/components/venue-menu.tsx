@@ -31,15 +31,15 @@ const Tabs = styled.ul`
     white-space: nowrap;
     min-height: ${({ theme }) => theme.touchTarget};
     padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.elevation.raised};
+    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
 
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
