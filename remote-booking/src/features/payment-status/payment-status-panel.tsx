@@ -28,10 +28,10 @@ const Panel = styled.section<{ $tone: StatusTone }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme, $tone }) => theme.colors[TONE_COLOR[$tone]]};
-  border-left-width: 8px;
+  border-left: 8px solid ${({ theme, $tone }) => theme.colors[TONE_COLOR[$tone]]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Header = styled.div`

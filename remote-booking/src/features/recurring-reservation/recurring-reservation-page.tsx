@@ -7,7 +7,7 @@ import type { Reservation } from '@venue/api/schemas/reservation';
 import { SERVICE_FEE_GROSZE } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Button, Card, EmptyState, ErrorState, Heading, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
+import { Alert, Button, Card, EmptyState, ErrorState, Heading, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
 import { listMyReservations, seriesKey } from '../../api/reservations';
 import { RowList } from '../../components/reservations/reservation-row';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
@@ -30,14 +30,6 @@ const BackLink = styled(Link)`
   align-items: center;
   min-height: ${({ theme }) => theme.touchTarget};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-// Not a live region: the countdown would be read out every time it changes.
-const Notice = styled.p`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -109,10 +101,11 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
       </Section>
 
       {releasing !== null && (
-        <Notice data-testid="series-release">
+        // Not a live region: the countdown would be read out every time it changes.
+        <Alert tone="warning" live={false} data-testid="series-release">
           {t('recurringReservation.release.note', { deadline: releaseDeadline })}{' '}
           {minutesLeft !== null && minutesLeft > 0 && t('recurringReservation.release.left', { count: minutesLeft })}
-        </Notice>
+        </Alert>
       )}
 
       <Section as="section" aria-labelledby="occurrences-heading">
@@ -164,7 +157,9 @@ function Series({ occurrences }: { occurrences: readonly Reservation[] }) {
                 })}
           </p>
           {leftOut > 0 && (
-            <Notice data-testid="left-out">{t('recurringReservation.pay.leftOut', { count: leftOut, deadline: releaseDeadline })}</Notice>
+            <Alert tone="warning" live={false} data-testid="left-out">
+              {t('recurringReservation.pay.leftOut', { count: leftOut, deadline: releaseDeadline })}
+            </Alert>
           )}
           {chosen.length > 0 && (
             <PaymentForm

@@ -19,16 +19,23 @@ const Box = styled.div<{ $tone: AlertTone }>`
 export interface AlertProps {
   readonly tone?: AlertTone;
   readonly children: ReactNode;
+  /**
+   * `false` for a standing note that is part of the page rather than news, e.g. a deadline whose
+   * countdown changes every minute and would otherwise be read out each time: no live role.
+   */
+  readonly live?: boolean;
+  /** For tests that find the note among others. */
+  readonly 'data-testid'?: string;
 }
 
 /**
  * A message about the form or page as a whole. Errors and warnings interrupt (role="alert");
  * information and success wait their turn (role="status").
  */
-export function Alert({ tone = 'error', children }: AlertProps) {
-  const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
+export function Alert({ tone = 'error', children, live = true, 'data-testid': testId }: AlertProps) {
+  const role = !live ? undefined : tone === 'error' || tone === 'warning' ? 'alert' : 'status';
   return (
-    <Box $tone={tone} role={role}>
+    <Box $tone={tone} role={role} data-testid={testId}>
       {children}
     </Box>
   );

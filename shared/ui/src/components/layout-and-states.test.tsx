@@ -99,4 +99,15 @@ describe('Alert', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Wystąpił błąd');
     expect(screen.getByRole('status')).toHaveTextContent('Zapisano');
   });
+
+  it('is no live region when it is a standing note, such as a deadline that counts down', () => {
+    renderWithTheme(
+      <Alert tone="warning" live={false} data-testid="deadline">
+        Opłać do 18:42 (zostało 12 minut)
+      </Alert>,
+    );
+    expect(screen.getByTestId('deadline')).toHaveTextContent('Opłać do 18:42');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });
