@@ -1,7 +1,7 @@
 import { createWebpackConfig } from '@venue/federation';
 import federation from './module-federation.config';
 import { LegalDocumentsPlugin } from './build/legal-documents-plugin';
-import { loginShell } from './build/login-shell';
+import { loginShell, pageShell } from './build/static-shell';
 
 export default createWebpackConfig({
   appDir: __dirname,
@@ -13,6 +13,7 @@ export default createWebpackConfig({
   // once the remote's manifest lists it (early-remote-start.ts).
   chunkGroupUrls: ['remote-route', 'swr'],
   plugins: [new LegalDocumentsPlugin()],
-  // login.html: /login's first view drawn from the document itself (build/login-shell.ts).
-  staticPages: [loginShell()],
+  // First views drawn from the documents themselves (build/static-shell.ts): the bar with the
+  // logo on every path, /login's heading and first paragraph in login.html.
+  staticPages: [pageShell(), loginShell()],
 });

@@ -106,3 +106,17 @@ test('a static page is one more document beside index.html, with its head and fi
   assert.equal(pages[1]?.shellRoot, staticPage.root);
   assert.deepEqual(pages[1]?.chunks, ['main']);
 });
+
+test('a static page named index.html is the default document, written once', () => {
+  const index = { filename: 'index.html', head: '<style>.y{}</style>', root: '<div class="y"></div>' };
+  const login = { filename: 'login.html', head: '', root: '' };
+  const [app] = createWebpackConfig({ appDir, federation: host, title: 'Venue', staticPages: [index, login] })({}, { mode: 'production' });
+  const pages = (app?.plugins ?? [])
+    .filter((plugin) => (plugin as object).constructor.name === 'HtmlWebpackPlugin')
+    .map((plugin) => (plugin as unknown as { userOptions: Record<string, unknown> }).userOptions);
+  assert.deepEqual(
+    pages.map((page) => page.filename),
+    ['index.html', 'login.html'],
+  );
+  assert.equal(pages[0]?.shellRoot, index.root);
+});

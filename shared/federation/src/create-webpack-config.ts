@@ -46,7 +46,8 @@ export interface WebpackAppOptions {
    * (`login.html` for /login: the static servers answer `/<name>` with `<name>.html`). The same
    * page with `head` added to its <head> and `root` inside its `#root`, which the app's first
    * render replaces. The app's template prints them (`htmlWebpackPlugin.options.shellHead`,
-   * `…shellRoot`).
+   * `…shellRoot`). One named `index.html` is the default document itself: the first view of every
+   * other path (deep links included) until the app renders.
    */
   readonly staticPages?: readonly StaticPage[];
 }
@@ -61,6 +62,11 @@ export interface StaticPage {
 }
 
 type Mode = 'production' | 'development';
+
+/** The HTML documents to write: index.html (plain unless a static page is named so), then the rest. */
+function documentsOf(pages: readonly StaticPage[]): readonly (StaticPage | undefined)[] {
+  return pages.some((page) => page.filename === 'index.html') ? pages : [undefined, ...pages];
+}
 
 /** react-router's production ES build, beside the copy the router surface (this package) imports. */
 export function reactRouterProductionBuild(): string {
@@ -240,7 +246,7 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
         ? runtimeHostPlugins(app.federation)
         : [new ModuleFederationPlugin(app.federation), new PageAssetsPlugin(app.pageStrings)]),
       new SharedSurfacePlugin(),
-      ...[undefined, ...(app.staticPages ?? [])].map(
+      ...documentsOf(app.staticPages ?? []).map(
         (page) =>
           new HtmlWebpackPlugin({
             title: app.title,

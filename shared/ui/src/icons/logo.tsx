@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden, visuallyHiddenStyles } from '../shell-kit';
+import { LOGO_MARK } from './logo-mark';
 
 const Wrapper = styled.span`
   display: inline-flex;
@@ -20,15 +21,14 @@ const Mark = styled.svg`
   .lines {
     fill: none;
     stroke: ${({ theme }) => theme.colors.onPrimary};
-    stroke-width: 2;
+    stroke-width: ${LOGO_MARK.lines.strokeWidth};
     stroke-linecap: round;
     stroke-linejoin: round;
   }
   .ball {
-    /* The ball's optic yellow is the brand's one accent and the same in both themes. */
-    fill: #d9f04a;
+    fill: ${LOGO_MARK.ballFill};
     stroke: ${({ theme }) => theme.colors.primary};
-    stroke-width: 1.5;
+    stroke-width: ${LOGO_MARK.ball.strokeWidth};
   }
 `;
 
@@ -59,10 +59,10 @@ export interface LogoProps {
 export function Logo({ name, compact = false, size = 28 }: LogoProps) {
   return (
     <Wrapper>
-      <Mark viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
-        <rect className="tile" width="32" height="32" rx="8" />
-        <path className="lines" d="M8 7h16v18H8zM8 16h16M16 11v10" />
-        <circle className="ball" cx="23" cy="9" r="3.5" />
+      <Mark viewBox={LOGO_MARK.viewBox} width={size} height={size} aria-hidden="true" focusable="false">
+        <rect className="tile" {...LOGO_MARK.tile} />
+        <path className="lines" d={LOGO_MARK.lines.d} />
+        <circle className="ball" cx={LOGO_MARK.ball.cx} cy={LOGO_MARK.ball.cy} r={LOGO_MARK.ball.r} />
       </Mark>
       {compact === true ? <VisuallyHidden>{name}</VisuallyHidden> : compact === 'phone' ? <WideName>{name}</WideName> : <span>{name}</span>}
     </Wrapper>

@@ -1,0 +1,64 @@
+import { LOGO_MARK } from '@venue/ui/src/icons/logo-mark';
+import { darkTheme, lightTheme } from '@venue/ui';
+import { PRODUCT_NAME } from '../src/config/product';
+import pl from '../src/features/auth/translations/pl';
+import { STATIC_SHELL_THEME, loginShell, pageShell } from './static-shell';
+
+function draw(root: string): void {
+  document.body.innerHTML = `<div id="root">${root}</div>`;
+}
+
+describe('pageShell (index.html)', () => {
+  it('draws the bar with the logo, the first view of every path until the app renders', () => {
+    const shell = pageShell();
+    expect(shell.filename).toBe('index.html');
+    draw(shell.root);
+    expect(document.querySelectorAll('#root > .static-shell > header')).toHaveLength(1);
+    expect(document.querySelector('header path')?.getAttribute('d')).toBe(LOGO_MARK.lines.d);
+    expect(document.querySelector('header .name')?.textContent).toBe(PRODUCT_NAME);
+    expect(document.querySelector('main')).toBeNull();
+  });
+});
+
+describe('loginShell (login.html)', () => {
+  it("draws the bar, the login page's heading and first paragraph in Polish, as the app's first render will", () => {
+    const shell = loginShell();
+    expect(shell.filename).toBe('login.html');
+    draw(shell.root);
+    expect(document.querySelector('header svg')).not.toBeNull();
+    expect(document.querySelector('h1')?.textContent).toBe(pl.login.phoneHeading);
+    expect(document.querySelector('main > p')?.textContent).toBe(pl.login.phoneIntro);
+    expect(document.querySelectorAll('#root > .static-shell')).toHaveLength(1);
+  });
+});
+
+it("uses the UI kit's theme values, so the static views and the app's look the same", () => {
+  for (const [shell, theme] of [
+    [STATIC_SHELL_THEME.light, lightTheme],
+    [STATIC_SHELL_THEME.dark, darkTheme],
+  ] as const) {
+    expect(shell).toEqual({
+      background: theme.colors.background,
+      surface: theme.colors.surface,
+      text: theme.colors.text,
+      primary: theme.colors.primary,
+      onPrimary: theme.colors.onPrimary,
+      raised: theme.elevation.raised,
+    });
+  }
+  expect(STATIC_SHELL_THEME.fontFamily).toBe(lightTheme.font.family);
+  expect(STATIC_SHELL_THEME.narrow).toBe(lightTheme.layout.narrow);
+  expect(STATIC_SHELL_THEME.wide).toBe(lightTheme.layout.wide);
+  expect(lightTheme.media.tablet).toBe(`@media (min-width: ${STATIC_SHELL_THEME.tablet})`);
+});
+
+it('keeps its rules to the static views (the app replaces them, and their rules then match nothing)', () => {
+  for (const shell of [pageShell(), loginShell()]) {
+    const rules = shell.head
+      .replace(/^<style>|<\/style>$/g, '')
+      .replace(/@font-face\{[^}]*\}/g, '')
+      .replace(/@media[^{]*\{/g, '');
+    const selectors = [...rules.matchAll(/([^{}]+)\{/g)].map((match) => match[1]?.trim());
+    for (const selector of selectors) expect(selector === 'body' || selector?.startsWith('.static-shell')).toBe(true);
+  }
+});
