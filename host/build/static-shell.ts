@@ -80,8 +80,8 @@ function bar(): string {
 
 /**
  * index.html, the first view of every path but /login (deep links included): the bar alone, the
- * page's own content following with the app. On the kiosk's path inside the player app, which
- * has no bar, the bar shows only until the app's first render.
+ * page's own content following with the app. On the paths without a bar (/get-mobile-app, the
+ * kiosk's path inside the player app) the bar shows only until the app's first render.
  */
 export function pageShell(): StaticPage {
   return { filename: 'index.html', head: `<style>${baseCss()}</style>`, root: `<div class="static-shell">${bar()}</div>` };
