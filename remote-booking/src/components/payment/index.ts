@@ -5,9 +5,8 @@
  * - `PriceSummary` (base, discount, service fee, total),
  * - `useStartPayment` (create → transfer redirect or BLIK status page, §8 error messages),
  * - `WalletOption` + `walletSplit`: pay from the wallet first, in full or with the rest by a method,
- * - `PaymentForm`, all of the above in one form,
- * - `usePayNow` + `PayNowFields`: wallet and method for a booking paid as soon as it is made,
- *   `UnpaidAfterBookingAlert` when that payment fails after the booking.
+ * - `PaymentForm`, all of the above in one form.
+ * Booking something and paying it at once is `../checkout`, built on this module.
  * Tests stub the transfer redirect with `jest.spyOn(pageNavigation, 'assign')` or the `assign` option.
  */
 export {
@@ -29,5 +28,3 @@ export { retryPathOf } from './link-return';
 export { PaymentForm, type PaymentFormProps } from './payment-form';
 export { WalletOption, useWalletBalance, walletSplitText, type WalletOptionProps } from './wallet-option';
 export { walletSplit, walletCoversAll, type WalletSplit } from './wallet-split';
-export { PayNowFields, usePayNow, type PayNow, type PayNowFieldsProps, type PayNowInput } from './pay-now-fields';
-export { UnpaidAfterBookingAlert, type UnpaidAfterBookingAlertProps } from './unpaid-after-booking-alert';

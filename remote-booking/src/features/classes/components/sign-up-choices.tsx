@@ -1,12 +1,11 @@
 import type { Dispatch } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GroupClassOccurrence } from '@venue/api/schemas/group-class';
 import type { VenueDetail } from '@venue/api/schemas/venue';
-import { isApiError } from '@venue/api';
 import { addCalendarDays, formatMoney, todayIn, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Button, Checkbox, ChoiceGroup, DateField, FormErrorSummary, Select, Stack, type FormErrorItem } from '@venue/ui';
+import { Button, Checkbox, ChoiceGroup, DateField, FormErrorSummary, Select, Stack, type FormErrorItem } from '@venue/ui';
+import { CheckoutError } from '../../../components/checkout';
 import { missingRequired } from '../../../components/regulations/regulations';
 import { RegulationsField, regulationFieldId } from '../../../components/regulations/regulations-field';
 import { localDayOf } from '../../../lib/reservations/reservation-format';
@@ -64,24 +63,15 @@ export function SignUpChoices({ venue, occurrence, carnets, state, dispatch, onS
       <h3>{t('classes.signUpForm.heading')}</h3>
       <div aria-live="polite">
         {error && (
-          <Alert>
-            <Stack $gap="sm" $align="flex-start">
-              <span>{error.ns ? t(error.key, { ns: error.ns }) : t(`classes.errors.${error.key}`, { ...error.params })}</span>
-              {isApiError(state.error) && Object.keys(state.error.fieldErrors).length > 0 && (
-                <ul>
-                  {Object.entries(state.error.fieldErrors).map(([field, problem]) => (
-                    <li key={field}>{t(problem.key, { ns: 'common', ...problem.params })}</li>
-                  ))}
-                </ul>
-              )}
-              {error.remedy === 'carnets' && <Link to={paths.reservationVenue(venue.id, 'carnets')}>{t('classes.toCarnets')}</Link>}
-              {error.remedy === 'sign-in' && (
-                <Button variant="link" onClick={onSignIn}>
-                  {t('classes.signInToSignUp')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
+          <CheckoutError
+            error={state.error}
+            view={error}
+            keyPrefix="classes.errors"
+            remedies={{
+              carnets: { label: t('classes.toCarnets'), to: paths.reservationVenue(venue.id, 'carnets') },
+              'sign-in': { label: t('classes.signInToSignUp'), onClick: onSignIn },
+            }}
+          />
         )}
       </div>
       <FormErrorSummary errors={summary} title={t('classes.signUpForm.blocked')} />

@@ -1,9 +1,9 @@
 import type { Dispatch } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import type { GroupClassOccurrence } from '@venue/api/schemas/group-class';
-import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation } from '@venue/api/schemas/reservation';
+import { ONLINE_PAYMENT_WINDOW_MINUTES } from '@venue/api/schemas/reservation';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
@@ -11,14 +11,14 @@ import { Button, DescriptionList, Stack } from '@venue/ui';
 import { classFullAlternatives, classPreviewKey, isGroupClassesKey, previewClassSignUp, signUpForClass } from '../../../api/classes';
 import { isMyCarnetsKey } from '../../../api/carnets';
 import { isMyReservationsKey } from '../../../api/reservations';
-import { PayNowFields, PriceSummary, UnpaidAfterBookingAlert, usePayNow, useStartPayment } from '../../../components/payment';
+import { CheckoutActions, INITIAL_CHECKOUT, useCheckout } from '../../../components/checkout';
 import { FocusHeading } from '../../../components/focus-heading';
 import { formatVenueRange } from '../../../lib/venue-time';
 import type { SignUpEvent, SignUpState } from '../logic/sign-up-state';
 import { freeClassOccurrences, occurrencePrice, signUpRequest, type CarnetChoice } from '../logic/sign-up-request';
 import { ClassPreviewList } from './class-preview-list';
 
-type ReviewState = Exclude<SignUpState, { step: 'details' } | { step: 'choose' }>;
+type ReviewState = Extract<SignUpState, { step: 'review' } | { step: 'full' }>;
 
 interface Props {
   readonly venue: VenueDetail;
@@ -33,49 +33,30 @@ interface Props {
 export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOpen }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const payment = useStartPayment();
   const { choice } = state;
   const weekly = choice.until !== null;
   const online = choice.payment === 'online';
-  const payNow = online && !weekly;
   const request = signUpRequest(venue, occurrence, choice);
+  const done = state.step === 'review' && state.checkout.status === 'done';
   const preview = useSWR(
-    choice.until !== null && state.step !== 'done'
-      ? classPreviewKey({ ...request, recurring: { until: choice.until, mode: 'preview' } })
-      : null,
+    choice.until !== null && !done ? classPreviewKey({ ...request, recurring: { until: choice.until, mode: 'preview' } }) : null,
     ([, , input]) => previewClassSignUp(input),
   );
   const free = freeClassOccurrences(preview.data?.occurrences ?? []);
   const basePrice = weekly ? free.reduce((sum, item) => sum + (item.price ?? 0), 0) : occurrencePrice(occurrence, choice);
-  const payMethod = usePayNow({ price: basePrice, serviceFee: venue.service_fee, wallet: payNow });
-  const { split, paysAll } = payMethod;
-  const busy = state.step === 'submitting' || payment.pending;
-  const weeklyBlocked = weekly && (preview.data === undefined || free.length === 0);
   const priceList = occurrence.price_lists.find((item) => item.id === choice.priceListId);
   const carnet = carnets.find((item) => item.id === choice.carnetId);
-  const created: Reservation | null = state.step === 'paying' ? state.reservation : null;
 
-  const pay = async (reservation: Reservation) => {
-    dispatch({ type: 'pay' });
-    const started = await payment.startPayment(
-      { kind: 'reservation', venueId: venue.id, reservationId: reservation.id },
-      payMethod.method,
-      paysAll,
-    );
-    if (!started) dispatch({ type: 'pay-failed' });
-  };
-
-  const confirm = async () => {
-    if (busy || weeklyBlocked) return;
-    if (payNow && !payMethod.validate()) return;
-    if (created) {
-      await pay(created);
-      return;
-    }
-    dispatch({ type: 'submit' });
-    try {
+  const checkout = useCheckout({
+    state: state.step === 'review' ? state.checkout : INITIAL_CHECKOUT,
+    dispatch: (event) => dispatch({ type: 'checkout', event }),
+    venue,
+    tender: choice.payment,
+    series: weekly,
+    price: basePrice,
+    blocked: weekly && (preview.data === undefined || free.length === 0),
+    book: async () => {
       const response = await signUpForClass(
         choice.until !== null
           ? { ...request, recurring: { until: choice.until, mode: 'create', occurrences: free.map((item) => item.start_time) } }
@@ -85,35 +66,26 @@ export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOp
       void mutate(isGroupClassesKey);
       void mutate(isMyReservationsKey);
       if (choice.payment === 'carnet') void mutate(isMyCarnetsKey);
-      const first = response.reservations[0];
-      if (!first) throw new Error('Empty sign-up answer');
-      if (payNow) {
-        dispatch({ type: 'signed-up-unpaid', reservation: first });
-        await pay(first);
-        return;
-      }
-      if (weekly && online && response.parent_id !== null) {
-        navigate(paths.myReservationsRecurring(response.parent_id));
-        return;
-      }
-      dispatch({ type: 'signed-up', reservationId: first.id, seriesId: response.parent_id });
-    } catch (caught) {
+      return response;
+    },
+    onRefused: (caught) => {
       const alternatives = classFullAlternatives(caught);
-      if (alternatives) {
-        void mutate(isGroupClassesKey);
-        dispatch({ type: 'full', alternatives });
-      } else dispatch({ type: 'refused', error: caught });
-    }
-  };
+      if (!alternatives) return caught;
+      void mutate(isGroupClassesKey);
+      dispatch({ type: 'full', alternatives });
+      return null;
+    },
+  });
 
-  if (state.step === 'done') {
+  if (state.step === 'review' && state.checkout.status === 'done') {
+    const { seriesId, reservationId } = state.checkout;
     return (
       <Stack $gap="md" $align="flex-start">
         <FocusHeading>{t('classes.done.heading')}</FocusHeading>
-        <p>{state.seriesId === null ? t('classes.done.once') : t('classes.done.weekly')}</p>
+        <p>{seriesId === null ? t('classes.done.once') : t('classes.done.weekly')}</p>
         <Stack $direction="row" $gap="md" $wrap>
-          <Link to={paths.reservationDetails(venue.id, state.reservationId)}>{t('classes.done.details')}</Link>
-          <Link to={`${paths.myReservations()}?tab=${state.seriesId === null ? 'single-classes' : 'recurring-classes'}`}>
+          <Link to={paths.reservationDetails(venue.id, reservationId)}>{t('classes.done.details')}</Link>
+          <Link to={`${paths.myReservations()}?tab=${seriesId === null ? 'single-classes' : 'recurring-classes'}`}>
             {t('classes.done.myReservations')}
           </Link>
         </Stack>
@@ -181,34 +153,19 @@ export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOp
         )}
       </DescriptionList>
       {weekly && <ClassPreviewList venue={venue} preview={preview} />}
-      {payNow && <PayNowFields payNow={payMethod} id="class-payment-method" disabled={busy} />}
-      {choice.payment !== 'carnet' && (
-        <PriceSummary
-          basePrice={basePrice}
-          serviceFee={online && !paysAll ? venue.service_fee : 0}
-          onSite={!online}
-          fromWallet={split.kind === 'none' ? 0 : split.fromWallet}
-        />
-      )}
-      {weekly && online && <p>{t('classes.review.weeklyPaidLater')}</p>}
-      {online && <p>{t('classes.review.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
-      <div aria-live="polite">
-        <UnpaidAfterBookingAlert
-          error={payment.error}
-          venueId={venue.id}
-          reservation={created}
-          unpaid={t('classes.review.signedUpUnpaid')}
-          detailsLabel={t('classes.done.details')}
-        />
-      </div>
-      <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
-        <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy || created !== null}>
-          {t('classes.back')}
-        </Button>
-        <Button onClick={() => void confirm()} loading={busy} aria-disabled={weeklyBlocked || undefined}>
-          {created ? t('classes.review.payAgain') : payNow ? t('classes.review.signUpAndPay') : t('classes.review.confirm')}
-        </Button>
-      </Stack>
+      <CheckoutActions
+        checkout={checkout}
+        fieldsId="class-payment-method"
+        price={choice.payment === 'carnet' ? null : { basePrice }}
+        unpaid={t('classes.review.signedUpUnpaid')}
+        detailsLabel={t('classes.done.details')}
+        back={{ label: t('classes.back'), onClick: () => dispatch({ type: 'back' }) }}
+        submitLabel={checkout.payNow ? t('classes.review.signUpAndPay') : t('classes.review.confirm')}
+        payAgainLabel={t('classes.review.payAgain')}
+      >
+        {weekly && online && <p>{t('classes.review.weeklyPaidLater')}</p>}
+        {online && <p>{t('classes.review.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
+      </CheckoutActions>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@venue/api';
 import type { Reservation } from '@venue/api/schemas/reservation';
+import type { CheckoutEvent } from '../../../components/checkout';
 import { classErrorView } from './class-errors';
 import { classListParams, parseClassListState, weekWindow } from './class-list';
 import { EMPTY_CHOICE, INITIAL_SIGN_UP, choiceErrors, hasChoiceErrors, signUpReducer, type SignUpState } from './sign-up-state';
@@ -30,17 +31,24 @@ describe('class list state', () => {
 describe('signUpReducer', () => {
   const reservation = { id: 9 } as Reservation;
   const choose = (state: SignUpState) => signUpReducer(state, { type: 'start' });
+  const checkout = (state: SignUpState, event: CheckoutEvent) => signUpReducer(state, { type: 'checkout', event });
 
   it('walks details → choose → review → submitting → done, keeping the choices', () => {
     let state = choose(INITIAL_SIGN_UP);
     state = signUpReducer(state, { type: 'change', patch: { priceListId: 2, payment: 'on_site' } });
     state = signUpReducer(state, { type: 'review', valid: true });
     expect(state.step).toBe('review');
-    state = signUpReducer(state, { type: 'submit' });
+    state = checkout(state, { type: 'submit' });
     // A second click changes nothing while the first is under way.
-    expect(signUpReducer(state, { type: 'submit' })).toBe(state);
-    state = signUpReducer(state, { type: 'signed-up', reservationId: 9, seriesId: null });
-    expect(state).toMatchObject({ step: 'done', reservationId: 9, choice: { priceListId: 2, payment: 'on_site' } });
+    expect(checkout(state, { type: 'submit' })).toBe(state);
+    // Nor does going back: the sign-up is being sent.
+    expect(signUpReducer(state, { type: 'back' })).toBe(state);
+    state = checkout(state, { type: 'booked', reservationId: 9, seriesId: null });
+    expect(state).toMatchObject({
+      step: 'review',
+      checkout: { status: 'done', reservationId: 9 },
+      choice: { priceListId: 2, payment: 'on_site' },
+    });
   });
 
   it('stays on the choices showing what is missing', () => {
@@ -53,14 +61,19 @@ describe('signUpReducer', () => {
       type: 'review',
       valid: true,
     });
-    const submitting = signUpReducer(review, { type: 'submit' });
-    expect(signUpReducer(submitting, { type: 'refused', error: 'x' })).toMatchObject({
+    expect(signUpReducer(review, { type: 'back' })).toMatchObject({ step: 'choose', choice: { priceListId: 1 } });
+    // Full only answers a sign-up under way.
+    expect(signUpReducer(review, { type: 'full', alternatives: [] })).toBe(review);
+    const submitting = checkout(review, { type: 'submit' });
+    expect(checkout(submitting, { type: 'refused', error: 'x' })).toMatchObject({
       step: 'choose',
       error: 'x',
       choice: { priceListId: 1 },
     });
     const full = signUpReducer(submitting, { type: 'full', alternatives: [] });
     expect(full.step).toBe('full');
+    // The refusal that follows the alternatives changes nothing.
+    expect(checkout(full, { type: 'refused', error: 'x' })).toBe(full);
     // An alternative opened straight at the choices, the weekly end dropped.
     expect(signUpReducer({ ...full, choice: { ...full.choice, until: '2030-07-01' } }, { type: 'reset', to: 'choose' })).toMatchObject({
       step: 'choose',
@@ -69,11 +82,11 @@ describe('signUpReducer', () => {
   });
 
   it('pays an online sign-up and keeps it for paying again after a failure', () => {
-    const submitting: SignUpState = { step: 'submitting', choice: EMPTY_CHOICE };
-    let state = signUpReducer(submitting, { type: 'signed-up-unpaid', reservation });
-    state = signUpReducer(state, { type: 'pay-failed' });
-    expect(state).toMatchObject({ step: 'paying', failed: true, reservation });
-    expect(signUpReducer(state, { type: 'pay' })).toMatchObject({ failed: false });
+    const submitting: SignUpState = { step: 'review', choice: EMPTY_CHOICE, checkout: { status: 'submitting' } };
+    let state = checkout(submitting, { type: 'booked-unpaid', reservation });
+    state = checkout(checkout(state, { type: 'pay' }), { type: 'pay-failed' });
+    expect(state).toMatchObject({ step: 'review', checkout: { status: 'failed', reservation } });
+    expect(checkout(state, { type: 'pay' })).toMatchObject({ checkout: { status: 'paying', reservation } });
   });
 
   it('needs a price list unless a carnet pays, a payment, the carnet and the required regulations', () => {
@@ -86,11 +99,13 @@ describe('signUpReducer', () => {
 describe('classErrorView', () => {
   it.each([
     ['CARNET_REQUIRED', 'carnetRequired', 'carnets'],
-    ['CARNET_USED_UP', 'carnetUsedUp', 'choose'],
-    ['CARNET_HOURS_NOT_MATCHED', 'carnetHours', 'choose'],
-    ['ALREADY_SIGNED_UP', 'alreadySignedUp', 'another-class'],
-    ['CLASS_CANCELLED', 'cancelled', 'another-class'],
+    ['CARNET_USED_UP', 'carnetUsedUp', 'change-choices'],
+    ['CARNET_HOURS_NOT_MATCHED', 'carnetHours', 'change-choices'],
+    ['ALREADY_SIGNED_UP', 'alreadySignedUp', 'choose-again'],
+    ['CLASS_CANCELLED', 'cancelled', 'choose-again'],
     ['UNAUTHORIZED', 'signInAgain', 'sign-in'],
+    ['SLOT_IN_PAST', 'inPast', 'choose-again'],
+    ['REGULATIONS_NOT_ACCEPTED', 'regulationsNotAccepted', 'change-choices'],
   ])('%s', (code, key, remedy) => {
     expect(classErrorView(new ApiError({ kind: 'http', status: 422, code }))).toMatchObject({ key, remedy });
   });

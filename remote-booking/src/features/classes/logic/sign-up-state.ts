@@ -1,9 +1,10 @@
 // Signing up for a class as a discriminated union and a pure reducer (the model is the host's
-// login-state.ts): details → choose → review → submitting → done, or paying an online sign-up,
-// or refused. The player's choices travel with every state, so a refusal never loses them; an
-// event that makes no sense where the flow is (a double click, a late answer) changes nothing.
+// login-state.ts): details → choose → review, where the checkout books (and pays an online
+// sign-up, or is done), or back to the choices refused, or to the alternatives when full. The
+// player's choices travel with every state, so a refusal never loses them; an event that makes no
+// sense where the flow is (a double click, a late answer) changes nothing.
 import type { ClassFullBody } from '@venue/api/schemas/group-class';
-import type { Reservation } from '@venue/api/schemas/reservation';
+import { INITIAL_CHECKOUT, checkoutReducer, type CheckoutEvent, type CheckoutState } from '../../../components/checkout/checkout-state';
 
 export type ClassPayment = 'on_site' | 'online' | 'carnet';
 
@@ -23,14 +24,10 @@ export type SignUpState =
   | { readonly step: 'details'; readonly choice: SignUpChoice }
   /** Price list or carnet, payment, regulations, once or weekly; `error` is why the last try failed. */
   | { readonly step: 'choose'; readonly choice: SignUpChoice; readonly error: unknown; readonly submitted: boolean }
-  /** What will be signed up for (each weekly occurrence and its status), and the confirm button. */
-  | { readonly step: 'review'; readonly choice: SignUpChoice }
-  | { readonly step: 'submitting'; readonly choice: SignUpChoice }
-  /** Signed up online, once: the payment starts (again after a failure) from here. */
-  | { readonly step: 'paying'; readonly choice: SignUpChoice; readonly reservation: Reservation; readonly failed: boolean }
+  /** What will be signed up for (each weekly occurrence and its status), and the checkout: confirm, pay, done. */
+  | { readonly step: 'review'; readonly choice: SignUpChoice; readonly checkout: CheckoutState }
   /** 409 CLASS_FULL: the next occurrences with room, one click each. */
-  | { readonly step: 'full'; readonly choice: SignUpChoice; readonly alternatives: ClassFullBody['next_occurrences'] }
-  | { readonly step: 'done'; readonly choice: SignUpChoice; readonly reservationId: number; readonly seriesId: number | null };
+  | { readonly step: 'full'; readonly choice: SignUpChoice; readonly alternatives: ClassFullBody['next_occurrences'] };
 
 export type SignUpEvent =
   | { readonly type: 'start' }
@@ -38,13 +35,9 @@ export type SignUpEvent =
   /** Continue from the choices; `valid` is whether they are complete (else the errors show). */
   | { readonly type: 'review'; readonly valid: boolean }
   | { readonly type: 'back' }
-  | { readonly type: 'submit' }
-  | { readonly type: 'signed-up'; readonly reservationId: number; readonly seriesId: number | null }
-  | { readonly type: 'signed-up-unpaid'; readonly reservation: Reservation }
-  | { readonly type: 'refused'; readonly error: unknown }
+  /** The review's checkout moved on; a refusal goes back to the choices with its reason. */
+  | { readonly type: 'checkout'; readonly event: CheckoutEvent }
   | { readonly type: 'full'; readonly alternatives: ClassFullBody['next_occurrences'] }
-  | { readonly type: 'pay' }
-  | { readonly type: 'pay-failed' }
   /**
    * Another occurrence was opened: its details, or straight to the choices when it was picked as an
    * alternative to a full one; the choices are kept (not the weekly end, which belonged to the other day).
@@ -53,38 +46,34 @@ export type SignUpEvent =
 
 export const INITIAL_SIGN_UP: SignUpState = { step: 'details', choice: EMPTY_CHOICE };
 
+const choosing = (choice: SignUpChoice, error: unknown = null): SignUpState => ({ step: 'choose', choice, error, submitted: false });
+
 export function signUpReducer(state: SignUpState, event: SignUpEvent): SignUpState {
   switch (event.type) {
     case 'start':
-      return state.step === 'details' ? { step: 'choose', choice: state.choice, error: null, submitted: false } : state;
+      return state.step === 'details' ? choosing(state.choice) : state;
     case 'change':
       return state.step === 'choose' ? { ...state, choice: { ...state.choice, ...event.patch } } : state;
     case 'review':
       if (state.step !== 'choose') return state;
-      return event.valid ? { step: 'review', choice: state.choice } : { ...state, submitted: true };
+      return event.valid ? { step: 'review', choice: state.choice, checkout: INITIAL_CHECKOUT } : { ...state, submitted: true };
     case 'back':
-      if (state.step === 'review' || state.step === 'full') return { step: 'choose', choice: state.choice, error: null, submitted: false };
+      if (state.step === 'full' || (state.step === 'review' && state.checkout.status === 'choosing')) return choosing(state.choice);
       if (state.step === 'choose') return { step: 'details', choice: state.choice };
       return state;
-    case 'submit':
-      return state.step === 'review' ? { step: 'submitting', choice: state.choice } : state;
-    case 'signed-up':
-      return state.step === 'submitting'
-        ? { step: 'done', choice: state.choice, reservationId: event.reservationId, seriesId: event.seriesId }
-        : state;
-    case 'signed-up-unpaid':
-      return state.step === 'submitting' ? { step: 'paying', choice: state.choice, reservation: event.reservation, failed: false } : state;
-    case 'refused':
-      return state.step === 'submitting' ? { step: 'choose', choice: state.choice, error: event.error, submitted: false } : state;
+    case 'checkout': {
+      if (state.step !== 'review') return state;
+      if (event.event.type === 'refused' && state.checkout.status === 'submitting') return choosing(state.choice, event.event.error);
+      const checkout = checkoutReducer(state.checkout, event.event);
+      return checkout === state.checkout ? state : { ...state, checkout };
+    }
     case 'full':
-      return state.step === 'submitting' ? { step: 'full', choice: state.choice, alternatives: event.alternatives } : state;
-    case 'pay':
-      return state.step === 'paying' ? { ...state, failed: false } : state;
-    case 'pay-failed':
-      return state.step === 'paying' ? { ...state, failed: true } : state;
+      return state.step === 'review' && state.checkout.status === 'submitting'
+        ? { step: 'full', choice: state.choice, alternatives: event.alternatives }
+        : state;
     case 'reset': {
       const choice = { ...state.choice, until: null };
-      return event.to === 'choose' ? { step: 'choose', choice, error: null, submitted: false } : { step: 'details', choice };
+      return event.to === 'choose' ? choosing(choice) : { step: 'details', choice };
     }
   }
 }

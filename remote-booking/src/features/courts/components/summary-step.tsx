@@ -1,26 +1,22 @@
 import { useReducer } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
-import { ONLINE_PAYMENT_WINDOW_MINUTES, type Reservation, type SlotTakenBody } from '@venue/api/schemas/reservation';
+import { ONLINE_PAYMENT_WINDOW_MINUTES, type SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
-import { isApiError } from '@venue/api';
 import { sportName, useLanguage } from '@venue/i18n';
-import { paths } from '@venue/routes';
-import { Alert, Button, DescriptionList, Stack } from '@venue/ui';
+import { DescriptionList, Stack } from '@venue/ui';
 import { createReservation, previewRecurrence, recurrencePreviewKey, slotTakenAlternatives } from '../../../api/reservations';
 import { AddressText } from '../../../components/address-text';
 import { carnetOptionsKey, getCarnetOptions, isMyCarnetsKey } from '../../../api/carnets';
 import { carnetErrorCode, useCarnetAmount } from '../../../components/carnets';
 import { formatVenueRange } from '../../../lib/venue-time';
-import { PayNowFields, PriceSummary, UnpaidAfterBookingAlert, usePayNow, useStartPayment } from '../../../components/payment';
+import { CheckoutActions, CheckoutError, INITIAL_CHECKOUT, checkoutReducer, useCheckout } from '../../../components/checkout';
 import { bookingErrorView } from '../logic/booking-errors';
 import { endOf, freeOccurrences, priceOf, reservationRequest } from '../logic/booking-request';
 import { chosenOption } from '../logic/carnet-choice';
 import type { FlowState } from '../logic/flow-state';
 import { priceFor } from '../logic/durations';
 import { discountCardIds } from '../logic/partner-cards';
-import { INITIAL_SUBMIT_STATE, createdReservation, isSubmitting, submitReducer } from '../logic/submit-state';
 import type { UpdateFlow } from '../hooks/use-flow-state';
 import { FreeCancellationNote } from './free-cancellation-note';
 import { RecurrencePreviewList } from './recurrence-preview-list';
@@ -44,14 +40,9 @@ export interface SummaryStepProps {
 export function SummaryStep({ venue, state, update, court, slot, focusHeading, onConflict, onSignIn }: SummaryStepProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const carnetAmount = useCarnetAmount();
-  const payment = useStartPayment();
-  const [submit, dispatch] = useReducer(submitReducer, INITIAL_SUBMIT_STATE);
-  // An online reservation made before its payment failed: paying again must not book again.
-  const created = createdReservation(submit);
-  const error = submit.status === 'idle' ? submit.error : null;
+  const [submit, dispatch] = useReducer(checkoutReducer, INITIAL_CHECKOUT);
 
   // With a carnet: it pays at once, or (`split`) pays its part and the rest goes online.
   const withCarnet = state.payment === 'carnet';
@@ -70,74 +61,51 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
   const free = freeOccurrences(occurrences);
   const prices = recurring ? free.map((occurrence) => occurrence.price ?? 0) : [priceFor(slot.prices, state.duration) ?? 0];
   const { basePrice, discount } = priceOf(venue, state.cards, prices);
-  // A series is paid later, in one bulk payment on its own page (with one fee).
-  const payNow = online && !recurring;
   const cards = discountCardIds(state.cards, venue.partner_cards);
   const sportType = venue.sport_types.find((item) => item.id === court.sport_type_id);
   const sport = sportType ? sportName(sportType) : '';
-  const seriesBlocked = recurring && (recurrence.data === undefined || free.length === 0);
-  const busy = isSubmitting(submit) || payment.pending;
-  // The wallet can pay a single court paid now; a series is paid later on its own page. With a
-  // carnet paying part, the server takes the wallet's part first by itself (spec §5).
-  const offersWallet = payNow && !split;
   const price = Math.max(0, basePrice - discount);
-  const payMethod = usePayNow({ price, serviceFee: venue.service_fee, wallet: offersWallet });
-  const { split: walletUse, paysAll } = payMethod;
   const carnetName = carnetOption?.carnet.name ?? '';
   const carnetTakes = carnetOption ? carnetAmount(carnetOption.carnet.kind, carnetOption.carnet_part) : '';
   // What the price summary takes off for the carnet (an entry carnet covers the whole price).
   const carnetPart = carnetOption ? (carnetOption.carnet.kind === 'entries' ? price : carnetOption.carnet_part) : 0;
-  const fromWallet = carnetOption ? carnetOption.wallet_part : walletUse.kind === 'none' ? 0 : walletUse.fromWallet;
 
-  const pay = async (reservation: Reservation) => {
-    dispatch({ type: 'pay' });
-    const target =
-      split && state.carnet !== null
-        ? { kind: 'reservation' as const, venueId: venue.id, reservationId: reservation.id, carnetId: state.carnet }
-        : { kind: 'reservation' as const, venueId: venue.id, reservationId: reservation.id };
-    const started = await payment.startPayment(target, payMethod.method, paysAll);
-    if (!started) dispatch({ type: 'pay-failed' });
-  };
-
-  const onSubmit = async () => {
-    if (busy || seriesBlocked) return;
-    if (payNow && !payMethod.validate()) return;
-    if (created) {
-      await pay(created);
-      return;
-    }
-    dispatch({ type: 'book' });
-    try {
+  // A series is paid later, in one bulk payment on its own page (with one fee).
+  const checkout = useCheckout({
+    state: submit,
+    dispatch,
+    venue,
+    tender: state.payment,
+    split,
+    carnetId: state.carnet,
+    series: recurring,
+    price,
+    blocked: recurring && (recurrence.data === undefined || free.length === 0),
+    book: () => {
       const base = reservationRequest(venue, state);
-      const request =
+      return createReservation(
         recurring && state.until
           ? {
               ...base,
               recurring: { until: state.until, mode: 'create' as const, occurrences: free.map((occurrence) => occurrence.start_time) },
             }
-          : base;
-      const response = await createReservation(request);
-      const first = response.reservations[0];
-      if (!first) throw new Error('Empty reservation answer');
-      if (payNow) {
-        dispatch({ type: 'booked-unpaid', reservation: first });
-        await pay(first);
-        return;
-      }
-      dispatch({ type: 'booked' });
+          : base,
+      );
+    },
+    onBooked: ({ reservationId, seriesId }) => {
       if (withCarnet) void mutate(isMyCarnetsKey);
-      if (recurring && online && response.parent_id !== null) navigate(paths.myReservationsRecurring(response.parent_id));
-      else update({ step: 'done', booked: first.id, series: response.parent_id });
-    } catch (caught) {
-      const view = bookingErrorView(caught);
-      const slotTaken = view.key === 'slotTaken';
-      dispatch({ type: 'book-failed', error: slotTaken ? null : caught });
-      if (slotTaken) onConflict(slotTakenAlternatives(caught) ?? []);
+      update({ step: 'done', booked: reservationId, series: seriesId });
+    },
+    onRefused: (caught) => {
       // The carnet changed under the flow (used up, expired meanwhile): the options step shows it anew.
       if (carnetErrorCode(caught)) void carnetOptions.mutate();
-    }
-  };
+      if (bookingErrorView(caught).key !== 'slotTaken') return caught;
+      onConflict(slotTakenAlternatives(caught) ?? []);
+      return null;
+    },
+  });
 
+  const error = submit.status === 'choosing' ? submit.error : null;
   const errorView = error ? bookingErrorView(error) : null;
 
   return (
@@ -183,84 +151,51 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
         <TimezoneNote timeZone={venue.timezone} at={state.start} />
       </Stack>
       {recurring && <RecurrencePreviewList venue={venue} preview={recurrence} />}
-      {payNow && <PayNowFields payNow={payMethod} id="court-payment" disabled={busy} />}
-      <PriceSummary
-        basePrice={basePrice}
-        discount={discount}
-        serviceFee={online && !paysAll ? venue.service_fee : 0}
-        onSite={!online && !withCarnet}
-        fromWallet={fromWallet}
-        {...(carnetOption
-          ? { fromCarnet: { label: t('carnet.picker.fromCarnet', { name: carnetName, amount: carnetTakes }), amount: carnetPart } }
-          : {})}
-      />
-      <FreeCancellationNote
-        start={state.start}
-        timeZone={venue.timezone}
-        freeCancellationHours={venue.free_cancellation_hours}
-        recurring={recurring}
-        online={online || withCarnet}
-      />
-      {recurring && online && <p>{t('courtsBooking.summary.seriesPaidLater')}</p>}
-      {online && <p>{t('courtsBooking.summary.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
-      <div aria-live="polite">
-        {errorView && (
-          <Alert>
-            <Stack $gap="sm" $align="flex-start">
-              <span>
-                {errorView.absolute
-                  ? t(errorView.key)
-                  : errorView.ns
-                    ? t(errorView.key, { ns: errorView.ns })
-                    : t(`courtsBooking.errors.${errorView.key}`, { ...errorView.params })}
-              </span>
-              {isApiError(error) && Object.keys(error.fieldErrors).length > 0 && (
-                <ul>
-                  {Object.entries(error.fieldErrors).map(([field, problem]) => (
-                    <li key={field}>{t(problem.key, { ns: 'common', ...problem.params })}</li>
-                  ))}
-                </ul>
-              )}
-              {errorView.remedy === 'choose-slot' && (
-                <Button variant="link" onClick={() => update({ step: 'slot' })}>
-                  {t('courtsBooking.chooseAnotherTime')}
-                </Button>
-              )}
-              {errorView.remedy === 'options' && (
-                <Button variant="link" onClick={() => update({ step: 'options' })}>
-                  {t('courtsBooking.backToOptions')}
-                </Button>
-              )}
-              {errorView.remedy === 'sign-in' && (
-                <Button variant="link" onClick={onSignIn}>
-                  {t('courtsBooking.signIn')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        <UnpaidAfterBookingAlert
-          error={payment.error}
-          venueId={venue.id}
-          reservation={created}
-          unpaid={t('courtsBooking.summary.reservedUnpaid')}
-          detailsLabel={t('courtsBooking.done.details')}
+      <CheckoutActions
+        checkout={checkout}
+        fieldsId="court-payment"
+        price={{
+          basePrice,
+          discount,
+          ...(carnetOption
+            ? {
+                fromWallet: carnetOption.wallet_part,
+                fromCarnet: { label: t('carnet.picker.fromCarnet', { name: carnetName, amount: carnetTakes }), amount: carnetPart },
+              }
+            : {}),
+        }}
+        error={
+          errorView && (
+            <CheckoutError
+              error={error}
+              view={errorView}
+              keyPrefix="courtsBooking.errors"
+              remedies={{
+                'choose-again': { label: t('courtsBooking.chooseAnotherTime'), onClick: () => update({ step: 'slot' }) },
+                'change-choices': { label: t('courtsBooking.backToOptions'), onClick: () => update({ step: 'options' }) },
+                'sign-in': { label: t('courtsBooking.signIn'), onClick: onSignIn },
+              }}
+            />
+          )
+        }
+        unpaid={t('courtsBooking.summary.reservedUnpaid')}
+        detailsLabel={t('courtsBooking.done.details')}
+        back={{ label: t('courtsBooking.back'), onClick: () => update({ step: 'options' }) }}
+        submitLabel={
+          online ? t('courtsBooking.reserveAndPay') : withCarnet ? t('carnet.picker.reserveWithCarnet') : t('courtsBooking.reserveOnSite')
+        }
+        payAgainLabel={t('courtsBooking.payAgain')}
+      >
+        <FreeCancellationNote
+          start={state.start}
+          timeZone={venue.timezone}
+          freeCancellationHours={venue.free_cancellation_hours}
+          recurring={recurring}
+          online={online || withCarnet}
         />
-      </div>
-      <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
-        <Button variant="secondary" onClick={() => update({ step: 'options' })} disabled={busy || created !== null}>
-          {t('courtsBooking.back')}
-        </Button>
-        <Button onClick={() => void onSubmit()} loading={busy} aria-disabled={seriesBlocked || undefined}>
-          {created
-            ? t('courtsBooking.payAgain')
-            : online
-              ? t('courtsBooking.reserveAndPay')
-              : withCarnet
-                ? t('carnet.picker.reserveWithCarnet')
-                : t('courtsBooking.reserveOnSite')}
-        </Button>
-      </Stack>
+        {recurring && online && <p>{t('courtsBooking.summary.seriesPaidLater')}</p>}
+        {online && <p>{t('courtsBooking.summary.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
+      </CheckoutActions>
     </Stack>
   );
 }

@@ -134,19 +134,23 @@ describe('courts and availability', () => {
 describe('booking errors', () => {
   const http = (status: number, code: string) => new ApiError({ kind: 'http', status, code });
   it('gives each refusal its own message and way forward', () => {
-    expect(bookingErrorView(http(409, 'CONFLICT'))).toEqual({ key: 'slotTaken', remedy: 'choose-slot' });
+    expect(bookingErrorView(http(409, 'CONFLICT'))).toEqual({ key: 'slotTaken', remedy: 'choose-again' });
     expect(bookingErrorView(http(422, 'ADVANCE_LIMIT_EXCEEDED')).key).toBe('advanceLimit');
     expect(bookingErrorView(http(422, 'OUTSIDE_OPENING_HOURS')).key).toBe('outsideOpeningHours');
     expect(bookingErrorView(http(422, 'SLOT_IN_PAST')).key).toBe('slotInPast');
-    expect(bookingErrorView(http(422, 'INVALID_DURATION'))).toEqual({ key: 'invalidDuration', remedy: 'options' });
-    expect(bookingErrorView(http(422, 'REGULATIONS_NOT_ACCEPTED')).remedy).toBe('options');
+    expect(bookingErrorView(http(422, 'INVALID_DURATION'))).toEqual({ key: 'invalidDuration', remedy: 'change-choices' });
+    expect(bookingErrorView(http(422, 'REGULATIONS_NOT_ACCEPTED')).remedy).toBe('change-choices');
     expect(bookingErrorView(http(422, 'TOO_MANY_PARTNER_CARDS')).key).toBe('tooManyPartnerCards');
     expect(bookingErrorView(http(401, 'UNAUTHORIZED')).remedy).toBe('sign-in');
     const limit = (body: object) =>
       bookingErrorView(
         new ApiError({ kind: 'http', status: 422, code: 'BOOKING_LIMIT_REACHED', body: { code: 'BOOKING_LIMIT_REACHED', ...body } }),
       );
-    expect(limit({ limit: 'series_occurrences', max: 12 })).toEqual({ key: 'limitSeries', remedy: 'options', params: { count: 12 } });
+    expect(limit({ limit: 'series_occurrences', max: 12 })).toEqual({
+      key: 'limitSeries',
+      remedy: 'change-choices',
+      params: { count: 12 },
+    });
     expect(limit({ limit: 'active_reservations', max: 4 })).toEqual({ key: 'limitActive', remedy: 'none', params: { count: 4 } });
     // A body without the limit (an older backend) still gets a message, not a crash.
     expect(limit({}).key).toBe('createFailed');

@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '@venue/api';
-import { ONLINE_PAYMENT_WINDOW_MINUTES, type CreateReservationRequest, type Reservation } from '@venue/api/schemas/reservation';
+import { ONLINE_PAYMENT_WINDOW_MINUTES, type CreateReservationRequest } from '@venue/api/schemas/reservation';
 import type { PublicTrainerProfile } from '@venue/api/schemas/trainer';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Button, ChoiceGroup, FormErrorSummary, Select, Stack, type FormErrorItem } from '@venue/ui';
+import { ChoiceGroup, FormErrorSummary, Select, Stack, type FormErrorItem } from '@venue/ui';
 import { createReservation, isMyReservationsKey } from '../../../api/reservations';
 import { FocusHeading } from '../../../components/focus-heading';
-import { PayNowFields, PriceSummary, UnpaidAfterBookingAlert, usePayNow, useStartPayment } from '../../../components/payment';
+import { CheckoutActions, CheckoutError, useCheckout } from '../../../components/checkout';
 import { acceptedIds, missingRequired } from '../../../components/regulations/regulations';
 import { RegulationsField, regulationFieldId } from '../../../components/regulations/regulations-field';
 import { formatVenueRange, formatVenueTime } from '../../../lib/venue-time';
@@ -39,70 +39,52 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const { mutate } = useSWRConfig();
-  const payment = useStartPayment();
-  const { choice } = state;
+  const { choice, checkout: checkoutState } = state;
   const end = new Date(Date.parse(choice.start) + choice.duration * MINUTE_MS).toISOString();
   const price = lessonPrice(choice.prices, choice.duration) ?? 0;
   const online = choice.payment === 'online';
-  const payMethod = usePayNow({ price, serviceFee: venue.service_fee, wallet: online });
-  const { split, paysAll } = payMethod;
   const missing = missingRequired(venue.regulations, choice.accepted).map((item) => item.id);
-  const shown = state.step === 'options' && state.submitted;
-  const busy = state.step === 'booking' || payment.pending;
-  const created: Reservation | null = state.step === 'paying' ? state.reservation : null;
+  const shown = state.submitted && checkoutState.status === 'choosing';
   const courtName = (id: number) => venue.sport_objects.find((item) => item.id === id)?.name ?? String(id);
 
-  const pay = async (reservation: Reservation) => {
-    dispatch({ type: 'pay' });
-    const started = await payment.startPayment(
-      { kind: 'reservation', venueId: venue.id, reservationId: reservation.id },
-      payMethod.method,
-      paysAll,
-    );
-    if (!started) dispatch({ type: 'pay-failed' });
-  };
-
-  const book = async () => {
-    if (busy) return;
-    if (created) {
-      await pay(created);
-      return;
-    }
-    const valid = choice.payment !== null && missing.length === 0;
-    if (valid && online && !payMethod.validate()) return;
-    dispatch({ type: 'book', valid });
-    if (!valid || choice.payment === null) return;
-    const request: LessonRequest = {
-      source: 'marketplace',
-      venue_id: venue.id,
-      venue_sport_object_id: choice.court ?? choice.courts[0] ?? 0,
-      start_time: choice.start,
-      end_time: end,
-      payment: choice.payment,
-      discount_cards: [],
-      accepted_regulation_ids: acceptedIds(venue.regulations, choice.accepted),
-      invoice: false,
-      trainer_venue_profile_id: trainer.id,
-    };
-    try {
+  const checkout = useCheckout({
+    state: checkoutState,
+    dispatch: (event) => dispatch({ type: 'checkout', event }),
+    venue,
+    tender: choice.payment,
+    price,
+    check: () => {
+      const valid = choice.payment !== null && missing.length === 0;
+      if (!valid) dispatch({ type: 'missing' });
+      return valid;
+    },
+    book: async () => {
+      const request: LessonRequest = {
+        source: 'marketplace',
+        venue_id: venue.id,
+        venue_sport_object_id: choice.court ?? choice.courts[0] ?? 0,
+        start_time: choice.start,
+        end_time: end,
+        // `check` made sure a payment is chosen before anything is sent.
+        payment: choice.payment ?? 'on_site',
+        discount_cards: [],
+        accepted_regulation_ids: acceptedIds(venue.regulations, choice.accepted),
+        invoice: false,
+        trainer_venue_profile_id: trainer.id,
+      };
       const response = await createReservation(request);
       void mutate(isMyReservationsKey);
       onSlotGone();
-      const first = response.reservations[0];
-      if (!first) throw new Error('Empty reservation answer');
-      if (online) {
-        dispatch({ type: 'booked-unpaid', reservation: first });
-        await pay(first);
-        return;
-      }
-      dispatch({ type: 'booked', reservationId: first.id });
-    } catch (caught) {
-      if (lessonErrorView(caught).slotGone) onSlotGone();
-      dispatch({ type: 'refused', error: caught });
-    }
-  };
+      return response;
+    },
+    onRefused: (caught) => {
+      if (lessonErrorView(caught).remedy === 'choose-again') onSlotGone();
+      return caught;
+    },
+  });
+  const { busy, created } = checkout;
 
-  if (state.step === 'done') {
+  if (checkoutState.status === 'done') {
     return (
       <Stack $gap="sm" $align="flex-start">
         <FocusHeading>{t('trainers.done.heading')}</FocusHeading>
@@ -110,14 +92,15 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
           {t('trainers.done.text', { name: trainer.display_name, when: formatVenueRange(choice.start, end, venue.timezone, language) })}
         </p>
         <Stack $direction="row" $gap="md" $wrap>
-          <Link to={paths.reservationDetails(venue.id, state.reservationId)}>{t('trainers.done.details')}</Link>
+          <Link to={paths.reservationDetails(venue.id, checkoutState.reservationId)}>{t('trainers.done.details')}</Link>
           <Link to={paths.myReservations()}>{t('trainers.done.myReservations')}</Link>
         </Stack>
       </Stack>
     );
   }
 
-  const error = state.step === 'options' && state.error ? lessonErrorView(state.error) : null;
+  const refusal = checkoutState.status === 'choosing' ? checkoutState.error : null;
+  const error = refusal ? lessonErrorView(refusal) : null;
   const summary: FormErrorItem[] = shown
     ? [
         ...(choice.payment === null ? [{ fieldId: PAYMENT_ID, message: t('trainers.booking.paymentRequired') }] : []),
@@ -188,47 +171,31 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
           invalid={new Set(shown ? missing : [])}
         />
       )}
-      {online && <PayNowFields payNow={payMethod} id={`lesson-method-${trainer.id}`} disabled={busy} />}
-      <PriceSummary
-        basePrice={price}
-        serviceFee={online && !paysAll ? venue.service_fee : 0}
-        onSite={!online}
-        fromWallet={split.kind === 'none' ? 0 : split.fromWallet}
-      />
-      <p>{t('trainers.booking.priceNote', { trainer: formatMoney(trainer.price_per_hour, language) })}</p>
-      {online && <p>{t('trainers.booking.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
-      <div aria-live="polite">
-        {error && (
-          <Alert>
-            <Stack $gap="sm" $align="flex-start">
-              <span>{error.ns ? t(error.key, { ns: error.ns }) : t(`trainers.errors.${error.key}`, { ...error.params })}</span>
-              {isApiError(state.step === 'options' ? state.error : null) && error.slotGone && (
-                <span>{t('trainers.errors.chooseAnother')}</span>
-              )}
-              {error.signIn && (
-                <Button variant="link" onClick={onSignIn}>
-                  {t('trainers.signIn')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        <UnpaidAfterBookingAlert
-          error={payment.error}
-          venueId={venue.id}
-          reservation={created}
-          unpaid={t('trainers.booking.reservedUnpaid')}
-          detailsLabel={t('trainers.done.details')}
-        />
-      </div>
-      <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
-        <Button variant="secondary" onClick={() => dispatch({ type: 'cancel' })} disabled={busy || created !== null}>
-          {t('trainers.booking.cancel')}
-        </Button>
-        <Button onClick={() => void book()} loading={busy}>
-          {created ? t('trainers.booking.payAgain') : online ? t('trainers.booking.bookAndPay') : t('trainers.booking.book')}
-        </Button>
-      </Stack>
+      <CheckoutActions
+        checkout={checkout}
+        fieldsId={`lesson-method-${trainer.id}`}
+        price={{ basePrice: price }}
+        error={
+          error && (
+            <CheckoutError
+              error={refusal}
+              view={error}
+              keyPrefix="trainers.errors"
+              remedies={{ 'sign-in': { label: t('trainers.signIn'), onClick: onSignIn } }}
+            >
+              {isApiError(refusal) && error.remedy === 'choose-again' && <span>{t('trainers.errors.chooseAnother')}</span>}
+            </CheckoutError>
+          )
+        }
+        unpaid={t('trainers.booking.reservedUnpaid')}
+        detailsLabel={t('trainers.done.details')}
+        back={{ label: t('trainers.booking.cancel'), onClick: () => dispatch({ type: 'cancel' }) }}
+        submitLabel={online ? t('trainers.booking.bookAndPay') : t('trainers.booking.book')}
+        payAgainLabel={t('trainers.booking.payAgain')}
+      >
+        <p>{t('trainers.booking.priceNote', { trainer: formatMoney(trainer.price_per_hour, language) })}</p>
+        {online && <p>{t('trainers.booking.payWithin', { minutes: ONLINE_PAYMENT_WINDOW_MINUTES })}</p>}
+      </CheckoutActions>
     </Stack>
   );
 }

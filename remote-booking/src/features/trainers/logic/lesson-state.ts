@@ -1,8 +1,9 @@
 // Booking a private lesson as a discriminated union and a pure reducer (the model is the host's
-// login-state.ts): a slot of the trainer's joint availability → duration and court → payment and
-// regulations → booking → done, or paying online. Choices travel with every state, so a refusal
-// never loses them; an event that makes no sense where the flow is changes nothing.
-import type { Reservation } from '@venue/api/schemas/reservation';
+// login-state.ts): a slot of the trainer's joint availability → duration, court, payment and
+// regulations beside the checkout, which books (and pays online) or is done. Choices travel with
+// every state, so a refusal never loses them; an event that makes no sense where the flow is
+// (another slot picked while booking, a double click) changes nothing.
+import { INITIAL_CHECKOUT, checkoutReducer, type CheckoutEvent, type CheckoutState } from '../../../components/checkout/checkout-state';
 
 export interface LessonChoice {
   /** The slot's start (instant, ISO). */
@@ -19,30 +20,28 @@ export interface LessonChoice {
 
 export type LessonState =
   | { readonly step: 'browse' }
-  | { readonly step: 'options'; readonly choice: LessonChoice; readonly error: unknown; readonly submitted: boolean }
-  | { readonly step: 'booking'; readonly choice: LessonChoice }
-  | { readonly step: 'paying'; readonly choice: LessonChoice; readonly reservation: Reservation; readonly failed: boolean }
-  | { readonly step: 'done'; readonly choice: LessonChoice; readonly reservationId: number };
+  /** `submitted`: booking was tried with something missing, which now shows. */
+  | { readonly step: 'options'; readonly choice: LessonChoice; readonly submitted: boolean; readonly checkout: CheckoutState };
 
 export type LessonEvent =
   | { readonly type: 'pick'; readonly start: string; readonly prices: readonly number[]; readonly courts: readonly number[] }
   | { readonly type: 'change'; readonly patch: Partial<LessonChoice> }
-  /** Book with the choices; `valid`: nothing is missing (else the errors show). */
-  | { readonly type: 'book'; readonly valid: boolean }
-  | { readonly type: 'booked'; readonly reservationId: number }
-  | { readonly type: 'booked-unpaid'; readonly reservation: Reservation }
-  | { readonly type: 'refused'; readonly error: unknown }
-  | { readonly type: 'pay' }
-  | { readonly type: 'pay-failed' }
+  /** Booking was tried with a payment or a regulation missing. */
+  | { readonly type: 'missing' }
+  | { readonly type: 'checkout'; readonly event: CheckoutEvent }
   | { readonly type: 'cancel' };
 
 export const INITIAL_LESSON: LessonState = { step: 'browse' };
 export const DEFAULT_LESSON_MINUTES = 60;
 
+/** The choices can change (another slot, duration, payment) only before anything is booked or sent. */
+const choosing = (state: LessonState): state is Extract<LessonState, { step: 'options' }> =>
+  state.step === 'options' && state.checkout.status === 'choosing';
+
 export function lessonReducer(state: LessonState, event: LessonEvent): LessonState {
   switch (event.type) {
     case 'pick': {
-      if (state.step !== 'browse' && state.step !== 'options') return state;
+      if (state.step !== 'browse' && !choosing(state)) return state;
       const kept = state.step === 'options' ? state.choice : { payment: null, accepted: [] };
       return {
         step: 'options',
@@ -55,27 +54,23 @@ export function lessonReducer(state: LessonState, event: LessonEvent): LessonSta
           duration: DEFAULT_LESSON_MINUTES,
           court: null,
         },
-        error: null,
         submitted: false,
+        checkout: INITIAL_CHECKOUT,
       };
     }
     case 'change':
-      return state.step === 'options' ? { ...state, choice: { ...state.choice, ...event.patch } } : state;
-    case 'book':
+      return choosing(state) ? { ...state, choice: { ...state.choice, ...event.patch } } : state;
+    case 'missing':
+      return choosing(state) ? { ...state, submitted: true } : state;
+    case 'checkout': {
       if (state.step !== 'options') return state;
-      return event.valid ? { step: 'booking', choice: state.choice } : { ...state, submitted: true };
-    case 'booked':
-      return state.step === 'booking' ? { step: 'done', choice: state.choice, reservationId: event.reservationId } : state;
-    case 'booked-unpaid':
-      return state.step === 'booking' ? { step: 'paying', choice: state.choice, reservation: event.reservation, failed: false } : state;
-    case 'refused':
-      return state.step === 'booking' ? { step: 'options', choice: state.choice, error: event.error, submitted: false } : state;
-    case 'pay':
-      return state.step === 'paying' ? { ...state, failed: false } : state;
-    case 'pay-failed':
-      return state.step === 'paying' ? { ...state, failed: true } : state;
+      const checkout = checkoutReducer(state.checkout, event.event);
+      return checkout === state.checkout ? state : { ...state, checkout };
+    }
     case 'cancel':
-      return state.step === 'options' || state.step === 'done' ? INITIAL_LESSON : state;
+      return state.step === 'options' && (state.checkout.status === 'choosing' || state.checkout.status === 'done')
+        ? INITIAL_LESSON
+        : state;
   }
 }
 

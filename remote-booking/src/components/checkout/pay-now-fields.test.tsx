@@ -6,7 +6,7 @@ import { PayNowFields, usePayNow } from './pay-now-fields';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 
 jest.mock('../../api/wallet', () => ({ ...jest.requireActual('../../api/wallet'), getWallet: jest.fn() }));
-jest.mock('./legal-data', () => ({ loadLegalData: jest.fn(() => new Promise(() => undefined)), clearLegalDataCache: jest.fn() }));
+jest.mock('../payment/legal-data', () => ({ loadLegalData: jest.fn(() => new Promise(() => undefined)), clearLegalDataCache: jest.fn() }));
 const mockedWallet = jest.mocked(getWallet);
 
 function Harness({ wallet }: { wallet: boolean }) {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import {
   EMPTY_PAYMENT_METHOD,
+  PaymentMethodFields,
+  WalletOption,
   hasPaymentMethodErrors,
+  useWalletBalance,
   validatePaymentMethod,
+  walletCoversAll,
+  walletSplit,
   type PaymentMethodErrors,
   type PaymentMethodValue,
-} from './payment-method';
-import { PaymentMethodFields } from './payment-method-fields';
-import { WalletOption, useWalletBalance } from './wallet-option';
-import { walletCoversAll, walletSplit, type WalletSplit } from './wallet-split';
+  type WalletSplit,
+} from '../payment';
 
 export interface PayNowInput {
   /** Grosze the wallet may pay (after any discount), without the fee. */

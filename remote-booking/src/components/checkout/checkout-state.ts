@@ -1,0 +1,64 @@
+// Booking and paying as one state machine, the same for everything a player books (a court, a
+// class, a private lesson): the tender is chosen, the booking is sent, and a booking paid now is
+// paid right after. A booking made before its payment failed is kept, so paying again never books
+// twice; an event that makes no sense in the current state (a double click, a late answer)
+// changes nothing. The request of the payment itself (method checked, sent, leaving for the
+// gateway) is the payment module's `startPaymentReducer`, one level below.
+import type { Reservation } from '@venue/api/schemas/reservation';
+
+export type CheckoutState =
+  /** The tender is being chosen, nothing under way; `error` is why the last booking was refused (null before any). */
+  | { readonly status: 'choosing'; readonly error: unknown }
+  | { readonly status: 'submitting' }
+  /** Booked to be paid now; the payment starts next. */
+  | { readonly status: 'unpaid'; readonly reservation: Reservation }
+  | { readonly status: 'paying'; readonly reservation: Reservation }
+  /** The payment failed: the booking stands, unpaid, and can be paid again from here. */
+  | { readonly status: 'failed'; readonly reservation: Reservation }
+  /** The payment started: the player is on the way to the gateway or the status page. */
+  | { readonly status: 'paid'; readonly reservation: Reservation }
+  /** Booked with nothing to pay now (on site, a carnet, a series paid on its own page). */
+  | { readonly status: 'done'; readonly reservationId: number; readonly seriesId: number | null };
+
+export type CheckoutEvent =
+  | { readonly type: 'submit' }
+  | { readonly type: 'booked'; readonly reservationId: number; readonly seriesId: number | null }
+  | { readonly type: 'booked-unpaid'; readonly reservation: Reservation }
+  /** `error` null: the refusal is shown elsewhere (a taken slot goes back to the alternatives). */
+  | { readonly type: 'refused'; readonly error: unknown }
+  | { readonly type: 'pay' }
+  | { readonly type: 'paid' }
+  | { readonly type: 'pay-failed' };
+
+export const INITIAL_CHECKOUT: CheckoutState = { status: 'choosing', error: null };
+
+export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
+  switch (event.type) {
+    case 'submit':
+      return state.status === 'choosing' ? { status: 'submitting' } : state;
+    case 'booked':
+      return state.status === 'submitting' ? { status: 'done', reservationId: event.reservationId, seriesId: event.seriesId } : state;
+    case 'booked-unpaid':
+      return state.status === 'submitting' ? { status: 'unpaid', reservation: event.reservation } : state;
+    case 'refused':
+      return state.status === 'submitting' ? { status: 'choosing', error: event.error } : state;
+    case 'pay':
+      return state.status === 'unpaid' || state.status === 'failed' ? { status: 'paying', reservation: state.reservation } : state;
+    case 'paid':
+      return state.status === 'paying' ? { status: 'paid', reservation: state.reservation } : state;
+    case 'pay-failed':
+      return state.status === 'paying' ? { status: 'failed', reservation: state.reservation } : state;
+  }
+}
+
+/** The booking already made by this checkout, if any: the next click pays it instead of booking. */
+export function createdReservation(state: CheckoutState): Reservation | null {
+  return state.status === 'unpaid' || state.status === 'paying' || state.status === 'failed' || state.status === 'paid'
+    ? state.reservation
+    : null;
+}
+
+/** Busy while booking or paying (and once on the way to pay, until the page goes). */
+export function isSubmitting(state: CheckoutState): boolean {
+  return state.status === 'submitting' || state.status === 'paying' || state.status === 'paid';
+}
