@@ -17,7 +17,7 @@ export type CheckoutState =
   | { readonly status: 'failed'; readonly reservation: Reservation }
   /** The payment started: the player is on the way to the gateway or the status page. */
   | { readonly status: 'paid'; readonly reservation: Reservation }
-  /** Booked with nothing to pay now (on site, a carnet, a series paid on its own page). */
+  /** Booked with nothing to pay now (on site, a carnet); an online series leaves for its page instead. */
   | { readonly status: 'done'; readonly reservationId: number; readonly seriesId: number | null };
 
 export type CheckoutEvent =

@@ -29,7 +29,7 @@ export interface CheckoutInput {
   readonly check?: () => boolean;
   /** Sends the booking; the kind refreshes whatever lists it changed. */
   readonly book: () => Promise<CreateReservationResponse>;
-  /** Booked with nothing to pay now (a series paid online goes to its page first): where the kind goes next. */
+  /** Booked with nothing to pay now (on site, a carnet): where the kind goes next. An online series goes to its page instead. */
   readonly onBooked?: (booked: { readonly reservationId: number; readonly seriesId: number | null }) => void;
   /** A refusal: the kind reacts (alternatives, its slots asked again) and returns what to show; null: shown elsewhere. */
   readonly onRefused?: (error: unknown) => unknown;
@@ -98,10 +98,14 @@ export function useCheckout(input: CheckoutInput): Checkout {
         await pay(first);
         return;
       }
+      // An online series is paid on its page: the checkout stays busy while the page goes there.
+      if (series && online && answer.parent_id !== null) {
+        navigate(paths.myReservationsRecurring(answer.parent_id));
+        return;
+      }
       const booked = { reservationId: first.id, seriesId: answer.parent_id };
       dispatch({ type: 'booked', ...booked });
-      if (series && online && booked.seriesId !== null) navigate(paths.myReservationsRecurring(booked.seriesId));
-      else input.onBooked?.(booked);
+      input.onBooked?.(booked);
     } catch (caught) {
       const shown = input.onRefused ? input.onRefused(caught) : caught;
       dispatch({ type: 'refused', error: shown });
