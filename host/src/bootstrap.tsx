@@ -7,10 +7,10 @@ import { App } from './app/app';
 import { renderConfigErrorPage } from './config/config-error-page';
 import { readRuntimeConfig } from './config/read-runtime-config';
 import { startMonitoring } from './features/monitoring/start-monitoring';
+import { remoteRouteAt } from './lib/match-route-id';
 import { reportError } from './lib/report-error';
 import { clearSharedSwrCacheOnLogout } from './lib/shared-swr-cache';
 import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
-import { remoteRouteAt } from './features/remotes/early-remote-start';
 import { preloadRouteData } from './features/remotes/preload-route-data';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 

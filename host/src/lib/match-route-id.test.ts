@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { ROUTES, type RouteId } from '@venue/routes';
-import { matchRouteId } from './match-route-id';
+import { matchRouteId, remoteRouteAt } from './match-route-id';
 
 describe('matchRouteId', () => {
   it.each([
@@ -36,5 +36,16 @@ describe('matchRouteId', () => {
     for (const pathname of [...samples, '/reservation/3', '/self-checkout/2']) {
       expect([pathname, matchRouteId(pathname)]).toEqual([pathname, matchRoutes(routes, pathname)?.[0]?.route.id ?? null]);
     }
+  });
+});
+
+describe('remoteRouteAt', () => {
+  it('names the remote and route a path opens, for a visitor only where the route is public', () => {
+    expect(remoteRouteAt('/p/abc', () => false)).toEqual({ remote: 'booking', routeKey: 'paymentCreateShort' });
+    expect(remoteRouteAt('/self-checkout/1', () => false)).toEqual({ remote: 'kiosk', routeKey: 'selfCheckout' });
+    expect(remoteRouteAt('/wallet', () => false)).toBeNull();
+    expect(remoteRouteAt('/wallet', () => true)).toEqual({ remote: 'wallet', routeKey: 'wallet' });
+    expect(remoteRouteAt('/login', () => true)).toBeNull();
+    expect(remoteRouteAt('/nowhere', () => true)).toBeNull();
   });
 });

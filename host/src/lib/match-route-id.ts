@@ -1,9 +1,9 @@
 // Not react-router's matchRoutes: the entry chunk needs to know which route a path opens before the
 // router (in the shell's chunks) has arrived, to start downloading that route's remote at once
-// (early-remote-start.ts); the shell's layout asks the same question. The route table's patterns use
+// (early-remote-start.ts, remoteRouteAt below); the shell's layout asks the same question. The route table's patterns use
 // only static segments, `:param`, `:param?` and a trailing `*`, so a few lines do, and the tests
 // check every route against the router's answer.
-import { ROUTES, type RouteId } from '@venue/routes';
+import { ROUTES, type RemoteName, type RouteId } from '@venue/routes';
 
 /** react-router's ranking: a static segment outweighs a parameter, which outweighs a splat. */
 const STATIC = 10;
@@ -39,4 +39,18 @@ export function matchRouteId(pathname: string): RouteId | null {
     if (result !== null && (best === undefined || result > best.score)) best = { id, score: result };
   }
   return best?.id ?? null;
+}
+
+/**
+ * The remote route `pathname` opens and its remote, unless the visitor would not see it: a
+ * host page, no route, or a signed-in route without a session (the guard sends them to /login).
+ * Asked twice: by the entry, to preload the remote, and by bootstrap, to start loading it.
+ */
+export function remoteRouteAt(pathname: string, signedIn: () => boolean): { remote: RemoteName; routeKey: RouteId } | null {
+  const routeKey = matchRouteId(pathname);
+  if (routeKey === null) return null;
+  const route = ROUTES[routeKey];
+  if (route.owner === 'host') return null;
+  if (route.access === 'auth' && !signedIn()) return null;
+  return { remote: route.owner, routeKey };
 }

@@ -1,5 +1,5 @@
 import { takeEarlyManifest } from './early-manifests';
-import { remoteRouteAt, startRemoteEarly, type EarlyRemoteStart } from './early-remote-start';
+import { startRemoteEarly, type EarlyRemoteStart } from './early-remote-start';
 
 const CONFIG = { remotes: { booking: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3002/remoteEntry.js' } };
 
@@ -99,16 +99,5 @@ describe('startRemoteEarly', () => {
     await settle();
     expect(preloaded).toEqual(['http://localhost:3000/remote-route.1a2b3c4d.js']);
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('remoteRouteAt', () => {
-  it('names the remote and route a path opens, for a visitor only where the route is public', () => {
-    expect(remoteRouteAt('/p/abc', () => false)).toEqual({ remote: 'booking', routeKey: 'paymentCreateShort' });
-    expect(remoteRouteAt('/self-checkout/1', () => false)).toEqual({ remote: 'kiosk', routeKey: 'selfCheckout' });
-    expect(remoteRouteAt('/wallet', () => false)).toBeNull();
-    expect(remoteRouteAt('/wallet', () => true)).toEqual({ remote: 'wallet', routeKey: 'wallet' });
-    expect(remoteRouteAt('/login', () => true)).toBeNull();
-    expect(remoteRouteAt('/nowhere', () => true)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 // In the entry chunk (index.ts): only small modules may be imported here, or every first visit
 // would wait for them. No valibot: the manifest is read best-effort and validated later by the runtime.
 import { readTokenCookie } from '@venue/auth-store/auth-cookie';
-import { ROUTES, remoteRoutesModuleId, type RemoteName, type RouteId } from '@venue/routes';
+import { remoteRoutesModuleId, type RemoteName } from '@venue/routes';
 import { fetchEarlyManifest } from './early-manifests';
 import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './manifest-files';
 import { isManifestUrl } from './manifest-url';
 import { preloadScripts } from './preload-scripts';
-import { matchRouteId } from '../../lib/match-route-id';
+import { remoteRouteAt } from '../../lib/match-route-id';
 
 /** `./routes`: the module every remote exposes and the host loads first (RemoteRoutesModule). */
 const routesExpose = (remote: RemoteName) => `.${remoteRoutesModuleId(remote).slice(remote.length)}`;
@@ -45,19 +45,6 @@ function readManifest(document: unknown): RemoteManifest | null {
     sharedNames: shared.map((module) => module.name).filter((name): name is string => typeof name === 'string'),
     pages: candidate.pages && typeof candidate.pages === 'object' ? (candidate.pages as RemoteManifest['pages']) : {},
   };
-}
-
-/**
- * The remote route `pathname` opens and its remote, unless the visitor would not see it: a
- * host page, no route, or a signed-in route without a session (the guard sends them to /login).
- */
-export function remoteRouteAt(pathname: string, signedIn: () => boolean): { remote: RemoteName; routeKey: RouteId } | null {
-  const routeKey = matchRouteId(pathname);
-  if (routeKey === null) return null;
-  const route = ROUTES[routeKey];
-  if (route.owner === 'host') return null;
-  if (route.access === 'auth' && !signedIn()) return null;
-  return { remote: route.owner, routeKey };
 }
 
 /**
