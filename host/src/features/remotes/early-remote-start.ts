@@ -1,11 +1,12 @@
 // In the entry chunk (index.ts): only small modules may be imported here, or every first visit
-// would wait for them. No valibot: the manifest is read best-effort and validated later by the runtime.
+// would wait for them. The manifest is read as the runtime reads it (remote-manifest.ts), best-effort.
 import { readTokenCookie } from '@venue/auth-store/auth-cookie';
 import { remoteRoutesModuleId, type RemoteName } from '@venue/routes';
 import { fetchEarlyManifest } from './early-manifests';
-import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './manifest-files';
+import { filesToPreload, remoteEntryUrl } from './manifest-files';
 import { isManifestUrl } from './manifest-url';
 import { preloadScripts } from './preload-scripts';
+import { parseRemoteManifest } from './remote-manifest';
 import { remoteRouteAt } from '../../lib/match-route-id';
 
 /** `./routes`: the module every remote exposes and the host loads first (RemoteRoutesModule). */
@@ -16,7 +17,7 @@ export interface EarlyRemoteStart {
   /** The runtime config's answer, as the entry requested it (validated later, in bootstrap). */
   readonly config: Promise<unknown>;
   readonly languageCode: string;
-  /** The scripts of the host's remote loading code (the "remote-route" chunk group). */
+  /** The scripts of the host's code for remote routes (the REMOTE_ROUTE_CHUNK chunk group). */
   readonly remoteRouteCode: readonly string[];
   readonly preload?: (urls: readonly string[]) => void;
   /**
@@ -32,19 +33,6 @@ function remoteEntryOf(config: unknown, remote: RemoteName): string | undefined 
   const remotes = (config as { remotes?: Record<string, unknown> } | null)?.remotes;
   const entry = remotes?.[remote];
   return typeof entry === 'string' && isManifestUrl(entry) ? entry : undefined;
-}
-
-/** The manifest's fields as `parseRemoteManifest` would give them, or null when they are not there. */
-function readManifest(document: unknown): RemoteManifest | null {
-  const candidate = document as Partial<Record<'metaData' | 'exposes' | 'shared' | 'pages', unknown>> | null;
-  if (!candidate || typeof candidate !== 'object' || !Array.isArray(candidate.exposes)) return null;
-  const shared = Array.isArray(candidate.shared) ? (candidate.shared as { name?: unknown }[]) : [];
-  return {
-    metaData: candidate.metaData as RemoteManifest['metaData'],
-    exposes: candidate.exposes as RemoteManifest['exposes'],
-    sharedNames: shared.map((module) => module.name).filter((name): name is string => typeof name === 'string'),
-    pages: candidate.pages && typeof candidate.pages === 'object' ? (candidate.pages as RemoteManifest['pages']) : {},
-  };
 }
 
 /**
@@ -67,8 +55,8 @@ export function startRemoteEarly(options: EarlyRemoteStart): void {
       if (!manifestUrl) return;
       const response = await fetchEarlyManifest(manifestUrl);
       if (!response.ok) return;
-      const manifest = readManifest(await response.json());
-      if (!manifest) return;
+      // An odd manifest throws here, and only loses the head start: the runtime reports it.
+      const manifest = parseRemoteManifest(await response.json(), manifestUrl);
       preload([
         remoteEntryUrl(manifest, manifestUrl),
         ...filesToPreload(manifest, manifestUrl, { remote, expose: routesExpose(remote), languageCode: options.languageCode, routeKey }),

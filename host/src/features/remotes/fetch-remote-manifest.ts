@@ -1,5 +1,4 @@
-import type { RemoteManifest } from './manifest-files';
-import { parseRemoteManifest } from './remote-manifest';
+import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { RemoteManifestError } from './remote-manifest-error';
 
 /** What is read of the answer; `fetch` gives it, a test fakes it. */

@@ -1,5 +1,5 @@
-import { filesToPreload, publicPathOf, remoteEntryUrl, type RemoteManifest } from './manifest-files';
-import { parseRemoteManifest } from './remote-manifest';
+import { filesToPreload, publicPathOf, remoteEntryUrl } from './manifest-files';
+import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { RemoteManifestError } from './remote-manifest-error';
 
 const MANIFEST_URL = 'http://localhost:3001/booking/mf-manifest.json?release=7';

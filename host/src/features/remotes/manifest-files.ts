@@ -1,25 +1,7 @@
-// No valibot here: the entry chunk preloads a remote's files with these (early-remote-start.ts)
-// before the code that validates manifests (remote-manifest.ts) has arrived.
+// Where a manifest's files are: read by the entry's early start (early-remote-start.ts) and by the
+// runtime (manifest-runtime.ts), so kept as small as the entry chunk needs.
+import type { RemoteManifest } from './remote-manifest';
 import { RemoteManifestError } from './remote-manifest-error';
-
-/** The fields of a remote's `mf-manifest.json` the host reads, as `parseRemoteManifest` gives them. */
-export interface RemoteManifest {
-  readonly metaData: {
-    readonly remoteEntry: { readonly name: string; readonly path: string };
-    readonly globalName?: string;
-    readonly publicPath?: string;
-    readonly getPublicPath?: string;
-  };
-  readonly exposes: readonly {
-    /** The exposed request, e.g. `./routes`. */
-    readonly path: string;
-    readonly assets: { readonly js: { readonly sync: readonly string[]; readonly async: readonly string[] } };
-  }[];
-  /** The shared modules the remote consumes. */
-  readonly sharedNames: readonly string[];
-  /** Route key → the scripts of its page (PageAssetsPlugin of @venue/federation). */
-  readonly pages: Readonly<Record<string, readonly string[]>>;
-}
 
 /**
  * The URL every file of the manifest is relative to. `auto` (and an empty path) mean "where

@@ -3,7 +3,8 @@ import type { FederationRuntime } from './remote-loader';
 import type { RemoteLoadFailure } from './remote-error-plugin';
 import { fetchRemoteManifest, type FetchManifest } from './fetch-remote-manifest';
 import { isManifestUrl } from './manifest-url';
-import { filesToPreload, remoteEntryUrl, type RemoteManifest } from './manifest-files';
+import { filesToPreload, remoteEntryUrl } from './manifest-files';
+import type { RemoteManifest } from './remote-manifest';
 
 export type RemoteEntries = Readonly<Record<RemoteName, string>>;
 
