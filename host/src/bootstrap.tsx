@@ -11,15 +11,9 @@ import { remoteRouteAt } from './lib/match-route-id';
 import { reportError } from './lib/report-error';
 import { clearSharedSwrCacheOnLogout } from './lib/shared-swr-cache';
 import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
+import { loadRemoteRouteCode } from './features/remotes/load-remote-route-code';
 import { preloadRouteData } from './features/remotes/preload-route-data';
 import { SHELL_TRANSLATIONS } from './translations/shell-translations';
-
-/**
- * How remotes are loaded comes with the first remote route, in the chunk of the remote page
- * renderer (`remote-route`). Imported here, not from the entry, so the chunk finds the shell's
- * modules loaded rather than carrying what it shares with them (the entry preloads its scripts).
- */
-const loadRemoteRouteCode = () => import(/* webpackChunkName: "remote-route" */ './features/remotes/start-remote-loading');
 
 export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   const container = document.getElementById('root');
@@ -49,7 +43,8 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
     Object.entries(SHELL_TRANSLATIONS).map(([namespace, loaders]) => registerTranslationLoaders(namespace, loaders)),
   );
 
-  // The remote's own downloads start as soon as the remote-route chunk is in.
+  // How remotes are loaded comes with the first remote route (load-remote-route-code.ts); the
+  // remote's own downloads start as soon as that code is in.
   const loader = deferredRemoteLoader(() =>
     loadRemoteRouteCode().then(({ startRemoteLoading }) =>
       startRemoteLoading(config.remotes, (failure) =>

@@ -3,6 +3,7 @@ import { preloadHostPage } from './app/host-page-loaders';
 import { fetchRuntimeConfig } from './config/fetch-runtime-config';
 import { preloadFooter } from './features/footer/footer-loader';
 import { startRemoteEarly } from './features/remotes/early-remote-start';
+import { REMOTE_ROUTE_CHUNK } from './features/remotes/remote-route-chunk';
 import { chunkGroupUrls } from './lib/chunk-group-urls';
 import { preloadShellTranslations } from './translations/shell-translations';
 
@@ -31,7 +32,7 @@ startRemoteEarly({
   config: pendingConfig,
   languageCode: detectLanguageCode(),
   // Preloaded, not imported: the shell imports it (an import() here would copy shell modules into it).
-  remoteRouteCode: chunkGroupUrls('remote-route'),
+  remoteRouteCode: chunkGroupUrls(REMOTE_ROUTE_CHUNK),
   // swr's chunk, which the shell imports on a remote's first use (lib/shared-swr-cache.ts).
   sharedCode: { swr: chunkGroupUrls('swr') },
 });

@@ -4,6 +4,7 @@ import type { RemoteRouteProps } from '../features/remotes/components/remote-rou
 import { registerTranslationLoaders } from '@venue/i18n';
 import { HOST_PAGE_LOADERS, HOST_PAGE_STRINGS, type HostPageId } from './host-page-loaders';
 import { retryableLazy } from '../lib/retryable-lazy';
+import { loadRemoteRouteCode } from '../features/remotes/load-remote-route-code';
 
 /** A host page's code and the strings only it shows, fetched together; it renders once both are in. */
 function hostPage(id: HostPageId): ComponentType {
@@ -28,10 +29,9 @@ export const NotFoundPage = retryableLazy(() =>
 
 /**
  * The remote page renderer comes with the first remote route: a visit to a host page never
- * needs it. Its download runs beside the remote's own, which starts as the route is entered,
- * and it shares one chunk with the manifest reader (see federation-runtime.ts): both are
+ * needs it. It shares one chunk with the remote loader (load-remote-route-code.ts): both are
  * needed by the same routes at the same moment.
  */
 export const RemotePage: ComponentType<RemoteRouteProps<RemoteName>> = retryableLazy(() =>
-  import(/* webpackChunkName: "remote-route" */ '../features/remotes/components/remote-route').then((m) => ({ default: m.RemoteRoute })),
+  loadRemoteRouteCode().then((m) => ({ default: m.RemoteRoute })),
 );

@@ -1,16 +1,14 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { provideRuntimeCore } from '@venue/federation/runtime-core';
 import { currentLanguage, toLanguageCode } from '@venue/i18n';
-import type { FederationRuntime } from './remote-loader';
-import { remoteErrorPlugin, type RemoteLoadFailure } from './remote-error-plugin';
-import type { RemoteEntries } from './manifest-runtime';
-import { createLazyRuntime } from './lazy-federation-runtime';
 import { takeEarlyManifest } from './early-manifests';
 import { hostShareConfig } from './host-share-config';
 import { HOST_SHARED_MODULES } from './host-shared-modules';
+import { createManifestRuntime, type RemoteEntries } from './manifest-runtime';
+import { preloadScripts } from './preload-scripts';
+import { remoteErrorPlugin, type RemoteLoadFailure } from './remote-error-plugin';
+import type { FederationRuntime } from './remote-loader';
 import { loadSwr } from '../../lib/shared-swr-cache';
-
-export type { RemoteEntries } from './manifest-runtime';
 
 /**
  * Returns the runtime the remote loader talks to. This module arrives with the first remote
@@ -29,32 +27,17 @@ export function startFederationRuntime(entries: RemoteEntries, onFailure: (failu
     shareStrategy: 'loaded-first',
     plugins: [remoteErrorPlugin(onFailure)],
   });
-  return createLazyRuntime({
+  return createManifestRuntime({
     entries,
+    federation,
     // The entry may have requested the opened route's manifest already (early-remote-start.ts).
     fetchManifest: (url) => takeEarlyManifest(url) ?? fetch(url),
-    // One chunk with the remote page renderer (host-pages.tsx): the same name makes webpack
-    // bundle them together, as every remote route needs both at once.
-    load: (fetchManifest) =>
-      Promise.all([
-        import(/* webpackChunkName: "remote-route" */ './manifest-runtime'),
-        import(/* webpackChunkName: "remote-route" */ './preload-scripts'),
-      ]).then(([{ createManifestRuntime }, { preloadScripts }]) =>
-        createManifestRuntime({
-          entries,
-          federation: {
-            registerRemotes: (remotes, options) => federation.registerRemotes([...remotes], options),
-            loadRemote: (id) => federation.loadRemote<unknown>(id),
-          },
-          fetchManifest,
-          preload: (urls) => preloadScripts(document, urls),
-          preloadShared: (names) => {
-            // Only swr: @sentry/react, the other module provided on first use, waits for monitoring.
-            if (names.includes('swr')) loadSwr().catch(() => undefined);
-          },
-          languageCode: () => toLanguageCode(currentLanguage()),
-          onFailure,
-        }),
-      ),
+    preload: (urls) => preloadScripts(document, urls),
+    preloadShared: (names) => {
+      // Only swr: @sentry/react, the other module provided on first use, waits for monitoring.
+      if (names.includes('swr')) loadSwr().catch(() => undefined);
+    },
+    languageCode: () => toLanguageCode(currentLanguage()),
+    onFailure,
   });
 }
