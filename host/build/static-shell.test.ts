@@ -1,5 +1,6 @@
 import { LOGO_MARK } from '@venue/ui/src/icons/logo-mark';
 import { darkTheme, lightTheme } from '@venue/ui';
+import { fontFaceCss } from '@venue/ui/src/theme/font-faces';
 import { PRODUCT_NAME } from '../src/config/product';
 import pl from '../src/features/auth/translations/pl';
 import { STATIC_SHELL_THEME, loginShell, pageShell } from './static-shell';
@@ -50,6 +51,32 @@ it("uses the UI kit's theme values, so the static views and the app's look the s
   expect(STATIC_SHELL_THEME.narrow).toBe(lightTheme.layout.narrow);
   expect(STATIC_SHELL_THEME.wide).toBe(lightTheme.layout.wide);
   expect(lightTheme.media.tablet).toBe(`@media (min-width: ${STATIC_SHELL_THEME.tablet})`);
+});
+
+it("draws with the kit's theme and its fallback faces, so a change there reaches the static views", () => {
+  for (const shell of [pageShell(), loginShell()]) {
+    for (const theme of [lightTheme, darkTheme]) {
+      const { background, surface, text, primary, onPrimary } = theme.colors;
+      for (const value of [background, surface, text, primary, onPrimary, theme.elevation.raised]) expect(shell.head).toContain(value);
+    }
+    expect(shell.head).toContain(`font-family:${lightTheme.font.family};`);
+    expect(shell.head).toContain(`max-width:${lightTheme.layout.wide};`);
+    // The app's fallback @font-face rules, written the static views' way (no spaces, no last `;`).
+    const fallbacks = fontFaceCss()
+      .split(/(?=@font-face)/)
+      .filter((face) => face.includes('Inter Fallback'))
+      .map((face) =>
+        face
+          .trim()
+          .replace(/\n\s*/g, '')
+          .replace(/([:;,]) /g, '$1')
+          .replace(' {', '{')
+          .replace(';}', '}'),
+      );
+    expect(fallbacks).toHaveLength(2);
+    for (const face of fallbacks) expect(shell.head).toContain(face);
+  }
+  expect(loginShell().head).toContain(`max-width:${lightTheme.layout.narrow};`);
 });
 
 it('keeps its rules to the static views (the app replaces them, and their rules then match nothing)', () => {

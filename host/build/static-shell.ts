@@ -1,7 +1,26 @@
 import type { StaticPage } from '@venue/federation';
 import { LOGO_MARK } from '@venue/ui/src/icons/logo-mark';
+import { FALLBACK_FACES, FALLBACK_FONT_FAMILY, INTER_ASCENT, INTER_DESCENT, cssPercent } from '@venue/ui/src/theme/font-metrics';
+import { darkTheme, lightTheme, type AppTheme } from '@venue/ui/src/theme/themes';
 import { PRODUCT_NAME } from '../src/config/product';
 import pl from '../src/features/auth/translations/pl';
+
+/** What the static views draw with from one of the kit's themes. */
+const colours = ({ colors, elevation }: AppTheme) => ({
+  background: colors.background,
+  surface: colors.surface,
+  text: colors.text,
+  primary: colors.primary,
+  onPrimary: colors.onPrimary,
+  raised: elevation.raised,
+});
+
+/** The width in the kit's `@media (min-width: 40em)`: the static rules write their own queries. */
+function minWidth(media: string): string {
+  const width = /^@media \(min-width: ?([^)\s]+)\)$/.exec(media)?.[1];
+  if (width === undefined) throw new Error(`static-shell: no min-width in the theme's media query "${media}"`);
+  return width;
+}
 
 /**
  * The documents' first views, drawn before any script: the bar with the logo where the app draws
@@ -9,29 +28,16 @@ import pl from '../src/features/auth/translations/pl';
  * heading and first paragraph in the product's default language. So a phone on a slow network
  * shows the product at once instead of a blank page until ~140 KB of JavaScript has run; the
  * app's first render replaces the view whole (another language then replaces the words). Its
- * values are the UI kit's theme (`static-shell.test.ts` compares them).
+ * values come from the UI kit's themes and font metrics (from those files themselves: the package's
+ * index brings React components and font files, which the build's Node cannot load).
  */
 export const STATIC_SHELL_THEME = {
-  light: {
-    background: '#f4f6f8',
-    surface: '#ffffff',
-    text: '#161a20',
-    primary: '#0b6e4f',
-    onPrimary: '#ffffff',
-    raised: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
-  },
-  dark: {
-    background: '#0e1115',
-    surface: '#181d24',
-    text: '#e8eaed',
-    primary: '#4cc38a',
-    onPrimary: '#0e1115',
-    raised: '0 1px 2px rgba(0, 0, 0, 0.5), inset 0 0 0 1px rgba(255, 255, 255, 0.06)',
-  },
-  fontFamily: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  narrow: '28rem',
-  wide: '75rem',
-  tablet: '40em',
+  light: colours(lightTheme),
+  dark: colours(darkTheme),
+  fontFamily: lightTheme.font.family,
+  narrow: lightTheme.layout.narrow,
+  wide: lightTheme.layout.wide,
+  tablet: minWidth(lightTheme.media.tablet),
 } as const;
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -39,18 +45,21 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 /** The rules every static view shares: fonts, colours in both themes, the bar and the logo (host's bar-parts.tsx, the kit's Logo). */
 function baseCss(): string {
   const { light, dark, fontFamily, wide, tablet } = STATIC_SHELL_THEME;
-  // The kit's fallback faces (shared/ui/src/theme/font-faces.ts): local Arial stretched to Inter.
-  const fallback = (weight: number, sources: string, adjust: number) =>
-    `@font-face{font-family:'Inter Fallback';font-style:normal;font-weight:${weight};src:${sources};` +
-    `size-adjust:${(adjust * 100).toFixed(2)}%;ascent-override:${((1984 / 2048 / adjust) * 100).toFixed(2)}%;` +
-    `descent-override:${((494 / 2048 / adjust) * 100).toFixed(2)}%;line-gap-override:0%}`;
-  const colours = (theme: typeof light | typeof dark) =>
+  // The kit's fallback faces: local Arial stretched to Inter.
+  const fallbacks = FALLBACK_FACES.map((face) => {
+    const src = face.src.replaceAll(', ', ',');
+    return (
+      `@font-face{font-family:'${FALLBACK_FONT_FAMILY}';font-style:normal;font-weight:${face.weight};src:${src};` +
+      `size-adjust:${cssPercent(face.sizeAdjust)};ascent-override:${cssPercent(INTER_ASCENT / face.sizeAdjust)};` +
+      `descent-override:${cssPercent(INTER_DESCENT / face.sizeAdjust)};line-gap-override:0%}`
+    );
+  });
+  const rules = (theme: typeof light) =>
     `.static-shell{background:${theme.background};color:${theme.text}}` +
     `.static-shell header{background:${theme.surface};box-shadow:${theme.raised}}` +
     `.static-shell .tile{fill:${theme.primary}}.static-shell .lines{stroke:${theme.onPrimary}}.static-shell .ball{stroke:${theme.primary}}`;
   return [
-    fallback(400, "local('Arial'),local('ArialMT'),local('Liberation Sans'),local('Roboto')", 1.068),
-    fallback(700, "local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold'),local('Roboto Bold')", 1.019),
+    ...fallbacks,
     'body{margin:0}',
     `.static-shell{min-height:100vh;font-family:${fontFamily};font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}`,
     '.static-shell *{box-sizing:border-box}',
@@ -63,8 +72,8 @@ function baseCss(): string {
     // The visitor's bar: on a phone only the mark, the name from tablet width up.
     '.static-shell .name{display:none}',
     `@media (min-width:${tablet}){.static-shell .bar{padding:4px 16px}.static-shell .name{display:inline}}`,
-    colours(light),
-    `@media (prefers-color-scheme:dark){${colours(dark)}}`,
+    rules(light),
+    `@media (prefers-color-scheme:dark){${rules(dark)}}`,
   ].join('');
 }
 

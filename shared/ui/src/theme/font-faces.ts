@@ -3,12 +3,9 @@ import cyrillicUrl from '@fontsource-variable/inter/files/inter-cyrillic-wght-no
 import latinExtUrl from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2';
 import latinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import polishUrl from './fonts/inter-polish-wght-normal.woff2';
+import { FALLBACK_FACES, FALLBACK_FONT_FAMILY, FONT_FAMILY, INTER_ASCENT, INTER_DESCENT, cssPercent } from './font-metrics';
 
-/** The product's typeface: Inter, one variable file per script, served by the app itself. */
-export const FONT_FAMILY = 'Inter Variable';
-
-/** A local font stretched to Inter's metrics, shown until Inter has arrived. */
-export const FALLBACK_FONT_FAMILY = 'Inter Fallback';
+export { FALLBACK_FONT_FAMILY, FONT_FAMILY };
 
 /**
  * Ą ą Ć ć Ę ę Ł ł Ń ń Ś ś Ź ź Ż ż (Ó ó are in latin): the letters of the product's default
@@ -49,26 +46,6 @@ export const FONT_SUBSETS = [
   },
 ] as const;
 
-/**
- * The fallback's overrides, measured in Chromium: the same Polish, English and Ukrainian sentence
- * set in Inter and in Arial (Liberation Sans on Linux, which shares Arial's metrics) is 6.8 %
- * wider in Inter at weight 400 and 1.9 % at 650, the kit's bold. Ascent and descent are Inter's
- * (1984 and 494 of 2048 units) divided by that factor, so lines keep their height and their breaks
- * when Inter swaps in (no layout shift; e2e `font.spec.ts` measures it).
- */
-const FALLBACKS = [
-  { weight: 400, sources: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Roboto')", sizeAdjust: 1.068 },
-  {
-    weight: 700,
-    sources: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Roboto Bold')",
-    sizeAdjust: 1.019,
-  },
-] as const;
-
-const INTER_ASCENT = 1984 / 2048;
-const INTER_DESCENT = 494 / 2048;
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-
 /** The @font-face rules of the web font and its fallback; static, so they are injected once. */
 export function fontFaceCss(): string {
   const faces = FONT_SUBSETS.map(
@@ -81,15 +58,15 @@ export function fontFaceCss(): string {
   unicode-range: ${subset.unicodeRange};
 }`,
   );
-  const fallbacks = FALLBACKS.map(
-    (fallback) => `@font-face {
+  const fallbacks = FALLBACK_FACES.map(
+    (face) => `@font-face {
   font-family: '${FALLBACK_FONT_FAMILY}';
   font-style: normal;
-  font-weight: ${fallback.weight};
-  src: ${fallback.sources};
-  size-adjust: ${percent(fallback.sizeAdjust)};
-  ascent-override: ${percent(INTER_ASCENT / fallback.sizeAdjust)};
-  descent-override: ${percent(INTER_DESCENT / fallback.sizeAdjust)};
+  font-weight: ${face.weight};
+  src: ${face.src};
+  size-adjust: ${cssPercent(face.sizeAdjust)};
+  ascent-override: ${cssPercent(INTER_ASCENT / face.sizeAdjust)};
+  descent-override: ${cssPercent(INTER_DESCENT / face.sizeAdjust)};
   line-gap-override: 0%;
 }`,
   );

@@ -1,4 +1,4 @@
-import { FALLBACK_FONT_FAMILY, FONT_FAMILY } from './font-faces';
+import { FALLBACK_FONT_FAMILY, FONT_FAMILY } from './font-metrics';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -83,7 +83,7 @@ const base = {
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radii: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
   font: {
-    // The self-hosted variable font, then its metric-matched local fallback (fonts.ts): text
+    // The self-hosted variable font, then its metric-matched local fallback (font-faces.ts): text
     // keeps its size and line breaks while the font arrives, so nothing shifts.
     family: `'${FONT_FAMILY}', '${FALLBACK_FONT_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
     sizeXs: '0.75rem',
