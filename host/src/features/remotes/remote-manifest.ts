@@ -23,21 +23,25 @@ export interface RemoteManifest {
   readonly pages: Readonly<Record<string, readonly string[]>>;
 }
 
-type Fields = Partial<Record<string, unknown>>;
+type Check<T> = (value: unknown) => value is T;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Partial<Record<string, unknown>> => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isFilled = (value: unknown): value is string => isString(value) && value !== '';
-const isOptional = <T>(value: unknown, check: (value: unknown) => value is T): value is T | undefined =>
-  value === undefined || check(value);
-const listOf = <T>(value: unknown, item: (entry: unknown) => entry is T): value is T[] => Array.isArray(value) && value.every(item);
+const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (value): value is T | undefined =>
+    value === undefined || check(value);
+const listOf = <T>(value: unknown, item: Check<T>): value is T[] => Array.isArray(value) && value.every(item);
 const isStrings = (value: unknown): value is string[] => listOf(value, isString);
 
-const isExpose = (value: unknown): value is RemoteManifest['exposes'][number] => {
-  const js = isObject(value) && isObject(value.assets) ? value.assets.js : undefined;
-  return isObject(value) && isString(value.path) && isObject(js) && isStrings(js.sync) && isStrings(js.async);
-};
-const isShared = (value: unknown): value is { name: string } => isObject(value) && isString(value.name);
+/** The value at a dotted path (`metaData.remoteEntry.name`), or undefined where the path breaks off. */
+const at = (value: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
+
+const isExpose = (value: unknown): value is RemoteManifest['exposes'][number] =>
+  isString(at(value, 'path')) && isStrings(at(value, 'assets.js.sync')) && isStrings(at(value, 'assets.js.async'));
+const isShared = (value: unknown): value is { name: string } => isString(at(value, 'name'));
 
 /**
  * Checks the fields of a manifest the host reads. Only what locates the entry is required: the
@@ -45,23 +49,25 @@ const isShared = (value: unknown): value is { name: string } => isObject(value) 
  * list there costs the head start, never the remote.
  */
 export function parseRemoteManifest(document: unknown, manifestUrl: string): RemoteManifest {
-  function invalid(field: string, expected: string): never {
-    throw new RemoteManifestError('invalid', manifestUrl, `metaData.${field}: expected ${expected}`);
-  }
-  const root = isObject(document) ? document : {};
-  const metaData = isObject(root.metaData) ? root.metaData : {};
-  const { remoteEntry, globalName, publicPath, getPublicPath } = metaData;
-  const entry = isObject(remoteEntry) ? remoteEntry : {};
-  const name = isFilled(entry.name) ? entry.name : invalid('remoteEntry.name', 'a non-empty string');
-  const path = isString(entry.path) ? entry.path : invalid('remoteEntry.path', 'a string');
-  // Optional, but of their kind when present: an entry under an empty global name cannot be found.
-  if (!isOptional(globalName, isFilled)) invalid('globalName', 'a non-empty string');
-  if (!isOptional(publicPath, isString)) invalid('publicPath', 'a string');
-  if (!isOptional(getPublicPath, isString)) invalid('getPublicPath', 'a string');
+  const field = <T>(path: string, check: Check<T>, expected: string): T => {
+    const value = at(document, path);
+    if (check(value)) return value;
+    throw new RemoteManifestError('invalid', manifestUrl, `${path}: expected ${expected}`);
+  };
+  const { exposes, shared, pages } = isObject(document) ? document : {};
   return {
-    metaData: { remoteEntry: { name, path }, globalName, publicPath, getPublicPath },
-    exposes: listOf(root.exposes, isExpose) ? root.exposes : [],
-    sharedNames: listOf(root.shared, isShared) ? root.shared.map((module) => module.name) : [],
-    pages: isObject(root.pages) && Object.values(root.pages).every(isStrings) ? (root.pages as RemoteManifest['pages']) : {},
+    metaData: {
+      remoteEntry: {
+        name: field('metaData.remoteEntry.name', isFilled, 'a non-empty string'),
+        path: field('metaData.remoteEntry.path', isString, 'a string'),
+      },
+      // Optional, but of their kind when present: an entry under an empty global name cannot be found.
+      globalName: field('metaData.globalName', optional(isFilled), 'a non-empty string'),
+      publicPath: field('metaData.publicPath', optional(isString), 'a string'),
+      getPublicPath: field('metaData.getPublicPath', optional(isString), 'a string'),
+    },
+    exposes: listOf(exposes, isExpose) ? exposes : [],
+    sharedNames: listOf(shared, isShared) ? shared.map((module) => module.name) : [],
+    pages: isObject(pages) && Object.values(pages).every(isStrings) ? (pages as RemoteManifest['pages']) : {},
   };
 }
