@@ -15,13 +15,7 @@ import { publicReservationRoutes, reservationRoutes } from './modules/reservatio
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { carnetMarketplaceRoutes, carnetRoutes } from './modules/carnets/routes.js';
-import { sendCarnetReminders } from './modules/carnets/carnet-reminders.js';
-import { runJobs } from './modules/jobs/job-handlers.js';
-import { sendRequestedRefunds } from './modules/payments/refunds.js';
-import { sendSeriesReleaseNotices } from './modules/reservations/series-release.js';
-import { accountAdaptersOf } from './plugins/account-adapters.js';
-import { scheduleHousekeeping } from './modules/jobs/housekeeping.js';
-import { startJobPoller } from './modules/jobs/job-queue.js';
+import { startBackgroundJobs } from './modules/jobs/background-jobs.js';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { autopayInfoRoutes, paymentNotificationRoutes, paymentRoutes } from './modules/payments/routes.js';
@@ -32,7 +26,6 @@ import type { PayoutAdapter } from './modules/payouts/payout-adapter.js';
 import { venueRoutes } from './modules/venues/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
 import { trainerRoutes, venueOwnerRoutes } from './modules/trainers/routes.js';
-import { sendWithdrawalPayouts } from './modules/wallet/withdrawal-payout.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
 import { registerCors } from './plugins/cors.js';
@@ -96,27 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   const pollJobs = options.runJobs ?? (config.appEnv !== 'test' && config.payments.jobsPollMs > 0);
   if (pollJobs) {
-    // The housekeeping chain reschedules itself; starting it again here is idempotent.
-    await scheduleHousekeeping(database.db, clock.now());
-    const stop = startJobPoller(
-      // Gateway refunds that failed when first sent are retried on the same beat.
-      async () => {
-        await runJobs(database.db, clock.now());
-        await sendRequestedRefunds(database.db, deps.paymentGateway, clock.now());
-        // Withdrawal payouts call the bank outside any transaction, like refunds, on the same beat.
-        await sendWithdrawalPayouts(database.db, { payouts: deps.payouts, sms: deps.sms }, clock.now());
-        // After the expiry jobs of the same beat, so a notice finds its dates already released.
-        await sendSeriesReleaseNotices(
-          database.db,
-          { sms: deps.sms, email: accountAdaptersOf(deps).email, appUrl: config.account.appUrl },
-          clock.now(),
-        );
-        // Carnet reminders are SMS, sent after their job is claimed, like the notices above.
-        await sendCarnetReminders(database.db, deps.sms, clock.now());
-      },
-      config.payments.jobsPollMs,
-      (error) => app.log.error({ err: error }, 'background jobs failed'),
-    );
+    const stop = await startBackgroundJobs(deps, {
+      intervalMs: config.payments.jobsPollMs,
+      onError: (error) => app.log.error({ err: error }, 'background jobs failed'),
+    });
     app.addHook('onClose', stop);
   }
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());

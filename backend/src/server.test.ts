@@ -9,7 +9,7 @@ import { acquireDataDirLock, lockFileFor } from './db/data-dir-lock.js';
 import { users, venues } from './db/schema/index.js';
 import { DEMO_VENUES } from './db/seed/demo-data.js';
 import { DEMO_PLAYER_PHONE } from './db/seed/seed-demo-wallet.js';
-import { DEMO_CLASSES_PHONES } from './db/seed/seed-demo-classes.js';
+import { DEMO_CLASSES_PHONES } from './db/seed/demo-classes-data.js';
 import { packageRoot } from './lib/package-root.js';
 import { startServer } from './server.js';
 import { testConfig } from './testing/test-app.js';

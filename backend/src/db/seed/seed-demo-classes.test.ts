@@ -5,7 +5,7 @@ import type { GroupClassOccurrence, PublicTrainerProfile } from '@venue/api';
 import { trainerVenueProfiles, users, userVenueProfiles } from '../schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
-import { DEMO_OWNER_PHONE } from './seed-demo-classes.js';
+import { DEMO_OWNER_PHONE } from './demo-classes-data.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 describe('demo classes and trainers', () => {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { WalletEntryType } from '../schema/index.js';
 import { users, walletEntries, withdrawals } from '../schema/index.js';
 import type { Tx } from '../database.js';
+import { ledgerEventKey } from '../../modules/wallet/ledger-events.js';
+import { postToLedger } from '../../modules/wallet/wallet-service.js';
 
 /** The README's example number: whoever signs in with it on a fresh start finds a wallet history. */
 export const DEMO_PLAYER_PHONE = '+48500600700';
@@ -46,7 +48,7 @@ export async function seedDemoWallet(tx: Tx, venueId: number | null, now: Date):
   if (existing) return;
 
   for (const [index, entry] of ENTRIES.entries()) {
-    await tx.insert(walletEntries).values({
+    await postToLedger(tx, {
       userId: player.id,
       type: entry.type,
       availableDelta: entry.available,
@@ -54,7 +56,7 @@ export async function seedDemoWallet(tx: Tx, venueId: number | null, now: Date):
       description: entry.description,
       venueId: entry.venue ? venueId : null,
       idempotencyKey: `demo:${player.id}:${index}`,
-      createdAt: ago(entry.daysAgo),
+      now: ago(entry.daysAgo),
     });
   }
 
@@ -89,37 +91,48 @@ export async function seedDemoWallet(tx: Tx, venueId: number | null, now: Date):
     .returning({ id: withdrawals.id });
   if (!paid || !failed) return;
   const moves = [
-    { id: paid.id, type: 'freeze', available: -5000, frozen: 5000, at: ago(12), key: 'freeze', text: 'Blokada środków: wniosek o wypłatę' },
-    { id: paid.id, type: 'withdrawal', available: 0, frozen: -5000, at: ago(12), key: 'payout', text: 'Wypłata na rachunek 2874' },
     {
-      id: failed.id,
+      type: 'freeze',
+      available: -5000,
+      frozen: 5000,
+      at: ago(12),
+      key: ledgerEventKey.withdrawalFreeze(paid.id),
+      text: 'Blokada środków: wniosek o wypłatę',
+    },
+    {
+      type: 'withdrawal',
+      available: 0,
+      frozen: -5000,
+      at: ago(12),
+      key: ledgerEventKey.withdrawalPayout(paid.id),
+      text: 'Wypłata na rachunek 2874',
+    },
+    {
       type: 'freeze',
       available: -1013,
       frozen: 1013,
       at: ago(8),
-      key: 'freeze',
+      key: ledgerEventKey.withdrawalFreeze(failed.id),
       text: 'Blokada środków: wniosek o wypłatę',
     },
     {
-      id: failed.id,
       type: 'unfreeze',
       available: 1013,
       frozen: -1013,
       at: ago(8),
-      key: 'unfreeze',
+      key: ledgerEventKey.withdrawalUnfreeze(failed.id),
       text: 'Odblokowanie: wypłata nieudana',
     },
   ] as const;
   for (const move of moves) {
-    await tx.insert(walletEntries).values({
+    await postToLedger(tx, {
       userId: player.id,
       type: move.type,
       availableDelta: move.available,
       frozenDelta: move.frozen,
       description: move.text,
-      // The keys `ledgerEventKey.withdrawal*` builds, written out: the seed does not import services.
-      idempotencyKey: `withdrawal:${move.id}:${move.key}`,
-      createdAt: move.at,
+      idempotencyKey: move.key,
+      now: move.at,
     });
   }
 }

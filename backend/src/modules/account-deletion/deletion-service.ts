@@ -9,7 +9,7 @@ import {
   userSportSkills,
   userVenueProfiles,
 } from '../../db/schema/index.js';
-import { voidPendingPaymentsOfUser } from '../payments/payment-service.js';
+import { voidPendingPaymentsOfUser } from '../payments/live-payments.js';
 import { cancelUnpaidFutureReservations } from '../reservations/account-closure.js';
 import { codeRefusal, deleteUserCodes, type CodeCheck, type CodeDeps } from '../confirmation-codes/code-service.js';
 import { revokeAllSessions } from '../auth/session-service.js';

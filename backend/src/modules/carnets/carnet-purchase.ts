@@ -2,18 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { CarnetPurchaseRequest, CarnetPurchaseResponse } from '@venue/api';
 import type { Db } from '../../db/database.js';
 import { payments, userVenueCarnets, venueCarnetTypes } from '../../db/schema/index.js';
-import { ApiError, notFound, ruleViolated, validationFailed } from '../../lib/api-error.js';
+import { notFound, ruleViolated, validationFailed } from '../../lib/api-error.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
-import { enqueueJob } from '../jobs/job-queue.js';
-import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
-import { voidLivePayments } from '../payments/live-payments.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { holdUntilGatewayAnswers, startAtGateway } from '../payments/gateway-payment.js';
 import { insertPaymentRow } from '../payments/payment-row.js';
-import { paymentView } from '../payments/payment-service.js';
-import { EXPIRE_UNPAID_JOB, WALLET_HOLD_MINUTES, walletHoldJobKey } from '../reservations/expire-unpaid.js';
+import { paymentView } from '../payments/payment-view.js';
+import { isRefusal, planTender, tenderRefusalError } from '../payments/tender.js';
 import { venueCatalog } from '../venues/venue-catalog.js';
 import { ledgerEventKey } from '../wallet/ledger-events.js';
-import { availableBalance, InsufficientFundsError, lockWallet, spendAvailable } from '../wallet/wallet-lock.js';
-import { holdForPayment } from '../wallet/wallet-payment.js';
+import { availableBalance, lockWallet, spendAvailable } from '../wallet/wallet-lock.js';
 import { activateCarnet } from './carnet-payment-state.js';
 import { ownCarnetView } from './carnet-views.js';
 
@@ -63,15 +61,13 @@ export async function purchaseCarnet(
     if (request.use_wallet) await lockWallet(tx, userId);
     const price = type.priceGrosze;
     const available = request.use_wallet ? Math.max(0, await availableBalance(tx, userId)) : 0;
-    const walletPart = Math.min(available, price);
-    const walletOnly = walletPart === price;
-    const methodId = request.online_payment_method_id;
-    if (!walletOnly && methodId === undefined) throw new InsufficientFundsError(available, price, 'use_wallet');
+    const tender = planTender({ price, available, carnet: null, methodId: request.online_payment_method_id });
+    if (isRefusal(tender)) throw tenderRefusalError(tender, 'use_wallet');
     const base = { userId, payerUserId: userId, venueId: request.venue_id, gateway: gateway.name, createdAt: now, updatedAt: now };
     const payment = await insertPaymentRow(tx, base, {
       price,
-      methodId: walletOnly ? undefined : methodId,
-      gatewayPart: price - walletPart,
+      methodId: tender.kind === 'wallet' ? undefined : tender.methodId,
+      gatewayPart: tender.gatewayPart,
     });
     const [carnet] = await tx
       .insert(userVenueCarnets)
@@ -95,7 +91,7 @@ export async function purchaseCarnet(
       })
       .returning({ id: userVenueCarnets.id });
     if (!carnet) throw new Error('Carnet insert returned nothing');
-    if (walletOnly) {
+    if (tender.kind === 'wallet') {
       await spendAvailable(
         tx,
         {
@@ -113,46 +109,21 @@ export async function purchaseCarnet(
       await activateCarnet(tx, carnet.id, now);
       return { payment, carnetId: carnet.id, methodId: null };
     }
-    if (walletPart > 0) await holdForPayment(tx, payment, walletPart, now);
-    // Durable with the payment: a gateway that never answers leaves the carnet unpaid, not pending forever.
-    await enqueueJob(tx, {
-      kind: EXPIRE_UNPAID_JOB,
-      key: walletHoldJobKey(payment.id),
-      runAt: new Date(now.getTime() + WALLET_HOLD_MINUTES * 60_000),
-      payload: { walletHoldPaymentId: payment.id },
-      now,
-    });
-    return { payment, carnetId: carnet.id, methodId: methodId ?? null };
+    // A gateway that never answers leaves the carnet unpaid, not pending forever.
+    await holdUntilGatewayAnswers(tx, payment, tender.walletPart, now);
+    return { payment, carnetId: carnet.id, methodId: tender.methodId };
   });
 
   let { payment } = started;
   if (started.methodId !== null) {
-    try {
-      const { redirectUrl } = await gateway.start({
-        orderId: payment.uuid,
-        amountGrosze: payment.amountGrosze,
-        methodId: started.methodId,
-        ...(request.blik_code ? { blikCode: request.blik_code } : {}),
-        description: `Karnet ${type.name}`,
-        returnUrl: `${appUrl}/payment-status/${payment.id}`,
-      });
-      const [updated] = await db
-        .update(payments)
-        .set({ redirectUrl, gatewayToken: payment.uuid, updatedAt: now })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      payment = updated ?? payment;
-    } catch (error) {
-      // Voiding fails the carnet and gives the wallet's hold back; a late success is refunded.
-      await db.transaction(async (tx) => voidLivePayments(tx, [payment.id], now));
-      throw new ApiError(
-        502,
-        'PAYMENT_GATEWAY_FAILED',
-        'The payment gateway did not accept the payment',
-        {},
-        { cause: error instanceof GatewayError ? error : undefined },
-      );
-    }
+    const order = {
+      methodId: started.methodId,
+      blikCode: request.blik_code,
+      description: `Karnet ${type.name}`,
+      returnUrl: `${appUrl}/payment-status/${payment.id}`,
+    };
+    // No reservations to lock: voiding a refused purchase fails the carnet and gives the wallet's hold back.
+    payment = await startAtGateway(db, gateway, payment, order, [], now);
   }
   const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
   const carnet = await ownCarnetView(db, userId, started.carnetId, now);

@@ -7,11 +7,12 @@ import {
   type CreateReservationResponse,
 } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
-import { groupClasses, groupClassOccurrences, reservations, reservationSeries, type GroupClass } from '../../db/schema/index.js';
+import { groupClasses, groupClassOccurrences, reservations, type GroupClass } from '../../db/schema/index.js';
 import { ApiError, ruleViolated, validationFailed } from '../../lib/api-error.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
 import { lockCarnetToSpend, planCarnetSpends } from '../carnets/carnet-booking.js';
 import { checkTerms, refusal } from '../reservations/booking-rules.js';
+import { initialPaymentStatus, insertReservations } from '../reservations/insert-reservations.js';
 import { openPaymentWindow } from '../reservations/payment-window.js';
 import { bookingLimitReached, checkHoldings, lockPlayer } from '../reservations/fair-use.js';
 import { weeklyOccurrences } from '../reservations/recurrence.js';
@@ -191,39 +192,27 @@ async function insertSignUps(
             now,
           )
         : [];
-      let parentId: number | null = null;
-      if (series) {
-        const [parent] = await tx.insert(reservationSeries).values({ userId, createdAt: now }).returning({ id: reservationSeries.id });
-        parentId = parent?.id ?? null;
-      }
-      const rows = await tx
-        .insert(reservations)
-        .values(
-          locked.map((occurrence) => ({
-            userId,
-            venueId: occurrence.venueId,
-            sportObjectId: occurrence.sportObjectId,
-            parentId,
-            startTime: occurrence.startTime,
-            endTime: occurrence.endTime,
-            paymentMethod: request.payment,
-            paymentStatus:
-              request.payment === 'carnet'
-                ? ('paid' as const)
-                : request.payment === 'online'
-                  ? ('pending_online' as const)
-                  : ('unpaid' as const),
-            basePriceGrosze: terms.price,
-            acceptedRegulationIds: request.accepted_regulation_ids,
-            createdAt: now,
-            kind: 'class' as const,
-            groupClassOccurrenceId: occurrence.id,
-            priceListId: terms.priceListId,
-          })),
-        )
-        .returning({ id: reservations.id, occurrenceId: reservations.groupClassOccurrenceId });
+      const { parentId, inserted: rows } = await insertReservations(
+        tx,
+        locked.map((occurrence) => ({
+          userId,
+          venueId: occurrence.venueId,
+          sportObjectId: occurrence.sportObjectId,
+          startTime: occurrence.startTime,
+          endTime: occurrence.endTime,
+          paymentMethod: request.payment,
+          paymentStatus: initialPaymentStatus(request.payment),
+          basePriceGrosze: terms.price,
+          acceptedRegulationIds: request.accepted_regulation_ids,
+          createdAt: now,
+          kind: 'class' as const,
+          groupClassOccurrenceId: occurrence.id,
+          priceListId: terms.priceListId,
+        })),
+        series ? { userId, now } : undefined,
+      );
       // Each row pays for its own occurrence (one entry, or its price).
-      for (const row of rows) await spends[locked.findIndex((occurrence) => occurrence.id === row.occurrenceId)]?.(row.id);
+      for (const row of rows) await spends[locked.findIndex((occurrence) => occurrence.id === row.groupClassOccurrenceId)]?.(row.id);
       await ensureVenueProfile(tx, userId, target.catalog.venue.id);
       // Online sign-ups wait for their money exactly like online court bookings: the same window,
       // the same expiry job (an expired sign-up frees its place), the same series notice.

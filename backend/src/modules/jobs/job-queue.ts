@@ -20,7 +20,8 @@ export async function enqueueJob(
  * instance polling at the same moment skips it instead of running it twice or waiting; the job's
  * effect and its `done_at` commit together, so a crash leaves it due for the next poll. A job that
  * throws is rolled back, counted, and retried a minute later. Kinds without a handler here are run
- * by their own sender (a message must go out after commit, e.g. `sendSeriesReleaseNotices`).
+ * by their own sender (a message must go out after commit, e.g. `sendSeriesReleaseNotices`), a step
+ * of `BACKGROUND_JOBS` (`job-registry.ts`) like this one.
  */
 export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: Date, limit = 50): Promise<number> {
   let ran = 0;

@@ -60,3 +60,54 @@ export async function expireWalletHold(tx: Tx, paymentId: number, now: Date): Pr
   );
   await voidLivePayments(tx, [paymentId], now);
 }
+
+/** Live payments for any of these reservations, with every reservation those payments are for. */
+async function livePaymentsFor(tx: Tx, reservationIds: number[]): Promise<{ paymentIds: number[]; reservationIds: number[] }> {
+  if (reservationIds.length === 0) return { paymentIds: [], reservationIds: [] };
+  const live = await tx
+    .selectDistinct({ id: payments.id })
+    .from(payments)
+    .innerJoin(paymentReservations, eq(paymentReservations.paymentId, payments.id))
+    .where(and(inArray(paymentReservations.reservationId, reservationIds), inArray(payments.status, [...LIVE_STATUSES])));
+  const paymentIds = live.map((row) => row.id);
+  if (paymentIds.length === 0) return { paymentIds, reservationIds: [] };
+  const links = await tx
+    .selectDistinct({ id: paymentReservations.reservationId })
+    .from(paymentReservations)
+    .where(inArray(paymentReservations.paymentId, paymentIds));
+  return { paymentIds, reservationIds: links.map((link) => link.id) };
+}
+
+/** Locks the reservations and those sharing a live payment with them (all in id order, see `lockReservations`). */
+export async function lockWithLivePayments(tx: Tx, reservationIds: number[]): Promise<number[]> {
+  const { reservationIds: mates } = await livePaymentsFor(tx, reservationIds);
+  await lockReservations(tx, [...new Set([...reservationIds, ...mates])]);
+  // A payment started meanwhile may have linked others; lock those too (rare, so out of order is acceptable).
+  const again = await livePaymentsFor(tx, reservationIds);
+  const extra = again.paymentIds.length > 0 ? again.reservationIds.filter((id) => !mates.includes(id) && !reservationIds.includes(id)) : [];
+  await lockReservations(tx, extra);
+  return again.paymentIds;
+}
+
+/**
+ * Closing an account: its payments under way are voided (neither gateway adapter can recall a
+ * started transaction, so a success that still comes is refunded by the voided-payment rule), and
+ * their reservations stop waiting for them, so the closure then cancels them as unpaid.
+ */
+export async function voidPendingPaymentsOfUser(tx: Tx, userId: number, now: Date): Promise<number> {
+  const live = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.status, [...LIVE_STATUSES])));
+  if (live.length === 0) return 0;
+  const ids = live.map((row) => row.id);
+  const links = await tx
+    .selectDistinct({ id: paymentReservations.reservationId })
+    .from(paymentReservations)
+    .where(inArray(paymentReservations.paymentId, ids));
+  await lockReservations(
+    tx,
+    links.map((link) => link.id),
+  );
+  return (await voidLivePayments(tx, ids, now)).length;
+}

@@ -13,8 +13,10 @@ import { validated } from '../../lib/validated.js';
 import { authOf, bearerToken } from '../../plugins/auth.js';
 import { BODY_LIMIT_BYTES } from '../../plugins/json-body.js';
 import { GatewayError } from './gateway.js';
-import { applyNotification, findPayment, startPayment } from './payment-service.js';
+import { applyNotification } from './payment-notifications.js';
+import { findPayment } from './payment-view.js';
 import { sendRequestedRefunds } from './refunds.js';
+import { startPayment } from './start-payment.js';
 
 /**
  * The signed-in user when a bearer token came along; null for visitors (pay-by-link). With

@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CreateReservationResponse, OccurrencePreview, RecurrencePreviewResponse, Reservation } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
-import { reservations, reservationSeries } from '../../db/schema/index.js';
+import { reservations } from '../../db/schema/index.js';
 import type { SportObject } from '../../db/schema/venues.js';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
 import { busyCells, evaluateSlot, nearestFreeStarts, type Interval } from '../venues/availability.js';
 import { busyIntervals, findObjectWithCatalog } from '../venues/availability-service.js';
 import type { VenueCatalog } from '../venues/venue-catalog.js';
+import { initialPaymentStatus, insertReservations } from './insert-reservations.js';
 import { openPaymentWindow } from './payment-window.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 import { bookingLimitReached, checkHoldings, lockPlayer } from './fair-use.js';
@@ -100,39 +101,27 @@ async function insertLocked(
         if (request.trainer_venue_profile_id !== undefined)
           await confirmTrainerFree(tx, request.trainer_venue_profile_id, slot.start, slot.end);
       }
-      let parentId: number | null = null;
-      if (series) {
-        const [parent] = await tx.insert(reservationSeries).values({ userId, createdAt: now }).returning({ id: reservationSeries.id });
-        parentId = parent?.id ?? null;
-      }
-      const rows = await tx
-        .insert(reservations)
-        .values(
-          slots.map((slot) => ({
-            userId,
-            venueId: catalog.venue.id,
-            sportObjectId: object.id,
-            parentId,
-            startTime: slot.start,
-            endTime: slot.end,
-            paymentMethod: request.payment,
-            paymentStatus:
-              request.payment === 'carnet'
-                ? ('paid' as const)
-                : request.payment === 'online'
-                  ? ('pending_online' as const)
-                  : ('unpaid' as const),
-            basePriceGrosze: slot.price,
-            discountGrosze: Math.min(discountPerBooking, slot.price),
-            discountCards: request.discount_cards,
-            invoice: request.invoice,
-            acceptedRegulationIds: request.accepted_regulation_ids,
-            createdAt: now,
-            trainerVenueProfileId: request.trainer_venue_profile_id ?? null,
-            trainerPriceGrosze: slot.trainerPrice ?? 0,
-          })),
-        )
-        .returning({ id: reservations.id });
+      const { parentId, inserted: rows } = await insertReservations(
+        tx,
+        slots.map((slot) => ({
+          userId,
+          venueId: catalog.venue.id,
+          sportObjectId: object.id,
+          startTime: slot.start,
+          endTime: slot.end,
+          paymentMethod: request.payment,
+          paymentStatus: initialPaymentStatus(request.payment),
+          basePriceGrosze: slot.price,
+          discountGrosze: Math.min(discountPerBooking, slot.price),
+          discountCards: request.discount_cards,
+          invoice: request.invoice,
+          acceptedRegulationIds: request.accepted_regulation_ids,
+          createdAt: now,
+          trainerVenueProfileId: request.trainer_venue_profile_id ?? null,
+          trainerPriceGrosze: slot.trainerPrice ?? 0,
+        })),
+        series ? { userId, now } : undefined,
+      );
       if (pay) for (const row of rows) await pay(row.id);
       // A first booking at a venue makes the user a customer there ("Your venues", check-in QR).
       await ensureVenueProfile(tx, userId, catalog.venue.id);

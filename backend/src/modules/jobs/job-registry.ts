@@ -1,0 +1,44 @@
+import type { AppDeps } from '../../app-context.js';
+import { accountAdaptersOf } from '../../plugins/account-adapters.js';
+import { sendCarnetReminders } from '../carnets/carnet-reminders.js';
+import { sendRequestedRefunds } from '../payments/refunds.js';
+import { sendSeriesReleaseNotices } from '../reservations/series-release.js';
+import { sendWithdrawalPayouts } from '../wallet/withdrawal-payout.js';
+import { runJobs } from './job-handlers.js';
+
+/**
+ * One step of the poller's beat. `kind` names it (logs, tests); `run` does whatever is due at
+ * `now` and answers how much it did. Steps that call the outside world claim their own jobs and
+ * send after commit, which is why they are not handlers of `runDueJobs`.
+ */
+export type BackgroundJob = {
+  readonly kind: string;
+  run(deps: AppDeps, now: Date): Promise<number>;
+};
+
+/**
+ * Every background step of this service, in the order one beat runs them. A new kind of
+ * background work is one entry here (its module exports the `run`); the poller runs the list.
+ */
+export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
+  { kind: 'queued_jobs', run: (deps, now) => runJobs(deps.database.db, now) },
+  // Gateway refunds that failed when first sent are retried on the same beat.
+  { kind: 'gateway_refunds', run: (deps, now) => sendRequestedRefunds(deps.database.db, deps.paymentGateway, now) },
+  // Withdrawal payouts call the bank outside any transaction, like refunds, on the same beat.
+  {
+    kind: 'withdrawal_payouts',
+    run: (deps, now) => sendWithdrawalPayouts(deps.database.db, { payouts: deps.payouts, sms: deps.sms }, now),
+  },
+  // After the expiry jobs of the same beat, so a notice finds its dates already released.
+  {
+    kind: 'series_release_notices',
+    run: (deps, now) =>
+      sendSeriesReleaseNotices(
+        deps.database.db,
+        { sms: deps.sms, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl },
+        now,
+      ),
+  },
+  // Carnet reminders are SMS, sent after their job is claimed, like the notices above.
+  { kind: 'carnet_reminders', run: (deps, now) => sendCarnetReminders(deps.database.db, deps.sms, now) },
+];
