@@ -2,17 +2,19 @@ import type { ComponentType } from 'react';
 import type { RemoteName } from '@venue/routes';
 import type { RemoteRouteProps } from '../features/remotes/components/remote-route';
 import { registerTranslationLoaders } from '@venue/i18n';
+import { lazyPage } from '@venue/ui';
 import { HOST_PAGE_LOADERS, HOST_PAGE_STRINGS, type HostPageId } from './host-page-loaders';
-import { retryableLazy } from '../lib/retryable-lazy';
 import { loadRemoteRouteCode } from '../features/remotes/load-remote-route-code';
 
 /** A host page's code and the strings only it shows, fetched together; it renders once both are in. */
 function hostPage(id: HostPageId): ComponentType {
   const strings = HOST_PAGE_STRINGS[id];
-  return retryableLazy(() =>
-    Promise.all([HOST_PAGE_LOADERS[id](), strings ? registerTranslationLoaders(strings.namespace, strings.loaders) : undefined]).then(
-      ([page]) => page,
-    ),
+  return lazyPage(
+    () =>
+      Promise.all([HOST_PAGE_LOADERS[id](), strings ? registerTranslationLoaders(strings.namespace, strings.loaders) : undefined]).then(
+        ([page]) => page.default,
+      ),
+    id,
   );
 }
 
@@ -23,8 +25,9 @@ export const HOST_PAGES: Readonly<Record<HostPageId, ComponentType>> = {
   serverError: hostPage('serverError'),
 };
 
-export const NotFoundPage = retryableLazy(() =>
-  import('../features/errors/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+export const NotFoundPage = lazyPage(
+  () => import('../features/errors/components/not-found-page').then((m) => m.NotFoundPage),
+  'NotFoundPage',
 );
 
 /**
@@ -32,6 +35,4 @@ export const NotFoundPage = retryableLazy(() =>
  * needs it. It shares one chunk with the remote loader (load-remote-route-code.ts): both are
  * needed by the same routes at the same moment.
  */
-export const RemotePage: ComponentType<RemoteRouteProps<RemoteName>> = retryableLazy(() =>
-  loadRemoteRouteCode().then((m) => ({ default: m.RemoteRoute })),
-);
+export const RemotePage = lazyPage<RemoteRouteProps<RemoteName>>(() => loadRemoteRouteCode().then((m) => m.RemoteRoute), 'RemotePage');

@@ -51,7 +51,7 @@ export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Card } from './components/card';
 export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { lazyPage } from './components/lazy-page';
+export { lazyPage, retryFailedLazyLoads } from './components/lazy-page';
 export { TextField, Input, type TextFieldProps } from './components/text-field';
 export { DateField, type DateFieldProps } from './components/date-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';

@@ -1,14 +1,23 @@
 import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 import { LoadingState } from '../shell-kit';
+import { globalSingleton } from '../utils/global-singleton';
+
+/**
+ * The resets of every part whose download failed, host's and remotes' alike: each app bundles its
+ * own copy of this file, and the host's retry must reach a remote's page too.
+ */
+const failedLoads = globalSingleton('failed-lazy-loads', () => new Set<() => void>());
 
 /**
  * A page (or a part of one) whose code downloads when it is first shown, so a first visit
  * carries only what it renders. `fallback` holds the part's place meanwhile (a page's loading
  * state by default; a section can keep its heading, so nothing below moves).
  *
- * A failed download is forgotten at once: the host's error boundary shows its fallback, and
- * its Retry renders the part again, which fetches the chunk again (webpack drops a chunk
- * whose download failed).
+ * A failed download stays failed until `retryFailedLazyLoads()` (a retry the visitor asked for):
+ * plain `React.lazy` keeps the failure for good, so after a network blip a page could never come
+ * back without a full reload; trying again at once instead would let React's own re-render after
+ * the error start a new download, which offline loops without ever reaching an error screen.
+ * Webpack forgets a chunk whose download failed, so the fresh import really fetches again.
  */
 export function lazyPage<P extends object = object>(
   load: () => Promise<ComponentType<P>>,
@@ -20,12 +29,15 @@ export function lazyPage<P extends object = object>(
       load().then(
         (Page) => ({ default: Page }),
         (error: unknown) => {
-          Current = makeLazy();
+          failedLoads.add(reset);
           throw error;
         },
       ),
     );
   let Current = makeLazy();
+  function reset() {
+    Current = makeLazy();
+  }
   function LazyPage(props: P): JSX.Element {
     return (
       <Suspense fallback={fallback}>
@@ -35,4 +47,10 @@ export function lazyPage<P extends object = object>(
   }
   LazyPage.displayName = name;
   return LazyPage;
+}
+
+/** Lets every part whose code failed to download try again on its next render. */
+export function retryFailedLazyLoads(): void {
+  for (const reset of failedLoads) reset();
+  failedLoads.clear();
 }

@@ -1,8 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, PageLayout } from '@venue/ui';
+import { Button, PageLayout, retryFailedLazyLoads } from '@venue/ui';
 import { pathFromState } from '../../../lib/return-path';
-import { retryFailedLazyLoads } from '../../../lib/retryable-lazy';
 import { PageDescription } from '../../../components/page-description';
 
 /**

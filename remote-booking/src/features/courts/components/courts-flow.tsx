@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { type SWRResponse } from 'swr';
@@ -7,7 +7,7 @@ import type { SlotTakenBody } from '@venue/api/schemas/reservation';
 import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { ErrorState, LoadingState, Stack } from '@venue/ui';
+import { ErrorState, LoadingState, Stack, lazyPage } from '@venue/ui';
 import { todayIn } from '@venue/i18n';
 import { venueAvailabilityKey } from '../../../api/venues';
 import { fetchAvailability } from '../logic/availability-ahead';
@@ -34,10 +34,10 @@ const Flow = styled(Stack)`
   position: relative;
 `;
 
-const OptionsStep = lazy(() => loadOptionsStep().then((module) => ({ default: module.OptionsStep })));
-const SummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: module.SummaryStep })));
-const DoneStep = lazy(() => loadDoneStep().then((module) => ({ default: module.DoneStep })));
-const SlotUnavailable = lazy(() => loadSlotUnavailable().then((module) => ({ default: module.SlotUnavailable })));
+const OptionsStep = lazyPage(() => loadOptionsStep().then((module) => module.OptionsStep), 'OptionsStep');
+const SummaryStep = lazyPage(() => loadSummaryStep().then((module) => module.SummaryStep), 'SummaryStep');
+const DoneStep = lazyPage(() => loadDoneStep().then((module) => module.DoneStep), 'DoneStep');
+const SlotUnavailable = lazyPage(() => loadSlotUnavailable().then((module) => module.SlotUnavailable), 'SlotUnavailable');
 
 /** The courts tab: slot → options → summary → pay (or done), every choice kept in the URL. */
 export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
