@@ -1,5 +1,5 @@
 import { registerTranslationPart } from '@venue/i18n';
-import type { TranslationLoadersOf } from '@venue/routes';
+import { definePageParts } from '@venue/federation/page-kit';
 
 /**
  * Strings of the pages reached by a link (confirming an e-mail, deleting the account) and of
@@ -7,32 +7,26 @@ import type { TranslationLoadersOf } from '@venue/routes';
  * `account` chunks of a first visit and arrive with their page or action, under their own key
  * of the namespace (`account:dumpAccount.*`, `account:confirmEmail.*`, `account:actions.*`).
  */
-export const ACCOUNT_PAGE_PARTS = {
+export const ACCOUNT_PAGE_PARTS = definePageParts({
   dumpAccount: {
-    pl: () =>
-      import(/* webpackChunkName: "account-deletion-strings-pl" */ '../features/dump-account/translations/pl').then((m) => m.default),
-    en: () =>
-      import(/* webpackChunkName: "account-deletion-strings-en" */ '../features/dump-account/translations/en').then((m) => m.default),
-    uk: () =>
-      import(/* webpackChunkName: "account-deletion-strings-uk" */ '../features/dump-account/translations/uk').then((m) => m.default),
+    pl: () => import('../features/dump-account/translations/pl').then((m) => m.default),
+    en: () => import('../features/dump-account/translations/en').then((m) => m.default),
+    uk: () => import('../features/dump-account/translations/uk').then((m) => m.default),
   },
   confirmEmail: {
-    pl: () =>
-      import(/* webpackChunkName: "email-confirmation-strings-pl" */ '../features/confirm-email/translations/pl').then((m) => m.default),
-    en: () =>
-      import(/* webpackChunkName: "email-confirmation-strings-en" */ '../features/confirm-email/translations/en').then((m) => m.default),
-    uk: () =>
-      import(/* webpackChunkName: "email-confirmation-strings-uk" */ '../features/confirm-email/translations/uk').then((m) => m.default),
+    pl: () => import('../features/confirm-email/translations/pl').then((m) => m.default),
+    en: () => import('../features/confirm-email/translations/en').then((m) => m.default),
+    uk: () => import('../features/confirm-email/translations/uk').then((m) => m.default),
   },
   // What the account page shows only after an action, in one part fetched with the first such
   // action's code (loadActionStrings): the child form and the question before deleting one, the sign-out question, an issued check-in
   // code, a registry lookup's answer, a refused door.
   actions: {
-    pl: () => import(/* webpackChunkName: "account-actions-strings-pl" */ './actions-pl').then((m) => m.default),
-    en: () => import(/* webpackChunkName: "account-actions-strings-en" */ './actions-en').then((m) => m.default),
-    uk: () => import(/* webpackChunkName: "account-actions-strings-uk" */ './actions-uk').then((m) => m.default),
+    pl: () => import('./actions-pl').then((m) => m.default),
+    en: () => import('./actions-en').then((m) => m.default),
+    uk: () => import('./actions-uk').then((m) => m.default),
   },
-} as const satisfies Record<string, TranslationLoadersOf>;
+});
 
 export type AccountPagePart = keyof typeof ACCOUNT_PAGE_PARTS;
 

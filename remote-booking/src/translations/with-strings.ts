@@ -1,10 +1,9 @@
-import { registerTranslationPart } from '@venue/i18n';
-import { BOOKING_PAGE_PARTS, type BookingPagePart } from './page-parts';
+import { createPageKit } from '@venue/federation/page-kit';
+import { BOOKING_PAGE_PARTS } from './page-parts';
 
-/** A page's (or a step's) code and the strings it shows (in the language shown), fetched together. */
-export function withStrings<T>(parts: BookingPagePart | readonly BookingPagePart[], page: Promise<T>): Promise<T> {
-  const list: readonly BookingPagePart[] = typeof parts === 'string' ? [parts] : parts;
-  return Promise.all([page, ...list.map((part) => registerTranslationPart('booking', part, BOOKING_PAGE_PARTS[part]))]).then(
-    ([loaded]) => loaded,
-  );
-}
+/**
+ * The booking remote's page kit: `withStrings(parts, import(…))` fetches a page's (or a step's)
+ * code and the strings parts it shows (in the language shown) together; the routes module declares
+ * each page once with `definePage({ routeKey, parts, load })` (chunk name and strings included).
+ */
+export const { withStrings, definePage, definePreload } = createPageKit('booking', BOOKING_PAGE_PARTS);

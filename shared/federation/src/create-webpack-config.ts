@@ -9,7 +9,8 @@ import { isRuntimeHost, type RuntimeHostOptions } from './create-host-options';
 import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
 import { ChunkGroupUrlsPlugin } from './chunk-group-urls-plugin';
 import { CopyPublicPlugin } from './copy-public-plugin';
-import { PageAssetsPlugin, type PageStrings } from './page-assets-plugin';
+import { routesOf, type RemoteName } from '@venue/routes';
+import { PageAssetsPlugin } from './page-assets-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
@@ -34,11 +35,6 @@ export interface WebpackAppOptions {
    * their scripts before the code that imports them runs (ChunkGroupUrlsPlugin).
    */
   readonly chunkGroupUrls?: readonly string[];
-  /**
-   * A remote's strings parts per route key, listed with each page in its manifest so the host
-   * downloads them beside the page (PageAssetsPlugin).
-   */
-  readonly pageStrings?: PageStrings;
   /** Extra plugins an app needs for its own assets. */
   readonly plugins?: readonly WebpackPluginInstance[];
   /**
@@ -244,7 +240,7 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
     plugins: [
       ...(isRuntimeHost(app.federation)
         ? runtimeHostPlugins(app.federation)
-        : [new ModuleFederationPlugin(app.federation), new PageAssetsPlugin(app.pageStrings)]),
+        : [new ModuleFederationPlugin(app.federation), new PageAssetsPlugin({}, routesOf(app.federation.name as RemoteName))]),
       new SharedSurfacePlugin(),
       ...documentsOf(app.staticPages ?? []).map(
         (page) =>

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 import { LoadingState } from '../shell-kit';
-import { globalSingleton } from '../utils/global-singleton';
 
 /**
  * The resets of every part whose download failed, host's and remotes' alike: each app bundles its
- * own copy of this file, and the host's retry must reach a remote's page too.
+ * own copy of this file, and the host's retry must reach a remote's page too. Kept on `globalThis`
+ * as `globalSingleton` does, written out: that helper's module would cost every remote's routes
+ * chunk more than these two lines.
  */
-const failedLoads = globalSingleton('failed-lazy-loads', () => new Set<() => void>());
+const FAILED_LOADS = Symbol.for('@venue/ui/failed-loads');
+const failedLoads = ((globalThis as { [FAILED_LOADS]?: Set<() => void> })[FAILED_LOADS] ??= new Set());
 
 /**
  * A page (or a part of one) whose code downloads when it is first shown, so a first visit
@@ -29,15 +31,12 @@ export function lazyPage<P extends object = object>(
       load().then(
         (Page) => ({ default: Page }),
         (error: unknown) => {
-          failedLoads.add(reset);
+          failedLoads.add(() => (Current = makeLazy()));
           throw error;
         },
       ),
     );
   let Current = makeLazy();
-  function reset() {
-    Current = makeLazy();
-  }
   function LazyPage(props: P): JSX.Element {
     return (
       <Suspense fallback={fallback}>
