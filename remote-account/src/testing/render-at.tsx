@@ -10,11 +10,11 @@ import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
-import { accountTranslations } from '../translations/all-languages';
+import { loadAccountTranslations } from '../translations/all-languages';
 
 export async function setUpTranslations(): Promise<void> {
   await loadAllLanguages();
-  registerTranslations('account', accountTranslations);
+  registerTranslations('account', await loadAccountTranslations());
   setLanguage('pl');
 }
 

@@ -1,13 +1,12 @@
-import type { TranslationLoadersOf } from '@venue/routes';
-
 /**
  * Each language of the `account` namespace is its own module and chunk
  * (`account-strings-<code>`): a visit downloads only the language it shows, another one
  * when the user switches to it. One module per language because webpack cannot split one
- * object's properties between chunks.
+ * object's properties between chunks. No `satisfies TranslationLoadersOf` here: it would widen
+ * each language's type for the tests' typed tree (all-languages.ts); the routes module checks it.
  */
 export const accountTranslationLoaders = {
   pl: () => import(/* webpackChunkName: "account-strings-pl" */ './pl').then((module) => module.default),
   en: () => import(/* webpackChunkName: "account-strings-en" */ './en').then((module) => module.default),
   uk: () => import(/* webpackChunkName: "account-strings-uk" */ './uk').then((module) => module.default),
-} as const satisfies TranslationLoadersOf;
+} as const;

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { configureApi } from '@venue/api';
 import { describeRoutesModule } from '@venue/federation/testing';
-import { bookingTranslations } from '../translations/all-languages';
+import { loadBookingTranslations } from '../translations/all-languages';
 import { availability, venue } from '../features/courts/testing/fixtures';
 import { BOOKING_PAGE_PARTS } from '../translations/page-parts';
 import routesModule from './routes-module';
 
 const { renderAt } = describeRoutesModule({
   routesModule,
-  translations: bookingTranslations,
+  translations: loadBookingTranslations,
   pageParts: BOOKING_PAGE_PARTS,
   placeholder: {
     path: '/my-notifications',

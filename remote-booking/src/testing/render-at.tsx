@@ -6,13 +6,13 @@ import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
 import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
-import { bookingTranslations } from '../translations/all-languages';
+import { loadBookingTranslations } from '../translations/all-languages';
 
 export async function setUpTranslations(): Promise<void> {
   // The shared 2-core machine can be slow; waiting longer costs nothing when all is well.
   configure({ asyncUtilTimeout: 4000 });
   await loadAllLanguages();
-  registerTranslations('booking', bookingTranslations);
+  registerTranslations('booking', await loadBookingTranslations());
   setLanguage('pl');
 }
 

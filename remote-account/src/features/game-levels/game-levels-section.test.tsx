@@ -6,7 +6,7 @@ import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
 import { saveSportSkill } from '../../api/profile';
 import { listSportTypes } from '../../api/venues';
-import { accountTranslations } from '../../translations/all-languages';
+import { loadAccountTranslations } from '../../translations/all-languages';
 import { makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { GameLevelsSection } from './game-levels-section';
 
@@ -33,7 +33,8 @@ afterEach(() => {
 });
 
 describe('GameLevelsSection', () => {
-  it('names all seven levels in every language', () => {
+  it('names all seven levels in every language', async () => {
+    const accountTranslations = await loadAccountTranslations();
     for (const code of ['pl', 'en', 'uk'] as const) {
       const names = GAME_LEVELS.map((level) => accountTranslations[code].gameLevels.level[level.code]);
       expect(new Set(names).size).toBe(7);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@venue/auth-store';
 import { expectCompleteTranslations } from '@venue/i18n/testing';
 import { listSportTypes, listVenues } from '../../api/venues';
-import { accountTranslations } from '../../translations/all-languages';
+import { loadAccountTranslations } from '../../translations/all-languages';
 import { VENUES, makeUser, renderSection, setUpTranslations, signInAs } from '../../testing/account-sections';
 import { YourAccountPage } from './your-account-page';
 
@@ -22,7 +22,8 @@ beforeEach(() => {
 afterEach(() => authStore.getState().logout());
 
 describe('YourAccountPage', () => {
-  it('has complete translations in pl, en and uk', () => {
+  it('has complete translations in pl, en and uk', async () => {
+    const accountTranslations = await loadAccountTranslations();
     expect(() => expectCompleteTranslations(accountTranslations)).not.toThrow();
   });
 

@@ -23,8 +23,8 @@ const LANGUAGES: readonly TranslationLanguage[] = ['pl', 'en', 'uk'];
 
 export interface RoutesModuleContract<R extends RemoteName> {
   readonly routesModule: RemoteRoutesModule<R>;
-  /** The remote's namespace in all three languages (its `all-languages.ts`). */
-  readonly translations: Translations;
+  /** The remote's namespace in all three languages (its `all-languages.ts`), or its loader (`loadTranslations`). */
+  readonly translations: Translations | (() => Promise<Translations>);
   /**
    * Strings that arrive with their page rather than with the namespace, under their own key:
    * the namespace must leave them out, and namespace plus parts must equal `translations`.
@@ -102,7 +102,9 @@ export function describeRoutesModule<R extends RemoteName>(contract: RoutesModul
     );
   }
 
+  let tree: Translations;
   beforeAll(async () => {
+    tree = typeof translations === 'function' ? await translations() : translations;
     await registerTranslationLoaders(remote, routesModule.translations);
     await loadAllLanguages();
     setLanguage('pl');
@@ -123,21 +125,21 @@ export function describeRoutesModule<R extends RemoteName>(contract: RoutesModul
           const parts = await Promise.all(Object.entries(pageParts).map(async ([part, loaders]) => [part, await loaders[code]()] as const));
           // A first visit's chunk leaves the link-only pages' strings out.
           for (const [part] of parts) expect(namespace).not.toHaveProperty(part);
-          expect({ ...namespace, ...Object.fromEntries(parts) }).toEqual(translations[code]);
+          expect({ ...namespace, ...Object.fromEntries(parts) }).toEqual(tree[code]);
         }
       });
     } else {
       it('loads each language on its own, with the strings of the all-languages tree', async () => {
         for (const code of LANGUAGES) {
-          await expect(routesModule.translations[code]()).resolves.toEqual(translations[code]);
+          await expect(routesModule.translations[code]()).resolves.toEqual(tree[code]);
         }
       });
     }
 
     it('has complete translations, with a title for every page', () => {
-      expect(() => expectCompleteTranslations(translations)).not.toThrow();
+      expect(() => expectCompleteTranslations(tree)).not.toThrow();
       for (const id of routesOf(remote)) {
-        for (const code of LANGUAGES) expect(titleOf(translations[code], id)).toBeTruthy();
+        for (const code of LANGUAGES) expect(titleOf(tree[code], id)).toBeTruthy();
       }
     });
 
