@@ -18,12 +18,10 @@ function hostPage(id: HostPageId): ComponentType {
   );
 }
 
-export const HOST_PAGES: Readonly<Record<HostPageId, ComponentType>> = {
-  login: hostPage('login'),
-  completeRegistration: hostPage('completeRegistration'),
-  getMobileApp: hostPage('getMobileApp'),
-  serverError: hostPage('serverError'),
-};
+/** Every host page, from its loader: a new page is declared once, in host-page-loaders.ts. */
+export const HOST_PAGES = Object.fromEntries((Object.keys(HOST_PAGE_LOADERS) as HostPageId[]).map((id) => [id, hostPage(id)])) as Readonly<
+  Record<HostPageId, ComponentType>
+>;
 
 export const NotFoundPage = lazyPage(
   () => import('../features/errors/components/not-found-page').then((m) => m.NotFoundPage),
