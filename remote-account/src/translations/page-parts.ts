@@ -1,5 +1,5 @@
 import { registerTranslationPart } from '@venue/i18n';
-import { definePageParts } from '@venue/federation/page-kit';
+import { definePageParts } from '@venue/federation/page-parts';
 
 /**
  * Strings of the pages reached by a link (confirming an e-mail, deleting the account) and of

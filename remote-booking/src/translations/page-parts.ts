@@ -1,4 +1,4 @@
-import { definePageParts } from '@venue/federation/page-kit';
+import { definePageParts } from '@venue/federation/page-parts';
 
 /**
  * Each feature's strings, under its own key of the namespace (`booking:payment.*`,
