@@ -87,71 +87,70 @@ test('fails the build when a strings part named for a page has no chunks', async
   }
 });
 
-test('names the chunks of definePage, definePreload and definePageParts, and lists a page with its parts', async () => {
+/** Runs `run` in a folder holding `files` (name → source), removed afterwards. */
+async function inFixture(files: Readonly<Record<string, string>>, run: (dir: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
   try {
-    writeFileSync(join(dir, 'pay.js'), `export default 'pay';`);
-    writeFileSync(join(dir, 'pay-preload.js'), `export default 'preload';`);
-    writeFileSync(join(dir, 'pay-pl.js'), `export default 'Zapłać';`);
-    writeFileSync(join(dir, 'pay-en.js'), `export default 'Pay';`);
-    writeFileSync(
-      join(dir, 'entry.js'),
-      [
+    for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
+    await run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('names the chunks of definePage, definePreload and definePageParts, and lists a page with its parts', () =>
+  inFixture(
+    {
+      'pay.js': `export default 'pay';`,
+      'pay-preload.js': `export default 'preload';`,
+      'pay-pl.js': `export default 'Zapłać';`,
+      'pay-en.js': `export default 'Pay';`,
+      'entry.js': [
         `const definePage = (page) => page; const definePreload = (page) => page; const definePageParts = (parts) => parts;`,
         `definePageParts({ payByLink: { pl: () => import('./pay-pl.js'), en: () => import('./pay-en.js') } });`,
         `definePage({ routeKey: ['paymentCreate', 'paymentCreateShort'], parts: ['payByLink'], load: () => import('./pay.js') });`,
         `definePreload({ routeKey: ['paymentCreate', 'paymentCreateShort'], load: () => import('./pay-preload.js') });`,
       ].join('\n'),
-    );
-    assert.equal(await build(dir, new PageAssetsPlugin({}, ['paymentCreate', 'paymentCreateShort'])), '');
-    const manifest = JSON.parse(readFileSync(join(dir, 'dist', MANIFEST_FILE), 'utf8')) as { pages: Record<string, string[]> };
-    for (const key of ['paymentCreate', 'paymentCreateShort']) {
-      assert.deepEqual(manifest.pages[key], [
-        'page-paymentCreate~paymentCreateShort.js',
-        'pay-by-link-strings-pl.js',
-        'pay-by-link-strings-en.js',
-      ]);
-    }
-    // The preload's module went to the page's chunk, which the host is already downloading.
-    assert.match(readFileSync(join(dir, 'dist', 'page-paymentCreate~paymentCreateShort.js'), 'utf8'), /preload/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+    },
+    async (dir) => {
+      assert.equal(await build(dir, new PageAssetsPlugin({}, ['paymentCreate', 'paymentCreateShort'])), '');
+      const manifest = JSON.parse(readFileSync(join(dir, 'dist', MANIFEST_FILE), 'utf8')) as { pages: Record<string, string[]> };
+      for (const key of ['paymentCreate', 'paymentCreateShort']) {
+        assert.deepEqual(manifest.pages[key], [
+          'page-paymentCreate~paymentCreateShort.js',
+          'pay-by-link-strings-pl.js',
+          'pay-by-link-strings-en.js',
+        ]);
+      }
+      // The preload's module went to the page's chunk, which the host is already downloading.
+      assert.match(readFileSync(join(dir, 'dist', 'page-paymentCreate~paymentCreateShort.js'), 'utf8'), /preload/);
+    },
+  ));
 
-test('fails the build when a page chunk is named after another route, or after none of the remote', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
-  try {
-    writeFileSync(join(dir, 'page.js'), `export default 'page';`);
-    writeFileSync(
-      join(dir, 'entry.js'),
-      [
+test('fails the build when a page chunk is named after another route, or after none of the remote', () =>
+  inFixture(
+    {
+      'page.js': `export default 'page';`,
+      'entry.js': [
         `const definePage = (page) => page;`,
         `definePage({ routeKey: 'myCarnets', load: () => import(/* webpackChunkName: "page-carnets" */ './page.js') });`,
         `import(/* webpackChunkName: "page-myCarnet" */ './page.js');`,
       ].join('\n'),
-    );
-    const errors = await build(dir, new PageAssetsPlugin({}, ['myCarnets', 'carnets']));
-    assert.match(errors, /chunk "page-carnets" should be "page-myCarnets"/);
-    assert.match(errors, /chunk "page-myCarnet" names no route of this remote: myCarnet/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+    },
+    async (dir) => {
+      const errors = await build(dir, new PageAssetsPlugin({}, ['myCarnets', 'carnets']));
+      assert.match(errors, /chunk "page-carnets" should be "page-myCarnets"/);
+      assert.match(errors, /chunk "page-myCarnet" names no route of this remote: myCarnet/);
+    },
+  ));
 
-test('fails the build when a definePage cannot be read', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
-  try {
-    writeFileSync(join(dir, 'page.js'), `export default 'page';`);
-    writeFileSync(
-      join(dir, 'entry.js'),
-      [
-        `const definePage = (page) => page; const key = 'myCarnets';`,
-        `definePage({ routeKey: key, load: () => import('./page.js') });`,
-      ].join('\n'),
-    );
-    assert.match(await build(dir, new PageAssetsPlugin()), /definePage needs a literal routeKey/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test('fails the build when a definePage cannot be read', () =>
+  inFixture(
+    {
+      'page.js': `export default 'page';`,
+      'entry.js': `const definePage = (page) => page; const key = 'myCarnets';\ndefinePage({ routeKey: key, load: () => import('./page.js') });`,
+    },
+    async (dir) => {
+      assert.match(await build(dir, new PageAssetsPlugin()), /definePage needs a literal routeKey/);
+    },
+  ));
