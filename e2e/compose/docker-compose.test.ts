@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 // The schema's own module: the package index is CommonJS-compiled under tsx and its re-exports are not visible to ESM.
-import { RuntimeConfigSchema } from '@venue/api/src/runtime-config.ts';
+import { RuntimeConfigSchema } from '@venue/api/runtime-config';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');

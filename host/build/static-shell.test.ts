@@ -1,6 +1,5 @@
-import { LOGO_MARK } from '@venue/ui/src/icons/logo-mark';
-import { darkTheme, lightTheme } from '@venue/ui';
-import { fontFaceCss } from '@venue/ui/src/theme/font-faces';
+import { LOGO_MARK } from '@venue/ui/logo-mark';
+import { darkTheme, fontFaceCss, lightTheme } from '@venue/ui';
 import { PRODUCT_NAME } from '../src/config/product';
 import pl from '../src/features/auth/translations/pl';
 import { STATIC_SHELL_THEME, loginShell, pageShell } from './static-shell';

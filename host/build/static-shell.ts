@@ -1,7 +1,7 @@
 import type { StaticPage } from '@venue/federation';
-import { LOGO_MARK } from '@venue/ui/src/icons/logo-mark';
-import { FALLBACK_FACES, FALLBACK_FONT_FAMILY, INTER_ASCENT, INTER_DESCENT, cssPercent } from '@venue/ui/src/theme/font-metrics';
-import { darkTheme, lightTheme, type AppTheme } from '@venue/ui/src/theme/themes';
+import { LOGO_MARK } from '@venue/ui/logo-mark';
+import { FALLBACK_FACES, FALLBACK_FONT_FAMILY, INTER_ASCENT, INTER_DESCENT, cssPercent } from '@venue/ui/font-metrics';
+import { darkTheme, lightTheme, type AppTheme } from '@venue/ui/themes';
 import { PRODUCT_NAME } from '../src/config/product';
 import pl from '../src/features/auth/translations/pl';
 

@@ -7,7 +7,7 @@ import type { User } from '@venue/api';
 import { testUser } from '@venue/auth-store/testing';
 import type { VenueSummary } from '@venue/api/schemas/venue';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import { venuesKey } from '../api/venues';
 
 import { VENUES as PAGE_VENUES } from './render-at';

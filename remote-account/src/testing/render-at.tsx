@@ -9,7 +9,7 @@ import { authStore } from '@venue/auth-store';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import { loadAccountTranslations } from '../translations/all-languages';
 
 export async function setUpTranslations(): Promise<void> {

@@ -7,7 +7,7 @@ import type { PublicTrainerProfile } from '@venue/api/schemas/trainer';
 import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue } from '../api/venues';
 import { listGroupClasses, previewClassSignUp, signUpForClass } from '../api/classes';
 import { getTrainerAvailability, listVenueTrainers } from '../api/trainers';

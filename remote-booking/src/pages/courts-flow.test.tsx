@@ -5,7 +5,7 @@ import { ApiError, marketplaceApi } from '@venue/api';
 import type { Payment } from '@venue/api/schemas/payment';
 import { authStore } from '@venue/auth-store';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import { createReservation, getReservation, listMyReservations, previewRecurrence } from '../api/reservations';
 import { createPayment } from '../api/payments';

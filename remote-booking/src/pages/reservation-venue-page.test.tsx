@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import { ROUTES, routesOf } from '@venue/routes';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import routesModule from '../routes/routes-module';

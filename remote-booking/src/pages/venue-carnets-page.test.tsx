@@ -5,7 +5,7 @@ import { ApiError, marketplaceApi } from '@venue/api';
 import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue } from '../api/venues';
 import { listVenueCarnetTypes, purchaseCarnet } from '../api/carnets';
 import { getWallet } from '../api/wallet';

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import { kioskTranslationLoaders } from '../translations/loaders';
 
 /** The kiosk's strings in Polish, once per test file (call in `beforeAll`). */

@@ -10,7 +10,7 @@ import { testUser } from '@venue/auth-store/testing';
 import { registerTranslations, setLanguage } from '@venue/i18n';
 import { loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import { walletTranslations } from '../translations/all-languages';
 
 export async function setUpTranslations(): Promise<void> {

@@ -2,7 +2,7 @@ import './theme/styled-theme';
 
 export { darkTheme, lightTheme, themes, type AppTheme, type SpaceToken, type ThemeColors, type ThemeMode } from './theme/themes';
 export { GlobalStyle } from './theme/global-style';
-export { FALLBACK_FONT_FAMILY, FONT_FAMILY, FontFaces } from './theme/font-faces';
+export { FALLBACK_FONT_FAMILY, FONT_FAMILY, FontFaces, fontFaceCss } from './theme/font-faces';
 export { THEME_STORAGE_KEY, createThemeModeStore, themeModeStore, type ThemeModeState } from './theme/theme-mode-store';
 export { useThemeMode, type ThemeModeControls } from './theme/use-theme-mode';
 export { UiProvider, type UiProviderProps } from './ui-provider';

@@ -14,7 +14,7 @@ import * as authStore from '@venue/auth-store';
 import * as i18n from '@venue/i18n';
 import * as routes from '@venue/routes';
 // The file itself, not the package index: shared under `@venue/ui/shell-kit` (shell-kit.ts).
-import * as uiShellKit from '@venue/ui/src/shell-kit';
+import * as uiShellKit from '@venue/ui/shell-kit';
 import { loadSwr } from '../../lib/shared-swr-cache';
 import type { HostSharedModules } from './host-share-config';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import { authStore, signOut } from '@venue/auth-store';
-import { toastStore } from '@venue/ui/src/toast/toast-store';
+import { toastStore } from '@venue/ui/testing';
 import { signOutEverywhere } from '../../api/sessions';
 import { makeUser, renderAt, setUpTranslations, signInAs } from '../../testing/render-at';
 import { SignOutEverywhereSection } from './sign-out-everywhere-section';

@@ -7,7 +7,7 @@ import { testUser } from '@venue/auth-store/testing';
 import { registerTranslationLoaders, setLanguage } from '@venue/i18n';
 import { expectCompleteTranslations, loadAllLanguages } from '@venue/i18n/testing';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/src/testing/swr-test-cache';
+import { SwrTestCache } from '@venue/ui/testing';
 import {
   ROUTES,
   routesOf,
