@@ -26,6 +26,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs'] } },
+      // The files import-x reads to follow imports (no-cycle); its default is JavaScript only.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
@@ -35,6 +37,22 @@ export default tseslint.config(
       // A closure that reads a binding assigned after it is created (test app wiring) must stay `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import-x/no-restricted-paths': ['error', { zones: importBoundaryZones() }],
+      // A package is used through its exports map (package.json), never through a path into its files.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@venue/*/src', '@venue/*/src/**'],
+              message: "Import the package or a subpath its package.json exports (e.g. '@venue/ui/testing'), never a path into its src.",
+            },
+          ],
+        },
+      ],
+      // Type-only imports are erased and never cycle at run time; packages in node_modules are not walked.
+      // No maxDepth: the cost is reading each imported file once (+12% CPU for the tree), and a
+      // depth of 3 or 5 measured the same as none (docs/decisions/014-import-boundaries.md).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,11 +1,15 @@
 // The workspace's import boundaries as zones for import-x/no-restricted-paths:
-// features never import other features of their app, apps never import other apps,
+// features never import other features of their app, an app's lower layers (src/components,
+// src/lib, src/api) never import its features or pages, apps never import other apps,
 // shared packages and the backend never import apps.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './pnpm.mjs';
 
 export const FRONT_END_APPS = ['host', 'remote-booking', 'remote-account', 'remote-wallet', 'remote-trainer', 'remote-kiosk'];
+
+/** The folders of an app that features and pages build on: they depend on neither. */
+export const LOWER_LAYERS = ['components', 'lib', 'api'];
 
 const subfolders = (dir) =>
   existsSync(dir)
@@ -25,6 +29,14 @@ export function importBoundaryZones(root = repoRoot) {
         from: `./${app}/src/features`,
         except: [`./${feature}`],
         message: 'Features never import other features: move what both need to src/components or src/lib, or compose them in src/pages.',
+      });
+    }
+    // Every app gets these zones, folder or not yet: a new src/lib is bound from its first file.
+    for (const layer of LOWER_LAYERS) {
+      zones.push({
+        target: `./${app}/src/${layer}`,
+        from: [`./${app}/src/features`, `./${app}/src/pages`],
+        message: `src/${layer} sits below features and pages and never imports them: take what it needs as a parameter or prop, or move the shared part down into src/components or src/lib.`,
       });
     }
     zones.push({
