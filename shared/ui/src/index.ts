@@ -46,6 +46,7 @@ export {
   type TextVariant,
 } from './shell-kit';
 export { Stack, type StackProps } from './components/stack';
+export { PlainList, type PlainListProps } from './components/plain-list';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Card } from './components/card';

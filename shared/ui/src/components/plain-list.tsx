@@ -1,0 +1,34 @@
+import styled, { css } from 'styled-components';
+import type { SpaceToken } from '../theme/themes';
+
+export interface PlainListProps {
+  /** Space between the items; none without it. */
+  readonly $gap?: SpaceToken;
+  /** `column` (default): items one below the other, each as wide as the list. `row`: side by side, wrapping. */
+  readonly $direction?: 'column' | 'row';
+}
+
+/**
+ * A list without bullets, indent or the browser's margins, for lists of cards, rows or chips that
+ * draw their own look: `<ul>` by default, `as="ol"` when the order means something. Extend it
+ * (`styled(PlainList)`) for columns or item styles of one page.
+ */
+export const PlainList = styled.ul<PlainListProps>`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ $direction = 'column' }) =>
+    $direction === 'row'
+      ? css`
+          display: flex;
+          flex-wrap: wrap;
+        `
+      : css`
+          display: grid;
+        `}
+  ${({ $gap }) =>
+    $gap &&
+    css`
+      gap: ${({ theme }) => theme.space[$gap]};
+    `}
+`;
