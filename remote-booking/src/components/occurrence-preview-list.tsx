@@ -2,16 +2,8 @@ import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import styled from 'styled-components';
 import { useLanguage } from '@venue/i18n';
-import { ErrorState, LoadingState, Stack } from '@venue/ui';
+import { ErrorState, LoadingState, PlainList, Stack } from '@venue/ui';
 import { formatVenueRange } from '../lib/venue-time';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li<{ $free: boolean }>`
   display: flex;
@@ -74,7 +66,7 @@ export function OccurrencePreviewList<D extends { readonly occurrences: readonly
         ) : (
           <>
             <p role="status">{summary(data.occurrences)}</p>
-            <List data-testid={listTestId}>
+            <PlainList $gap="xs" data-testid={listTestId}>
               {data.occurrences.map((occurrence) => {
                 const free = occurrence.status === 'free';
                 return (
@@ -84,7 +76,7 @@ export function OccurrencePreviewList<D extends { readonly occurrences: readonly
                   </Item>
                 );
               })}
-            </List>
+            </PlainList>
           </>
         )}
       </Stack>

@@ -3,19 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { Badge, ErrorState, LoadingState, SectionCard, Text } from '@venue/ui';
+import { Badge, ErrorState, LoadingState, PlainList, SectionCard, Text } from '@venue/ui';
 import { useVenues } from '../../api/use-venues';
 import { venueAddressLine } from './venue-address';
 
 export const ACCOUNT_VENUES_ID = 'your-venues';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const List = styled(PlainList)`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   }
@@ -46,13 +40,8 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Suggestions = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space.md}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Suggestions = styled(PlainList)`
+  column-gap: ${({ theme }) => theme.space.md};
 `;
 
 /** "Your venues": where the user has a profile (made by a first booking), each opening its reservation page. */
@@ -76,7 +65,7 @@ export function AccountVenuesSection() {
           {all.length > 0 && (
             <nav aria-labelledby={`${ACCOUNT_VENUES_ID}-book-at`}>
               <p id={`${ACCOUNT_VENUES_ID}-book-at`}>{t('accountVenues.bookAt')}</p>
-              <Suggestions>
+              <Suggestions $direction="row">
                 {all.map((venue) => (
                   <li key={venue.id}>
                     <VenueLink to={paths.reservationVenue(venue.id)}>{venue.name}</VenueLink>
@@ -90,7 +79,7 @@ export function AccountVenuesSection() {
     }
     const byId = new Map(all.map((venue) => [venue.id, venue]));
     return (
-      <List>
+      <List $gap="sm">
         {profiles.map((profile) => {
           const venue = byId.get(profile.venue_id);
           return (

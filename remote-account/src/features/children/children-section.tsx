@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Child, User } from '@venue/api';
 import type { ChildRequest } from '@venue/api/schemas/account';
 import { useAuthStore } from '@venue/auth-store';
-import { Button, ErrorState, LoadingState, Stack, lazyPage, SectionCard, focusSectionHeading } from '@venue/ui';
+import { Button, ErrorState, LoadingState, PlainList, Stack, lazyPage, SectionCard, focusSectionHeading } from '@venue/ui';
 import { createChild, deleteChild, updateChild } from '../../api/children';
 import { useVenues } from '../../api/use-venues';
 import { FormActions } from '../../components/save-status';
@@ -27,14 +26,6 @@ const ChildItem = lazyPage<ChildItemProps>(() => loadChildItem().then((m) => m.C
 export const CHILDREN_ID = 'children';
 
 type Mode = { readonly kind: 'list' } | { readonly kind: 'add' } | { readonly kind: 'edit'; readonly childId: number };
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const NO_CHILDREN: readonly Child[] = [];
 
@@ -93,7 +84,7 @@ export function ChildrenSection() {
       <Stack>
         {children.length === 0 && mode.kind !== 'add' && <p>{t('children.empty')}</p>}
         {children.length > 0 && (
-          <List aria-label={t('children.listLabel')}>
+          <PlainList $gap="sm" aria-label={t('children.listLabel')}>
             {children.map((child) =>
               mode.kind === 'edit' && mode.childId === child.id ? (
                 <li key={child.id}>
@@ -119,7 +110,7 @@ export function ChildrenSection() {
                 />
               ),
             )}
-          </List>
+          </PlainList>
         )}
         {mode.kind === 'add' && (
           <ChildForm

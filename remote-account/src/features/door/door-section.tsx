@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ErrorState, LoadingState, SectionCard, Text } from '@venue/ui';
+import { Alert, Button, ErrorState, LoadingState, PlainList, SectionCard, Text } from '@venue/ui';
 import { useWaitText } from '@venue/i18n';
 import { openDoor } from '../../api/door';
 import { loadActionStrings } from '../../translations/page-parts';
@@ -11,14 +11,6 @@ import { useDoorWindow } from './use-door-window';
 
 /** The section's anchor for the account page's in-page navigation. */
 export const DOOR_ID = 'door';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -59,11 +51,11 @@ export function DoorSection() {
         (state.venues.length === 0 ? (
           <p>{t('door.noVenues')}</p>
         ) : (
-          <List aria-label={t('door.venues')}>
+          <PlainList $gap="sm" aria-label={t('door.venues')}>
             {state.venues.map((venue) => (
               <DoorItem key={venue.id} venue={venue} windowMinutes={windowMinutes ?? null} />
             ))}
-          </List>
+          </PlainList>
         ))}
     </SectionCard>
   );

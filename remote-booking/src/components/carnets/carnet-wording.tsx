@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isApiError } from '@venue/api';
 import type { CarnetHours, CarnetKind, CarnetUnusableReason } from '@venue/api/schemas/carnet';
 import { formatMoney, useLanguage } from '@venue/i18n';
+import { PlainList } from '@venue/ui';
 import { carnetHoursLines } from '../../lib/carnets/carnet-hours';
 
 /** Entries or grosze as the kind says: "10 wejść", "500,00 zł". */
@@ -36,10 +37,7 @@ export function useCarnetReason(): (reason: CarnetUnusableReason) => string {
   return (reason) => t(`carnet.reason.${reason}`);
 }
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Lines = styled(PlainList)`
   font-variant-numeric: tabular-nums;
 `;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ReservationState } from '@venue/api/schemas/reservation';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { DescriptionList, Heading, VisuallyHidden } from '@venue/ui';
+import { DescriptionList, Heading, PlainList, VisuallyHidden } from '@venue/ui';
 import { AddressText } from '../address-text';
 import { directionsUrl } from '../../lib/map-url';
 import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
@@ -42,12 +42,6 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Dates = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Actions = styled.div`
@@ -111,13 +105,13 @@ export function BookingRecap({ bookings, address, detailsPathOf, actions, headin
           <>
             <dt>{t('bookingRecap.dates')}</dt>
             <dd>
-              <Dates>
+              <PlainList>
                 {bookings.map((b) => (
                   <li key={b.id}>
                     {date(b)}, {time(b)}
                   </li>
                 ))}
-              </Dates>
+              </PlainList>
             </dd>
           </>
         )}

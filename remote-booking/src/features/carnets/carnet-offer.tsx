@@ -2,25 +2,16 @@ import { useEffect, useReducer } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import styled from 'styled-components';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { timeZoneLabel, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Button, EmptyState, ErrorState, Stack, Text, VisuallyHidden } from '@venue/ui';
+import { Button, EmptyState, ErrorState, PlainList, Stack, Text, VisuallyHidden } from '@venue/ui';
 import { listVenueCarnetTypes, venueCarnetTypesKey } from '../../api/carnets';
 import { CarnetListSkeleton } from '../../components/loading-skeletons';
 import { CarnetTypeCard } from './components/carnet-type-card';
 import { PurchaseForm } from './components/purchase-form';
 import { carnetParam, chosenTypeId, initialPurchaseState, purchaseReducer } from './logic/purchase-state';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 /**
  * The carnets a venue sells, and buying one: a visitor is sent to sign in and comes back to the
@@ -71,7 +62,7 @@ export function CarnetOffer({ venue }: { readonly venue: VenueDetail }) {
     <Stack $gap="md">
       <Text variant="small">{t('carnets.timezoneNote', { zone: timeZoneLabel(venue.timezone, language) })}</Text>
       {!signedIn && <Text variant="small">{t('carnets.signInHint')}</Text>}
-      <List>
+      <PlainList $gap="md">
         {types.data.map((type) => (
           <li key={type.id}>
             <CarnetTypeCard type={type} venue={venue}>
@@ -88,7 +79,7 @@ export function CarnetOffer({ venue }: { readonly venue: VenueDetail }) {
             </CarnetTypeCard>
           </li>
         ))}
-      </List>
+      </PlainList>
     </Stack>
   );
 }

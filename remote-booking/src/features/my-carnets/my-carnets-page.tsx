@@ -1,21 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import styled from 'styled-components';
 import { paths } from '@venue/routes';
-import { EmptyState, ErrorState, PageLayout, Stack } from '@venue/ui';
+import { EmptyState, ErrorState, PageLayout, PlainList, Stack } from '@venue/ui';
 import { listMyCarnets, myCarnetsKey } from '../../api/carnets';
 import { CarnetListSkeleton } from '../../components/loading-skeletons';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { MyCarnetCard } from './components/my-carnet-card';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 /** /my-carnets: the player's carnets, newest first, each with what is left and its history. */
 export function MyCarnetsPage() {
@@ -39,13 +30,13 @@ export function MyCarnetsPage() {
     content = (
       <Stack $gap="md">
         <TimezoneNote zones={carnets.data.map((carnet) => carnet.venue_timezone)} />
-        <List>
+        <PlainList $gap="md">
           {carnets.data.map((carnet) => (
             <li key={carnet.id}>
               <MyCarnetCard carnet={carnet} />
             </li>
           ))}
-        </List>
+        </PlainList>
       </Stack>
     );
   }

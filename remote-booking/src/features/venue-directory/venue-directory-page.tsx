@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Button, EmptyState, ErrorState, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageLayout, PlainList, Stack } from '@venue/ui';
 import { listVenues, venuesKey } from '../../api/venues';
 import { DirectoryFilters } from './components/directory-filters';
 import { VenueCard } from './components/venue-card';
@@ -12,13 +12,7 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Grid = styled(PlainList)`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
   }
@@ -72,7 +66,7 @@ export function VenueDirectoryPage() {
                 }
               />
             ) : (
-              <Grid>
+              <Grid $gap="md">
                 {shown.map((venue) => (
                   <li key={venue.id}>
                     <VenueCard venue={venue} />

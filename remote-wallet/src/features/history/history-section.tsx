@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '@venue/i18n';
-import { EmptyState, ErrorState, SectionCard, Text, focusSectionHeading } from '@venue/ui';
+import { EmptyState, ErrorState, PlainList, SectionCard, Text, focusSectionHeading } from '@venue/ui';
 import { listTransactions, transactionsKey } from '../../api/wallet';
 import { WALLET_TIME_ZONE } from '../../lib/wallet-dates';
 import { HistoryFiltersForm } from './components/history-filters-form';
@@ -26,13 +26,7 @@ import { useVenueOptions } from './use-venue-options';
 
 export const HISTORY_ID = 'wallet-history';
 
-const Rows = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Rows = styled(PlainList)`
   &[aria-busy='true'] {
     opacity: 0.6;
   }
@@ -92,7 +86,7 @@ export function HistorySection() {
     content = (
       <>
         <Text role="status">{t('history.count', { count: log.data.total })}</Text>
-        <Rows aria-label={t('history.title')} aria-busy={loading || undefined}>
+        <Rows $gap="sm" aria-label={t('history.title')} aria-busy={loading || undefined}>
           {log.data.items.map((entry) => (
             <TransactionRow key={entry.id} entry={entry} />
           ))}

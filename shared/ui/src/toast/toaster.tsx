@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import styled from 'styled-components';
+import { PlainList } from '../components/plain-list';
 import { useCommonTranslation } from '../utils/use-common-translation';
 import { ToastItem } from './toast-item';
 import { toastStore } from './toast-store';
@@ -19,15 +20,9 @@ const Region = styled.section`
   }
 `;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const List = styled(PlainList)`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.narrow};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   &:not(:empty) + & {
     margin-top: ${({ theme }) => theme.space.sm};
@@ -45,12 +40,12 @@ export function Toaster() {
   const others = toasts.filter((item) => item.type !== 'error');
   return (
     <Region aria-label={t('notifications.region')}>
-      <List aria-live="assertive" aria-relevant="additions text">
+      <List as="ol" $gap="sm" aria-live="assertive" aria-relevant="additions text">
         {errors.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}
       </List>
-      <List aria-live="polite" aria-relevant="additions text">
+      <List as="ol" $gap="sm" aria-live="polite" aria-relevant="additions text">
         {others.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}

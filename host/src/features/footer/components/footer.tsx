@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PlainList } from '@venue/ui';
 import { LEGAL_DOCUMENT_PATHS } from '../../../config/legal-documents';
 
 const Bar = styled.footer`
@@ -25,14 +26,7 @@ const Inner = styled.div`
   }
 `;
 
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Links = styled(PlainList)`
   a {
     display: inline-flex;
     align-items: center;
@@ -47,7 +41,7 @@ export function Footer({ year = new Date().getFullYear() }: { readonly year?: nu
     <Bar>
       <Inner>
         <p>{t('footer.provider')}</p>
-        <Links>
+        <Links $direction="row" $gap="md">
           <li>
             <a href={LEGAL_DOCUMENT_PATHS.terms} target="_blank" rel="noopener">
               {t('footer.terms')}

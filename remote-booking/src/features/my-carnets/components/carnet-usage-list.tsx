@@ -4,17 +4,11 @@ import styled from 'styled-components';
 import type { UserCarnet } from '@venue/api/schemas/carnet';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Text } from '@venue/ui';
+import { PlainList, Text } from '@venue/ui';
 import { useCarnetAmount } from '../../../components/carnets';
 import { formatVenueDate, formatVenueRange, formatVenueTime } from '../../../lib/venue-time';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
+const List = styled(PlainList)`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
@@ -40,7 +34,7 @@ export function CarnetUsageList({ carnet }: { readonly carnet: UserCarnet }) {
   const zone = carnet.venue_timezone;
   if (carnet.usage.length === 0) return <Text variant="muted">{t('myCarnets.usage.none')}</Text>;
   return (
-    <List>
+    <List $gap="sm">
       {carnet.usage.map((use) => {
         const back = use.kind === 'return';
         const when = formatVenueRange(use.start_time, use.end_time, zone, language);

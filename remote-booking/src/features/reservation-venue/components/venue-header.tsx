@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VenueDetail } from '@venue/api/schemas/venue';
-import { VisuallyHidden } from '@venue/ui';
+import { PlainList, VisuallyHidden } from '@venue/ui';
 import { AddressText } from '../../../components/address-text';
 import { VenueHoursToday } from '../../../components/venue-hours-today';
 import { mapUrl } from '../../../lib/map-url';
@@ -34,13 +34,8 @@ const Facts = styled.dl`
   }
 `;
 
-const Inline = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const Inline = styled(PlainList)`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export type VenueHeaderVenue = Pick<
@@ -61,7 +56,7 @@ export function VenueHeader({ venue, now }: { readonly venue: VenueHeaderVenue; 
       <Facts>
         <dt>{t('venueHeader.address')}</dt>
         <dd>
-          <Inline>
+          <Inline $direction="row">
             <li>
               <AddressText text={address} />
             </li>
@@ -85,7 +80,7 @@ export function VenueHeader({ venue, now }: { readonly venue: VenueHeaderVenue; 
         )}
         <dt>{t('venueHeader.rules')}</dt>
         <dd>
-          <Inline>
+          <Inline $direction="row">
             <li>{t('venueRules.advance', { count: venue.max_advance_days })}</li>
             {venue.pass_only && <li>{t('venueRules.passOnly')}</li>}
             <li>

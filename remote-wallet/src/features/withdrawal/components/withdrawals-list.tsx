@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawalState } from '@venue/api/schemas/wallet';
 import { formatMoney, formatTime, useLanguage } from '@venue/i18n';
-import { Badge, ErrorState, Heading, Text, type BadgeTone } from '@venue/ui';
+import { Badge, ErrorState, Heading, PlainList, Text, type BadgeTone } from '@venue/ui';
 import { WALLET_TIME_ZONE, formatDay } from '../../../lib/wallet-dates';
 import { useWithdrawals } from '../use-withdrawals';
 import { ArrivalDate } from './arrival-date';
@@ -15,14 +15,6 @@ const TONES: Readonly<Record<WithdrawalState, BadgeTone>> = {
   failed: 'danger',
   expired: 'neutral',
 };
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   display: grid;
@@ -109,11 +101,11 @@ export function WithdrawalsList() {
         {t('withdrawal.list.title')}
       </Heading>
       {list.data !== undefined ? (
-        <List>
+        <PlainList $gap="sm">
           {list.data.map((withdrawal) => (
             <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
           ))}
-        </List>
+        </PlainList>
       ) : (
         <ErrorState message={t('withdrawal.list.loadFailed')} onRetry={() => void list.mutate()} retrying={list.isValidating} />
       )}
