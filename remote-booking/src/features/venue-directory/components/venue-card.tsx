@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VenueSummary } from '@venue/api/schemas/venue';
 import { paths } from '@venue/routes';
-import { Card } from '@venue/ui';
+import { Card, PlainList } from '@venue/ui';
 import { AddressText } from '../../../components/address-text';
 import { VenueHoursToday } from '../../../components/venue-hours-today';
 import { venueAddressLine } from '../../../lib/venue-address';
@@ -50,13 +50,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Sports = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  padding: 0;
-  list-style: none;
+const Sports = styled(PlainList)`
+  margin-top: ${({ theme }) => theme.space.xs};
 
   li {
     padding: 0.125rem ${({ theme }) => theme.space.sm};
@@ -82,7 +77,7 @@ export function VenueCard({ venue, now }: { readonly venue: VenueSummary; readon
         <VenueHoursToday hours={venue.opening_hours} timeZone={venue.timezone} now={now} />
       </p>
       {venue.sport_types.length > 0 && (
-        <Sports aria-label={t('venueDirectory.sports')}>
+        <Sports $direction="row" $gap="xs" aria-label={t('venueDirectory.sports')}>
           {venue.sport_types.map((sport) => (
             <li key={sport.id}>{sport.name}</li>
           ))}
