@@ -16,7 +16,7 @@ describe('PlainList', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     const style = getComputedStyle(list);
     expect([style.listStyle, style.margin, style.padding, style.display]).toEqual(['none', '0px', '0px', 'grid']);
-    expect(style.gap).toBe('');
+    expect(style.gap).toBe('0');
   });
 
   it('puts a theme gap between the items, in a wrapping row when asked', () => {

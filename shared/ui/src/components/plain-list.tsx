@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { SpaceToken } from '../theme/themes';
 
 export interface PlainListProps {
@@ -12,23 +12,13 @@ export interface PlainListProps {
  * A list without bullets, indent or the browser's margins, for lists of cards, rows or chips that
  * draw their own look: `<ul>` by default, `as="ol"` when the order means something. Extend it
  * (`styled(PlainList)`) for columns or item styles of one page.
+ * `flex-wrap` wraps a row and is ignored by a grid: one static rule instead of a conditional block.
  */
 export const PlainList = styled.ul<PlainListProps>`
+  display: ${({ $direction }) => ($direction === 'row' ? 'flex' : 'grid')};
+  flex-wrap: wrap;
+  gap: ${({ theme, $gap }) => ($gap ? theme.space[$gap] : 0)};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ $direction = 'column' }) =>
-    $direction === 'row'
-      ? css`
-          display: flex;
-          flex-wrap: wrap;
-        `
-      : css`
-          display: grid;
-        `}
-  ${({ $gap }) =>
-    $gap &&
-    css`
-      gap: ${({ theme }) => theme.space[$gap]};
-    `}
 `;
