@@ -33,7 +33,7 @@ describe('importBoundaryZones', () => {
 /** Some source file under `dir` (a real one: the zones rule only judges imports it can resolve). */
 function someSourceFile(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) return join(entry.parentPath, entry.name);
+    if (entry.isFile() && /(?<!\.d)\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) return join(entry.parentPath, entry.name);
   }
   throw new Error(`no source file under ${dir}`);
 }
