@@ -2,23 +2,18 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GroupClassOccurrence, PriceList } from '@venue/api/schemas/group-class';
 import { formatMoney, useLanguage } from '@venue/i18n';
-import { Badge } from '@venue/ui';
+import { Badge, PlainList } from '@venue/ui';
 import type { Availability } from '../logic/class-list';
 
-const Prices = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const Prices = styled(PlainList)`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** "Normalny 40,00 zł · Studencki 30,00 zł" */
 export function PriceListsText({ priceLists }: { readonly priceLists: readonly PriceList[] }) {
   const { language } = useLanguage();
   return (
-    <Prices>
+    <Prices $direction="row">
       {priceLists.map((item) => (
         <li key={item.id}>
           {item.name} <data value={item.price / 100}>{formatMoney(item.price, language)}</data>

@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import type { GroupClassOccurrence } from '@venue/api/schemas/group-class';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { addCalendarDays, sportName, todayIn } from '@venue/i18n';
-import { EmptyState, ErrorState, Heading, Select, Skeleton, SkeletonGroup, Stack } from '@venue/ui';
+import { EmptyState, ErrorState, Heading, PlainList, Select, Skeleton, SkeletonGroup, Stack } from '@venue/ui';
 import { groupClassesKey, listGroupClasses } from '../../../api/classes';
 import { DayPicker } from '../../../components/day-strip/day-picker';
 import { TimezoneNote } from '../../../components/reservations/timezone-note';
@@ -24,14 +24,6 @@ import { INITIAL_SIGN_UP, signUpReducer } from '../logic/sign-up-state';
 import { ClassCard } from './class-card';
 import { ClassDetails } from './class-details';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Filters = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
@@ -41,11 +33,11 @@ const Filters = styled.div`
 function ClassesSkeleton({ label }: { readonly label: string }) {
   return (
     <SkeletonGroup label={label}>
-      <List as="div">
+      <PlainList $gap="md" as="div">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height="8rem" radius="md" />
         ))}
-      </List>
+      </PlainList>
     </SkeletonGroup>
   );
 }
@@ -148,7 +140,7 @@ export function ClassesTab({ venue }: { readonly venue: VenueDetail }) {
           description={state.sport !== null || state.trainer !== null ? t('classes.emptyFiltered') : t('classes.emptyHint')}
         />
       ) : (
-        <List aria-label={t('classes.listLabel')}>
+        <PlainList $gap="md" aria-label={t('classes.listLabel')}>
           {shown.map((occurrence) => (
             <ClassCard
               key={occurrence.id}
@@ -158,7 +150,7 @@ export function ClassesTab({ venue }: { readonly venue: VenueDetail }) {
               onOpen={openClass}
             />
           ))}
-        </List>
+        </PlainList>
       )}
     </Stack>
   );

@@ -8,7 +8,7 @@ import type { VenueDetail } from '@venue/api/schemas/venue';
 import { addCalendarDays, formatMoney, useLanguage } from '@venue/i18n';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { EmptyState, ErrorState, Skeleton, SkeletonGroup, Stack, Text } from '@venue/ui';
+import { EmptyState, ErrorState, PlainList, Skeleton, SkeletonGroup, Stack, Text } from '@venue/ui';
 import { getTrainerAvailability, trainerAvailabilityKey } from '../../../api/trainers';
 import { DayPicker } from '../../../components/day-strip/day-picker';
 import { TimezoneNote } from '../../../components/reservations/timezone-note';
@@ -16,13 +16,8 @@ import { formatVenueTime } from '../../../lib/venue-time';
 import { INITIAL_LESSON, lessonReducer } from '../logic/lesson-state';
 import { LessonBooking } from './lesson-booking';
 
-const Slots = styled.ul`
-  display: grid;
+const Slots = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(6rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Slot = styled.button<{ $chosen: boolean }>`
@@ -90,7 +85,7 @@ export function TrainerAvailabilityPanel({ venue, trainer, day, today, onDay }: 
         />
       ) : !availability.data ? (
         <SkeletonGroup label={t('trainers.loadingAvailability')}>
-          <Slots as="div">
+          <Slots $gap="sm" as="div">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} height="2.75rem" radius="md" />
             ))}
@@ -101,7 +96,7 @@ export function TrainerAvailabilityPanel({ venue, trainer, day, today, onDay }: 
       ) : slots.length === 0 ? (
         <EmptyState title={t('trainers.noSlots')} description={t('trainers.noSlotsHint')} />
       ) : (
-        <Slots aria-label={t('trainers.slots', { name: trainer.display_name })}>
+        <Slots $gap="sm" aria-label={t('trainers.slots', { name: trainer.display_name })}>
           {slots.map((slot) => {
             const isChosen = chosen === slot.start_time;
             return (

@@ -1,21 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { isCalendarDay, todayIn } from '@venue/i18n';
-import { EmptyState, ErrorState, Heading, Skeleton, SkeletonGroup, Stack } from '@venue/ui';
+import { EmptyState, ErrorState, Heading, PlainList, Skeleton, SkeletonGroup, Stack } from '@venue/ui';
 import { listVenueTrainers, venueTrainersKey } from '../../../api/trainers';
 import { TrainerCard } from './trainer-card';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** The venue's trainers (the Trainers tab and /trainers/:venueId); one trainer's availability open at a time, kept in the address. */
 export function TrainersList({ venue }: { readonly venue: VenueDetail }) {
@@ -40,16 +31,16 @@ export function TrainersList({ venue }: { readonly venue: VenueDetail }) {
         <ErrorState message={t('trainers.loadFailed')} onRetry={() => void trainers.mutate()} retrying={trainers.isValidating} />
       ) : !trainers.data ? (
         <SkeletonGroup label={t('trainers.loading')}>
-          <List as="div">
+          <PlainList $gap="md" as="div">
             {[0, 1].map((index) => (
               <Skeleton key={index} height="10rem" radius="lg" />
             ))}
-          </List>
+          </PlainList>
         </SkeletonGroup>
       ) : trainers.data.length === 0 ? (
         <EmptyState title={t('trainers.empty')} description={t('trainers.emptyHint')} />
       ) : (
-        <List aria-label={t('trainers.listLabel')}>
+        <PlainList $gap="md" aria-label={t('trainers.listLabel')}>
           {trainers.data.map((trainer) => (
             <TrainerCard
               key={trainer.id}
@@ -62,7 +53,7 @@ export function TrainersList({ venue }: { readonly venue: VenueDetail }) {
               onDay={(next) => show(trainer.id, next)}
             />
           ))}
-        </List>
+        </PlainList>
       )}
     </Stack>
   );
