@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@venue/auth-store';
-import { LoadingState, MAIN_CONTENT_ID } from '@venue/ui';
+import { lazyPage, LoadingState, MAIN_CONTENT_ID } from '@venue/ui';
 import { ROUTES } from '@venue/routes';
 import { RouterErrorBoundary } from '../features/errors/components/router-error-boundary';
 import { BrandLink, Header, Inner, SkipLink } from '../features/navigation/components/bar-parts';
@@ -30,8 +30,6 @@ const Content = styled.div`
 
 // A visitor's first page needs neither the signed-in bar nor, on /login, the footer: both
 // are fetched when first shown.
-const NavigationBar = lazy(() => import('../features/navigation/components/navigation-bar').then((m) => ({ default: m.NavigationBar })));
-const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
 
 /** Holds the bar's place (same box, same brand) while the signed-in bar arrives, so nothing below moves. */
 function BarPlaceholder() {
@@ -43,6 +41,14 @@ function BarPlaceholder() {
     </Header>
   );
 }
+
+// Each keeps its LazyPart's fallback while it downloads; LazyPart keeps it should the download fail.
+const NavigationBar = lazyPage(
+  () => import('../features/navigation/components/navigation-bar').then((m) => m.NavigationBar),
+  'NavigationBar',
+  <BarPlaceholder />,
+);
+const Footer = lazyPage(() => loadFooter().then((m) => m.Footer), 'Footer', null);
 
 /** Navigation bar, the page, footer; bar and footer hide where the route table says so. */
 export function AppLayout() {

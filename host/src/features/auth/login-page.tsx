@@ -1,17 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { Alert, LoadingState, PageLayout, Stack } from '@venue/ui';
+import { Alert, lazyPage, LoadingState, PageLayout, Stack } from '@venue/ui';
 import { PhoneStep } from './components/phone-step';
 import { useLoginFlow } from './hooks/use-login-flow';
 
 const MAGIC_TOKEN_PARAM = 'magic_token';
 
 // The code step is fetched while the SMS is being sent, not with the page.
-const loadCodeStep = () => import('./components/code-step').then((m) => ({ default: m.CodeStep }));
-const CodeStep = lazy(loadCodeStep);
+const loadCodeStep = () => import('./components/code-step').then((m) => m.CodeStep);
+const CodeStep = lazyPage(loadCodeStep, 'CodeStep');
 
 /** /login: phone number, then the SMS code; or a `?magic_token=` link signing in directly. */
 export default function LoginPage() {
@@ -80,25 +80,23 @@ export default function LoginPage() {
     case 'resending':
       return (
         <PageLayout title={t('login.codeHeading')} width="narrow">
-          <Suspense fallback={<LoadingState />}>
-            <CodeStep
-              phone={state.phoneE164}
-              error={state.error}
-              verifyBlockedUntil={state.verifyBlockedUntil}
-              controls={{
-                code: state.code,
-                submitting: state.step === 'verifying',
-                resending: state.step === 'resending',
-                codeResent: state.codeResent,
-                resendAt: state.resendAt,
-                onCodeChange: flow.changeCode,
-                onSubmit: flow.submitCode,
-                onResend: flow.resendCode,
-              }}
-              onChangeNumber={flow.changeNumber}
-              onLimitExpired={flow.limitExpired}
-            />
-          </Suspense>
+          <CodeStep
+            phone={state.phoneE164}
+            error={state.error}
+            verifyBlockedUntil={state.verifyBlockedUntil}
+            controls={{
+              code: state.code,
+              submitting: state.step === 'verifying',
+              resending: state.step === 'resending',
+              codeResent: state.codeResent,
+              resendAt: state.resendAt,
+              onCodeChange: flow.changeCode,
+              onSubmit: flow.submitCode,
+              onResend: flow.resendCode,
+            }}
+            onChangeNumber={flow.changeNumber}
+            onLimitExpired={flow.limitExpired}
+          />
         </PageLayout>
       );
   }

@@ -1,12 +1,16 @@
-import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@venue/ui';
+import { lazyPage, Spinner } from '@venue/ui';
 import { formatClock } from './countdown';
 import { Frame, QR_SIZE } from './qr-frame';
 
 // qrcode.react is only needed once a code is asked for: the account page's first visit skips it.
-const QrImage = lazy(() => import('./qr-image'));
+const QrImage = lazyPage(() => import('./qr-image').then((m) => m.default), 'QrImage', <QrLoading />);
+
+function QrLoading() {
+  const { t } = useTranslation('account');
+  return <Spinner label={t('actions.issuedCode.loadingQr')} />;
+}
 
 const Panel = styled.div`
   display: flex;
@@ -60,9 +64,7 @@ export function CodePanel({ token, venueName, secondsLeft }: CodePanelProps) {
         </ExpiredFrame>
       ) : (
         <Frame>
-          <Suspense fallback={<Spinner label={t('actions.issuedCode.loadingQr')} />}>
-            <QrImage value={token} size={QR_SIZE} label={t('actions.issuedCode.qrLabel', { venue: venueName })} />
-          </Suspense>
+          <QrImage value={token} size={QR_SIZE} label={t('actions.issuedCode.qrLabel', { venue: venueName })} />
         </Frame>
       )}
       {/* role="timer" is not announced on every tick; the section's status line speaks at the moments that matter. */}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { isApiError } from '@venue/api';
 import type { CancellationPreview, Reservation } from '@venue/api/schemas/reservation';
 import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Card, EmptyState, ErrorState, Heading, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
+import { Alert, Card, EmptyState, ErrorState, Heading, lazyPage, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
 import { getReservation, isMyReservationsKey, reservationKey } from '../../api/reservations';
 import { isMyCarnetsKey } from '../../api/carnets';
 import { getVenue, venueKey } from '../../api/venues';
@@ -21,8 +21,6 @@ import { PayUntilNote } from './components/pay-until-note';
 import { PriceBreakdown, ReservationFacts } from './components/reservation-facts';
 import { cancelledMessage } from './cancellation-text';
 
-// The encoder comes with the first active reservation shown, not with the remote's entry.
-const ReservationCheckInQr = lazy(() => import('./components/reservation-check-in-qr').then((m) => ({ default: m.ReservationCheckInQr })));
 const QR_SIZE = 160;
 
 // Holds the code's place (size and the frame's padding) while it loads, so nothing moves.
@@ -30,6 +28,13 @@ const QrPlaceholder = styled.div`
   width: calc(${QR_SIZE}px + 2 * ${({ theme }) => theme.space.sm});
   aspect-ratio: 1;
 `;
+
+// The encoder comes with the first active reservation shown, not with the remote's entry.
+const ReservationCheckInQr = lazyPage(
+  () => import('./components/reservation-check-in-qr').then((m) => m.ReservationCheckInQr),
+  'ReservationCheckInQr',
+  <QrPlaceholder />,
+);
 
 const Section = styled(Card)`
   display: flex;
@@ -152,14 +157,12 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
         <Section as="section" aria-labelledby="reservation-check-in-heading">
           <Heading id="reservation-check-in-heading">{t('reservationDetails.checkIn.title')}</Heading>
           <Text>{t('reservationDetails.checkIn.description')}</Text>
-          <Suspense fallback={<QrPlaceholder />}>
-            <ReservationCheckInQr
-              venueId={reservation.venue_id}
-              reservationUuid={reservation.reservation_uuid}
-              size={QR_SIZE}
-              label={t('reservationDetails.checkIn.qrLabel', { court: reservation.sport_object_name })}
-            />
-          </Suspense>
+          <ReservationCheckInQr
+            venueId={reservation.venue_id}
+            reservationUuid={reservation.reservation_uuid}
+            size={QR_SIZE}
+            label={t('reservationDetails.checkIn.qrLabel', { court: reservation.sport_object_name })}
+          />
         </Section>
       )}
       {(reservation.state === 'active' || cancellation) && (

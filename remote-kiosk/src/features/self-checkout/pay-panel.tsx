@@ -1,14 +1,19 @@
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { KioskReservation } from '@venue/api/schemas/kiosk';
-import { Alert, Button, Heading, Spinner, Text, TextField } from '@venue/ui';
+import { Alert, Button, Heading, lazyPage, Spinner, Text, TextField } from '@venue/ui';
 import { useLanguage } from '@venue/i18n';
 import { getPayment, kioskPaymentKey, payWithBlik } from '../../api/kiosk';
 import { venueTime } from '../../lib/venue-time';
 
-const QrImage = lazy(() => import(/* webpackChunkName: "kiosk-qr" */ './qr-image'));
+const QrImage = lazyPage(() => import(/* webpackChunkName: "kiosk-qr" */ './qr-image').then((m) => m.default), 'QrImage', <QrLoading />);
+
+function QrLoading() {
+  const { t } = useTranslation('kiosk');
+  return <Spinner label={t('selfCheckout.pay.qrLabel')} />;
+}
 
 const Panel = styled.section`
   display: grid;
@@ -114,9 +119,7 @@ export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid, onBac
             {t('selfCheckout.pay.phoneHeading')}
           </Heading>
           <Text>{t('selfCheckout.pay.phoneHint')}</Text>
-          <Suspense fallback={<Spinner label={t('selfCheckout.pay.qrLabel')} />}>
-            <QrImage value={link} size={QR_SIZE} label={t('selfCheckout.pay.qrLabel')} />
-          </Suspense>
+          <QrImage value={link} size={QR_SIZE} label={t('selfCheckout.pay.qrLabel')} />
         </Column>
         <Column aria-labelledby="kiosk-pay-blik">
           <Heading level={3} id="kiosk-pay-blik">

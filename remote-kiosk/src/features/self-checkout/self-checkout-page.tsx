@@ -1,10 +1,10 @@
-import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@venue/api';
-import { Alert, Button, Heading, LoadingState, PageLayout, Text } from '@venue/ui';
+import { Alert, Button, Heading, lazyPage, LoadingState, PageLayout, Text } from '@venue/ui';
 import { getKioskStatus, kioskSessionKey, kioskStatusKey, openSession, viewSession } from '../../api/kiosk';
 import { forgetKioskToken, readKioskToken, saveKioskToken } from '../../lib/kiosk-token';
 import { codeForServer, parseScannedCode } from '../../lib/scanned-code';
@@ -17,8 +17,8 @@ import { useWakeLock } from './use-wake-lock';
 // session (with its pay panel and QR) and the camera load on their own. An active kiosk fetches
 // the session screen once it is idle, so a scanned code never waits for it.
 const loadSessionScreen = () => import('./session-screen');
-const SessionScreen = lazy(() => loadSessionScreen().then((module) => ({ default: module.SessionScreen })));
-const CameraScanner = lazy(() => import('./camera-scanner').then((module) => ({ default: module.CameraScanner })));
+const SessionScreen = lazyPage(() => loadSessionScreen().then((module) => module.SessionScreen), 'SessionScreen');
+const CameraScanner = lazyPage(() => import('./camera-scanner').then((module) => module.CameraScanner), 'CameraScanner', null);
 
 const Idle = styled.div`
   display: grid;
@@ -127,23 +127,21 @@ function ActiveKiosk({ venueId, kioskToken, onDeactivated }: { venueId: number; 
 
   if (state.step === 'session' && status.data) {
     return (
-      <Suspense fallback={<LoadingState />}>
-        <SessionScreen
-          session={state.session}
-          panel={state.panel}
-          deadline={state.deadline}
-          kioskToken={kioskToken}
-          venueId={venueId}
-          timeZone={status.data.venue_timezone}
-          appUrl={status.data.app_url}
-          onChanged={() => void sessionView.mutate()}
-          onPay={(reservationId) => dispatch({ type: 'pay-opened', reservationId })}
-          onPayClosed={() => dispatch({ type: 'pay-closed' })}
-          onMoreTime={() => dispatch({ type: 'more-time', now: Date.now() })}
-          onTimeout={onTimeout}
-          onDone={() => dispatch({ type: 'done' })}
-        />
-      </Suspense>
+      <SessionScreen
+        session={state.session}
+        panel={state.panel}
+        deadline={state.deadline}
+        kioskToken={kioskToken}
+        venueId={venueId}
+        timeZone={status.data.venue_timezone}
+        appUrl={status.data.app_url}
+        onChanged={() => void sessionView.mutate()}
+        onPay={(reservationId) => dispatch({ type: 'pay-opened', reservationId })}
+        onPayClosed={() => dispatch({ type: 'pay-closed' })}
+        onMoreTime={() => dispatch({ type: 'more-time', now: Date.now() })}
+        onTimeout={onTimeout}
+        onDone={() => dispatch({ type: 'done' })}
+      />
     );
   }
 
@@ -160,11 +158,7 @@ function ActiveKiosk({ venueId, kioskToken, onDeactivated }: { venueId: number; 
         <CodeEntry onCode={scan} busy={state.step === 'opening'} />
       </section>
       <section aria-label={t('selfCheckout.idle.cameraLabel')}>
-        {camera && (
-          <Suspense fallback={null}>
-            <CameraScanner onCode={scan} paused={state.step !== 'idle'} />
-          </Suspense>
-        )}
+        {camera && <CameraScanner onCode={scan} paused={state.step !== 'idle'} />}
         <Button variant="secondary" fullWidth onClick={() => setCamera((on) => !on)}>
           {camera ? t('selfCheckout.idle.cameraStop') : t('selfCheckout.idle.cameraStart')}
         </Button>

@@ -1,15 +1,25 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Button, SectionCard, Skeleton, SkeletonGroup, Stack, Text } from '@venue/ui';
+import { Button, lazyPage, SectionCard, Skeleton, SkeletonGroup, Stack, Text } from '@venue/ui';
 import { getWallet, walletKey } from '../../api/wallet';
 import { WithdrawalsList } from './components/withdrawals-list';
 
 export const WITHDRAWAL_ID = 'wallet-withdrawal';
 
 const loadFlow = () => import(/* webpackChunkName: "wallet-withdrawal-flow" */ './withdrawal-flow');
-const WithdrawalFlow = lazy(() => loadFlow().then((module) => ({ default: module.WithdrawalFlow })));
+const WithdrawalFlow = lazyPage(() => loadFlow().then((module) => module.WithdrawalFlow), 'WithdrawalFlow', <FlowLoading />);
+
+/** Holds the flow's place while it downloads. */
+function FlowLoading() {
+  const { t } = useTranslation('wallet');
+  return (
+    <SkeletonGroup label={t('withdrawal.loading')}>
+      <Skeleton height="14rem" radius="md" />
+    </SkeletonGroup>
+  );
+}
 
 const Body = styled.div`
   display: grid;
@@ -36,17 +46,7 @@ export function WithdrawalSection() {
 
   let content;
   if (open) {
-    content = (
-      <Suspense
-        fallback={
-          <SkeletonGroup label={t('withdrawal.loading')}>
-            <Skeleton height="14rem" radius="md" />
-          </SkeletonGroup>
-        }
-      >
-        <WithdrawalFlow available={available} onClose={close} />
-      </Suspense>
-    );
+    content = <WithdrawalFlow available={available} onClose={close} />;
   } else if (available !== null && available <= 0) {
     content = <Text variant="muted">{t('withdrawal.nothingToWithdraw')}</Text>;
   } else {

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazyPage } from '@venue/ui';
 import { LazyPart } from './lazy-part';
 
 jest.mock('../../../lib/report-error', () => ({ reportError: jest.fn() }));
@@ -7,7 +7,7 @@ jest.mock('../../../lib/report-error', () => ({ reportError: jest.fn() }));
 const { reportError } = jest.requireMock<typeof import('../../../lib/report-error')>('../../../lib/report-error');
 
 it('shows the fallback while the part arrives, then the part', async () => {
-  const Part = lazy(async () => ({ default: () => <p>the part</p> }));
+  const Part = lazyPage(async () => () => <p>the part</p>, 'Part', <p>holding its place</p>);
   render(
     <LazyPart fallback={<p>holding its place</p>}>
       <Part />
@@ -19,7 +19,7 @@ it('shows the fallback while the part arrives, then the part', async () => {
 
 it('keeps the fallback, and the page around it, when the part cannot be fetched', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const Part = lazy(() => Promise.reject(new Error('chunk failed to load')));
+  const Part = lazyPage(() => Promise.reject(new Error('chunk failed to load')), 'Part', <p>holding its place</p>);
   render(
     <main>
       <h1>The page</h1>

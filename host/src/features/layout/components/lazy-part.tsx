@@ -1,8 +1,8 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../../../lib/report-error';
 
 interface Props {
-  /** Shown while the part's code arrives, and instead of it when that code cannot be fetched. */
+  /** Shown instead of the part when its code cannot be fetched (the part's `lazyPage` holds the same place while it arrives). */
   readonly fallback: ReactNode;
   readonly children: ReactNode;
 }
@@ -12,7 +12,7 @@ interface State {
 }
 
 /**
- * A part of the layout whose code is fetched when first shown (`React.lazy`). Should the
+ * A part of the layout whose code is fetched when first shown (`lazyPage`). Should the
  * download fail, the fallback stays and the page itself goes on working.
  */
 export class LazyPart extends Component<Props, State> {
@@ -28,6 +28,6 @@ export class LazyPart extends Component<Props, State> {
 
   override render(): ReactNode {
     const { fallback, children } = this.props;
-    return this.state.failed ? fallback : <Suspense fallback={fallback}>{children}</Suspense>;
+    return this.state.failed ? fallback : children;
   }
 }

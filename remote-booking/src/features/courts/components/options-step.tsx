@@ -1,10 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { CarnetOption } from '@venue/api/schemas/carnet';
 import type { FreeSlot, ObjectAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { addCalendarDays, formatMoney, todayIn, useLanguage } from '@venue/i18n';
-import { Button, ChoiceGroup, FormErrorSummary, LoadingState, Stack, Text, type FormErrorItem } from '@venue/ui';
+import { Button, ChoiceGroup, FormErrorSummary, lazyPage, Stack, Text, type FormErrorItem } from '@venue/ui';
 import { carnetOptionsKey, getCarnetOptions } from '../../../api/carnets';
 import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
 import { endOf } from '../logic/booking-request';
@@ -25,7 +25,7 @@ const PAYMENT_FIELD_ID = 'payment-choice';
 const CARNET_FIELD_ID = 'carnet-choice';
 
 // Only a player with carnets at the venue sees the picker: it loads when "with a carnet" is chosen.
-const CarnetPicker = lazy(() => import('./carnet-picker').then((module) => ({ default: module.CarnetPicker })));
+const CarnetPicker = lazyPage(() => import('./carnet-picker').then((module) => module.CarnetPicker), 'CarnetPicker');
 
 interface Props {
   readonly venue: VenueDetail;
@@ -159,14 +159,12 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
       </div>
       {state.payment === 'carnet' && (
         <div id={CARNET_FIELD_ID} tabIndex={-1}>
-          <Suspense fallback={<LoadingState />}>
-            <CarnetPicker
-              options={carnetOptions}
-              value={{ carnet: state.carnet, split: state.split }}
-              onChange={(choice) => update(choice)}
-              error={shown.carnet ? t('carnet.picker.required') : undefined}
-            />
-          </Suspense>
+          <CarnetPicker
+            options={carnetOptions}
+            value={{ carnet: state.carnet, split: state.split }}
+            onChange={(choice) => update(choice)}
+            error={shown.carnet ? t('carnet.picker.required') : undefined}
+          />
         </div>
       )}
       <InvoiceField hasBillingData={hasBillingData} value={state.invoice} onChange={(invoice) => update({ invoice })} />
