@@ -6,6 +6,16 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { importBoundaryZones } from './scripts/lib/import-boundaries.mjs';
 
+// A package is used through its exports map (package.json), never through a path into its files.
+const PACKAGE_SRC_PATTERN = {
+  group: ['@venue/*/src', '@venue/*/src/**'],
+  message: "Import the package or a subpath its package.json exports (e.g. '@venue/ui/testing'), never a path into its src.",
+};
+// Code loaded on first use goes through `lazyPage` (@venue/ui): plain `React.lazy` keeps a failed
+// download failed for good (docs/decisions/013-one-lazy-helper.md). Only lazy-page.tsx wraps it.
+const LAZY_MESSAGE = "Use lazyPage from '@venue/ui' (one failure policy, decision 013), not React's lazy.";
+const LAZY_HELPER = 'shared/ui/src/components/lazy-page.tsx';
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,23 +47,21 @@ export default tseslint.config(
       // A closure that reads a binding assigned after it is created (test app wiring) must stay `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import-x/no-restricted-paths': ['error', { zones: importBoundaryZones() }],
-      // A package is used through its exports map (package.json), never through a path into its files.
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@venue/*/src', '@venue/*/src/**'],
-              message: "Import the package or a subpath its package.json exports (e.g. '@venue/ui/testing'), never a path into its src.",
-            },
-          ],
-        },
+        { paths: [{ name: 'react', importNames: ['lazy'], message: LAZY_MESSAGE }], patterns: [PACKAGE_SRC_PATTERN] },
       ],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY_MESSAGE }],
       // Type-only imports are erased and never cycle at run time; packages in node_modules are not walked.
       // No maxDepth: the cost is reading each imported file once (~1.3 s of a ~30 s lint), and a
       // depth of 3 or 5 measured the same as none (docs/decisions/014-import-boundaries.md).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // A later block's options replace the earlier ones: the package pattern is given again.
+    files: [LAZY_HELPER],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_SRC_PATTERN] }], 'no-restricted-syntax': 'off' },
   },
   {
     files: ['host/src/**', 'remote-*/src/**', 'shared/*/src/**'],

@@ -60,6 +60,29 @@ describe('the lint config enforces the boundaries', () => {
     assert.deepEqual(await lintAs(file, "export { SwrTestCache } from '@venue/ui/testing';\n"), []);
   });
 
+  it('reports React’s lazy anywhere but the one lazy helper, which still may not reach into a package’s src', async () => {
+    const file = 'remote-wallet/src/features/withdrawal/boundary-probe.tsx';
+    assert.deepEqual(await lintAs(file, "import { lazy } from 'react';\nexport const Part = lazy(() => import('./withdrawal-flow'));\n"), [
+      'no-restricted-imports',
+    ]);
+    assert.deepEqual(
+      await lintAs(file, "import React from 'react';\nexport const Part = React.lazy(() => import('./withdrawal-flow'));\n"),
+      ['no-restricted-syntax'],
+    );
+    assert.deepEqual(
+      await lintAs(
+        'host/src/app/boundary-probe.test.tsx',
+        "import React from 'react';\nexport const Part = React.lazy(() => import('./app'));\n",
+      ),
+      ['no-restricted-syntax'],
+    );
+    assert.deepEqual(await lintAs(file, "import { useState } from 'react';\nexport const useOpen = () => useState(false);\n"), []);
+
+    const helper = 'shared/ui/src/components/lazy-page.tsx';
+    assert.deepEqual(await lintAs(helper, "import React, { lazy } from 'react';\nexport const a = [lazy, React.lazy];\n"), []);
+    assert.deepEqual(await lintAs(helper, "export { Stack } from '@venue/ui/src/shell-kit';\n"), ['no-restricted-imports']);
+  });
+
   it('reports src/components importing a feature and src/lib importing a page', async () => {
     const feature = someSourceFile(join(repoRoot, 'host', 'src', 'features'));
     const fromComponents = 'host/src/components/boundary-probe.ts';
