@@ -187,7 +187,9 @@ const mix = (seed: number, a: number, b: number) => (Math.imul(seed ^ (a * 0x9e3
 
 /**
  * Rounds over every operation (a few cases each) until the time or case limit, so a short run
- * still reaches every endpoint. The same seed and case limit replay the same requests.
+ * still reaches every endpoint: the time limit counts only once the first round is complete, as
+ * on a loaded machine that round alone can outlast it. The same seed and case limit replay the
+ * same requests.
  */
 export async function fuzzApi(options: FuzzOptions): Promise<FuzzStats> {
   const started = Date.now();
@@ -203,8 +205,10 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzStats> {
   };
   const reached = new Set<number>();
   const perRound = 4;
-  const done = () => Date.now() - started >= options.timeLimitMs || (options.maxCases !== undefined && stats.cases >= options.maxCases);
-  for (let round = 0; !done(); round += 1) {
+  let round = 0;
+  const done = () =>
+    (round > 0 && Date.now() - started >= options.timeLimitMs) || (options.maxCases !== undefined && stats.cases >= options.maxCases);
+  for (; !done(); round += 1) {
     for (let index = 0; index < operations.length && !done(); index += 1) {
       const arbitrary = arbitraries[index];
       if (!arbitrary) continue;
