@@ -2,9 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
 import { isRegistrationComplete } from '@venue/api';
-import { WALLET_ENTRY_TYPES, sportObjects, sportTypes, users, venues, walletEntries, withdrawals } from '../schema/index.js';
+import {
+  WALLET_ENTRY_TYPES,
+  sportObjects,
+  sportTypes,
+  users,
+  venueRegulations,
+  venues,
+  walletEntries,
+  withdrawals,
+} from '../schema/index.js';
 import { useTestDatabase } from '../../testing/test-database.js';
-import { DEMO_VENUES } from './demo-data.js';
+import { DEMO_VENUE_REGULATIONS_URL, DEMO_VENUES } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { DEMO_PLAYER_EMAIL, DEMO_PLAYER_PHONE } from './seed-demo-wallet.js';
 
@@ -114,5 +123,20 @@ describe('demo data', () => {
     await db.update(users).set({ email: 'anna@private.example', emailVerified: false }).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
     await seedDemoData(db, new Date('2030-06-03T10:00:00Z'));
     assert.equal((await registered()).player.email, 'anna@private.example');
+  });
+
+  it('links every demo venue to the regulations PDF the host ships, also where an older seed wrote example.com', async () => {
+    const { db } = ctx.database;
+    const terms = () => db.select({ url: venueRegulations.url }).from(venueRegulations).where(eq(venueRegulations.code, 'terms'));
+    assert.deepEqual(
+      (await terms()).map((row) => row.url),
+      DEMO_VENUES.map(() => DEMO_VENUE_REGULATIONS_URL),
+    );
+    await db
+      .update(venueRegulations)
+      .set({ url: 'https://example.com/warszawa-mokotow/regulamin' })
+      .where(eq(venueRegulations.code, 'terms'));
+    await seedDemoData(db, new Date());
+    assert.ok((await terms()).every((row) => row.url === DEMO_VENUE_REGULATIONS_URL));
   });
 });
