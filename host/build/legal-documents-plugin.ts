@@ -1,7 +1,6 @@
 import type { Compiler } from 'webpack';
 import { DEMO_VENUE_REGULATIONS_PATH, LEGAL_DOCUMENT_PATHS } from '../src/config/legal-documents';
-import { PRIVACY, TERMS } from './legal-texts';
-import { DEMO_VENUE_REGULATIONS } from './venue-regulations-text';
+import { DEMO_VENUE_REGULATIONS, PRIVACY, TERMS } from './legal-texts';
 import { writePdf } from './write-pdf';
 
 /** Output asset names: the footer's URLs without the leading slash. */

@@ -1,5 +1,4 @@
-import { PRIVACY, TERMS } from './legal-texts';
-import { DEMO_VENUE_REGULATIONS } from './venue-regulations-text';
+import { DEMO_VENUE_REGULATIONS, PRIVACY, TERMS } from './legal-texts';
 import { encodePdfText, writePdf } from './write-pdf';
 
 function text(buffer: Buffer): string {

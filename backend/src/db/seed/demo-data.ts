@@ -80,7 +80,7 @@ const STANDARD_BANDS: DemoBand[] = [
 ];
 
 /**
- * The sample venue regulations PDF the host's build writes (`host/build/venue-regulations-text.ts`,
+ * The sample venue regulations PDF the host's build writes (`host/build/legal-texts.ts`,
  * path `DEMO_VENUE_REGULATIONS_PATH`), relative so it opens from the host's own origin.
  */
 export const DEMO_VENUE_REGULATIONS_URL = '/docs/regulamin-obiektu-demo.pdf';
