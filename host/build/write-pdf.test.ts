@@ -1,4 +1,4 @@
-import { PRIVACY, TERMS } from './legal-texts';
+import { DEMO_VENUE_REGULATIONS, PRIVACY, TERMS } from './legal-texts';
 import { encodePdfText, writePdf } from './write-pdf';
 
 function text(buffer: Buffer): string {
@@ -9,6 +9,7 @@ describe('writePdf', () => {
   it.each([
     ['terms', TERMS],
     ['privacy', PRIVACY],
+    ['demo venue regulations', DEMO_VENUE_REGULATIONS],
   ])('writes a %s PDF whose cross-reference table points at every object', (_name, document) => {
     const pdf = text(writePdf(document));
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);

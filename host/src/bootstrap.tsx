@@ -6,6 +6,7 @@ import { currentLanguage, initI18n, registerTranslationLoaders, toLanguageCode }
 import { App } from './app/app';
 import { renderConfigErrorPage } from './config/config-error-page';
 import { readRuntimeConfig } from './config/read-runtime-config';
+import { configureStoreUrls } from './config/store-urls';
 import { startMonitoring } from './features/monitoring/start-monitoring';
 import { remoteRouteAt } from './lib/match-route-id';
 import { reportError } from './lib/report-error';
@@ -36,6 +37,7 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
     // The backend writes its SMS and e-mails in the language the app shows.
     getLanguage: () => toLanguageCode(currentLanguage()),
   });
+  configureStoreUrls(config.mobileAppStores);
   // What remotes cached for this user must not be shown to the next one.
   clearSharedSwrCacheOnLogout(authStore);
   initI18n();

@@ -20,6 +20,11 @@ export const RuntimeConfigSchema = v.object({
     trainer: Url,
     kiosk: Url,
   }),
+  /**
+   * The mobile app's store listings, for /get-mobile-app. Either may be left out: the host then
+   * opens that store's search for the product name (host `config/store-urls.ts`).
+   */
+  mobileAppStores: v.optional(v.object({ android: v.optional(Url), ios: v.optional(Url) })),
   monitoring: v.object({
     sentryDsn: v.optional(v.string(), ''),
     analyticsKey: v.optional(v.string(), ''),

@@ -79,9 +79,15 @@ const STANDARD_BANDS: DemoBand[] = [
   { weekdays: WEEKEND, from: h(8), to: h(22), label: 'weekend', perHour: WEEKEND_PRICES },
 ];
 
-function regulationsOf(slug: string, withMarketingConsent: boolean): DemoVenue['regulations'] {
+/**
+ * The sample venue regulations PDF the host's build writes (`host/build/legal-texts.ts`,
+ * path `DEMO_VENUE_REGULATIONS_PATH`), relative so it opens from the host's own origin.
+ */
+export const DEMO_VENUE_REGULATIONS_URL = '/docs/regulamin-obiektu-demo.pdf';
+
+function regulationsOf(withMarketingConsent: boolean): DemoVenue['regulations'] {
   return [
-    { code: 'terms', kind: 'regulation', title: 'Regulamin obiektu', url: `https://example.com/${slug}/regulamin`, required: true },
+    { code: 'terms', kind: 'regulation', title: 'Regulamin obiektu', url: DEMO_VENUE_REGULATIONS_URL, required: true },
     {
       code: 'privacy',
       kind: 'consent',
@@ -124,7 +130,7 @@ export const DEMO_VENUES: DemoVenue[] = [
     address: 'ul. Puławska 182, 02-670 Warszawa',
     hours: STANDARD_HOURS,
     bands: STANDARD_BANDS,
-    regulations: regulationsOf('warszawa-mokotow', true),
+    regulations: regulationsOf(true),
     objects: [
       ...courts('squash', 'Kort squash', 4, null, { tags: ['klimatyzacja'] }),
       ...courts('tennis', 'Kort tenisowy', 2, 'hard', { tags: ['oświetlenie'] }),
@@ -145,7 +151,7 @@ export const DEMO_VENUES: DemoVenue[] = [
     ],
     hours: STANDARD_HOURS,
     bands: STANDARD_BANDS,
-    regulations: regulationsOf('krakow-wawel', false),
+    regulations: regulationsOf(false),
     objects: [
       ...courts('squash', 'Kort squash', 3, null),
       ...courts('tennis', 'Kort tenisowy', 3, 'mączka', { isIndoor: false, tags: ['oświetlenie'] }),
@@ -167,7 +173,7 @@ export const DEMO_VENUES: DemoVenue[] = [
       { weekdays: WEEKDAYS, from: h(17), to: h(24), label: 'peak', perHour: PEAK },
       { weekdays: WEEKEND, from: h(6), to: h(24), label: 'weekend', perHour: WEEKEND_PRICES },
     ],
-    regulations: regulationsOf('gdansk-oliwa', false),
+    regulations: regulationsOf(false),
     objects: [
       ...courts('padel', 'Kort padel', 4, 'sztuczna trawa', { courtType: 'panoramic' }),
       ...courts('squash', 'Kort squash', 2, null),
@@ -182,7 +188,7 @@ export const DEMO_VENUES: DemoVenue[] = [
     freeCancellationHours: 48,
     hours: STANDARD_HOURS,
     bands: STANDARD_BANDS,
-    regulations: regulationsOf('wroclaw-odra', false),
+    regulations: regulationsOf(false),
     objects: [...courts('tennis', 'Kort tenisowy', 4, 'mączka', { isIndoor: false }), ...courts('squash', 'Kort squash', 2, null)],
   },
   {
@@ -193,7 +199,7 @@ export const DEMO_VENUES: DemoVenue[] = [
     address: 'ul. Baraniaka 8, 61-131 Poznań',
     hours: STANDARD_HOURS,
     bands: STANDARD_BANDS,
-    regulations: regulationsOf('poznan-malta', true),
+    regulations: regulationsOf(true),
     objects: [
       ...courts('squash', 'Kort squash', 2, null),
       ...courts('padel', 'Kort padel', 2, 'sztuczna trawa'),
@@ -213,7 +219,7 @@ export const DEMO_VENUES: DemoVenue[] = [
       { weekdays: ALL_DAYS, from: 0, to: h(7), label: 'off_peak', perHour: { squash: 4000, tennis: 5000, padel: 8000 } },
       { weekdays: ALL_DAYS, from: h(7), to: h(24), label: 'peak', perHour: PEAK },
     ],
-    regulations: regulationsOf('lodz-atlas', false),
+    regulations: regulationsOf(false),
     objects: courts('squash', 'Kort squash', 3, null, { tags: ['24h'] }),
   },
 ];

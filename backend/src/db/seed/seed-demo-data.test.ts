@@ -1,11 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
-import { WALLET_ENTRY_TYPES, sportObjects, sportTypes, users, venues, walletEntries, withdrawals } from '../schema/index.js';
+import { isRegistrationComplete } from '@venue/api';
+import {
+  WALLET_ENTRY_TYPES,
+  sportObjects,
+  sportTypes,
+  users,
+  venueRegulations,
+  venues,
+  walletEntries,
+  withdrawals,
+} from '../schema/index.js';
 import { useTestDatabase } from '../../testing/test-database.js';
-import { DEMO_VENUES } from './demo-data.js';
+import { DEMO_VENUE_REGULATIONS_URL, DEMO_VENUES } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
-import { DEMO_PLAYER_PHONE } from './seed-demo-wallet.js';
+import { DEMO_PLAYER_EMAIL, DEMO_PLAYER_PHONE } from './seed-demo-wallet.js';
 
 describe('demo data', () => {
   const ctx = useTestDatabase();
@@ -86,5 +96,47 @@ describe('demo data', () => {
         ['failed', 'payout_rejected'],
       ],
     );
+  });
+
+  it('gives the demo player a complete registration, also in a database seeded before it had an e-mail', async () => {
+    const { db } = ctx.database;
+    await seedDemoData(db, new Date('2030-06-01T10:00:00Z'));
+    const registered = async () => {
+      const [player] = await db.select().from(users).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
+      assert.ok(player);
+      return {
+        complete: isRegistrationComplete({ first_name: player.firstName, last_name: player.lastName, email: player.email }),
+        player,
+      };
+    };
+    const seeded = await registered();
+    assert.equal(seeded.complete, true);
+    assert.equal(seeded.player.email, DEMO_PLAYER_EMAIL);
+
+    await db.update(users).set({ email: '', emailVerified: false }).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
+    await seedDemoData(db, new Date('2030-06-02T10:00:00Z'));
+    const filled = await registered();
+    assert.equal(filled.complete, true);
+    assert.equal(filled.player.emailVerified, true);
+
+    // An address the player registered themselves stays theirs.
+    await db.update(users).set({ email: 'anna@private.example', emailVerified: false }).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
+    await seedDemoData(db, new Date('2030-06-03T10:00:00Z'));
+    assert.equal((await registered()).player.email, 'anna@private.example');
+  });
+
+  it('links every demo venue to the regulations PDF the host ships, also where an older seed wrote example.com', async () => {
+    const { db } = ctx.database;
+    const terms = () => db.select({ url: venueRegulations.url }).from(venueRegulations).where(eq(venueRegulations.code, 'terms'));
+    assert.deepEqual(
+      (await terms()).map((row) => row.url),
+      DEMO_VENUES.map(() => DEMO_VENUE_REGULATIONS_URL),
+    );
+    await db
+      .update(venueRegulations)
+      .set({ url: 'https://example.com/warszawa-mokotow/regulamin' })
+      .where(eq(venueRegulations.code, 'terms'));
+    await seedDemoData(db, new Date());
+    assert.ok((await terms()).every((row) => row.url === DEMO_VENUE_REGULATIONS_URL));
   });
 });

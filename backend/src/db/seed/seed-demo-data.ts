@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../database.js';
 import { partnerCards, priceBands, sportObjects, sportTypes, venueOpeningHours, venueRegulations, venues } from '../schema/index.js';
-import { DEMO_SPORT_TYPES, DEMO_TIMEZONE, DEMO_VENUES } from './demo-data.js';
+import { DEMO_SPORT_TYPES, DEMO_TIMEZONE, DEMO_VENUE_REGULATIONS_URL, DEMO_VENUES } from './demo-data.js';
 import { seedDemoKioskCodes } from './seed-kiosk-codes.js';
 import { seedDemoWallet } from './seed-demo-wallet.js';
 import { seedDemoCarnets } from './seed-demo-carnets.js';
@@ -101,6 +101,17 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
 
     const regulations = DEMO_VENUES.flatMap((venue) => venue.regulations.map((item) => ({ venueId: idOf(venue.slug), ...item })));
     await tx.insert(venueRegulations).values(regulations).onConflictDoNothing();
+    // Data folders seeded when the demo regulations pointed at example.com get the shipped PDF.
+    await tx
+      .update(venueRegulations)
+      .set({ url: DEMO_VENUE_REGULATIONS_URL })
+      .where(
+        and(
+          inArray(venueRegulations.venueId, [...venueIds.values()]),
+          eq(venueRegulations.code, 'terms'),
+          like(venueRegulations.url, 'https://example.com/%'),
+        ),
+      );
 
     const cards = DEMO_VENUES.flatMap((venue) => venue.partnerCards.map((card) => ({ venueId: idOf(venue.slug), ...card })));
     if (cards.length > 0) await tx.insert(partnerCards).values(cards).onConflictDoNothing();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WalletEntryType } from '../schema/index.js';
 import { users, walletEntries, withdrawals } from '../schema/index.js';
 import type { Tx } from '../database.js';
@@ -7,6 +7,12 @@ import { postToLedger } from '../../modules/wallet/wallet-service.js';
 
 /** The README's example number: whoever signs in with it on a fresh start finds a wallet history. */
 export const DEMO_PLAYER_PHONE = '+48500600700';
+
+/**
+ * A confirmed address, so the demo player's registration is complete and signing in lands on the
+ * app rather than on /complete-registration. `example.com` is reserved: no mail can reach anyone.
+ */
+export const DEMO_PLAYER_EMAIL = 'anna.demo@example.com';
 
 const DAY_MS = 86_400_000;
 
@@ -37,11 +43,26 @@ export async function seedDemoWallet(tx: Tx, venueId: number | null, now: Date):
       phoneNumber: DEMO_PLAYER_PHONE,
       firstName: 'Anna',
       lastName: 'Demo',
+      email: DEMO_PLAYER_EMAIL,
       phoneVerified: true,
+      emailVerified: true,
       createdAt: ago(31),
       updatedAt: ago(31),
     })
-    .onConflictDoNothing({ target: users.phoneNumber });
+    // Any conflict: the number, or the address confirmed by another account in a long-lived dev database.
+    .onConflictDoNothing();
+  // Data folders seeded before the player had an e-mail: fill it in, unless someone signed in with
+  // the number and registered an address of their own, or another account confirmed this one.
+  await tx
+    .update(users)
+    .set({ email: DEMO_PLAYER_EMAIL, emailVerified: true })
+    .where(
+      and(
+        eq(users.phoneNumber, DEMO_PLAYER_PHONE),
+        eq(users.email, ''),
+        sql`not exists (select 1 from ${users} as holder where lower(holder.email) = ${DEMO_PLAYER_EMAIL} and holder.email_verified)`,
+      ),
+    );
   const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
   if (!player) return;
   const [existing] = await tx.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.userId, player.id)).limit(1);

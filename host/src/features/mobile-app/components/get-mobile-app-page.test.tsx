@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { UiProvider } from '@venue/ui';
-import { STORE_URLS } from '../../../config/store-urls';
+import { configureStoreUrls, DEFAULT_STORE_URLS } from '../../../config/store-urls';
 import { setUpHostTranslations } from '../../../testing/render-host';
 import { GetMobileAppPage } from './get-mobile-app-page';
 
@@ -21,21 +21,30 @@ function renderAs(userAgent: string) {
 }
 
 beforeAll(setUpHostTranslations);
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  configureStoreUrls(undefined);
+});
 
 describe('GetMobileAppPage', () => {
   it('sends Android to Google Play', () => {
-    expect(renderAs(ANDROID)).toHaveBeenCalledWith(STORE_URLS.android);
-    expect(screen.getByRole('link', { name: 'Pobierz z Google Play' })).toHaveAttribute('href', STORE_URLS.android);
+    expect(renderAs(ANDROID)).toHaveBeenCalledWith(DEFAULT_STORE_URLS.android);
+    expect(screen.getByRole('link', { name: 'Pobierz z Google Play' })).toHaveAttribute('href', DEFAULT_STORE_URLS.android);
   });
 
   it('sends an iPhone to the App Store', () => {
-    expect(renderAs(IPHONE)).toHaveBeenCalledWith(STORE_URLS.ios);
+    expect(renderAs(IPHONE)).toHaveBeenCalledWith(DEFAULT_STORE_URLS.ios);
   });
 
   it('lets a desktop visitor choose between both stores', () => {
     expect(renderAs(DESKTOP)).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Pobierz z Google Play' })).toHaveAttribute('href', STORE_URLS.android);
-    expect(screen.getByRole('link', { name: 'Pobierz z App Store' })).toHaveAttribute('href', STORE_URLS.ios);
+    expect(screen.getByRole('link', { name: 'Pobierz z Google Play' })).toHaveAttribute('href', DEFAULT_STORE_URLS.android);
+    expect(screen.getByRole('link', { name: 'Pobierz z App Store' })).toHaveAttribute('href', DEFAULT_STORE_URLS.ios);
+  });
+
+  it('follows the listings the runtime config names', () => {
+    const listing = 'https://play.google.com/store/apps/details?id=pl.sportcentrum.app';
+    configureStoreUrls({ android: listing });
+    expect(renderAs(ANDROID)).toHaveBeenCalledWith(listing);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageLayout, Stack } from '@venue/ui';
-import { STORE_URLS } from '../../../config/store-urls';
+import { storeUrls } from '../../../config/store-urls';
 import { detectPlatform } from '../detect-platform';
 
 const StoreLink = styled.a`
@@ -24,7 +24,8 @@ const goToStore = (url: string) => window.location.replace(url);
 export function GetMobileAppPage({ redirect = goToStore }: { readonly redirect?: (url: string) => void }) {
   const { t } = useTranslation('host');
   const platform = useMemo(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints), []);
-  const target = platform === 'desktop' ? null : STORE_URLS[platform];
+  const stores = storeUrls();
+  const target = platform === 'desktop' ? null : stores[platform];
 
   useEffect(() => {
     if (target) redirect(target);
@@ -33,8 +34,8 @@ export function GetMobileAppPage({ redirect = goToStore }: { readonly redirect?:
   const links = target
     ? [{ href: target, label: t(platform === 'android' ? 'mobileApp.googlePlay' : 'mobileApp.appStore') }]
     : [
-        { href: STORE_URLS.android, label: t('mobileApp.googlePlay') },
-        { href: STORE_URLS.ios, label: t('mobileApp.appStore') },
+        { href: stores.android, label: t('mobileApp.googlePlay') },
+        { href: stores.ios, label: t('mobileApp.appStore') },
       ];
 
   return (
