@@ -16,6 +16,7 @@ import { listMyCarnets } from '../api/carnets';
 import { TrainersPage } from '../features/trainers/trainers-page';
 import { setUpTranslations } from '../testing/render-at';
 import { DAY, TODAY, reservation, user, venue } from '../features/courts/testing/fixtures';
+import { makeUserCarnet } from '../testing/carnets';
 import { ReservationVenuePage } from './reservation-venue-page';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn() }));
@@ -274,6 +275,47 @@ describe('classes tab', () => {
     expect(list).toHaveTextContent('Są miejsca · 5 wolnych miejsc');
     expect(list).toHaveTextContent('Brak miejsc');
     expect(screen.getByText(/Terminy z miejscami: 1 z 2/)).toBeInTheDocument();
+    // The weekly end as a day in words, never the raw YYYY-MM-DD.
+    const until = screen.getByText(/^co tydzień do /);
+    expect(until.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(until.textContent).toMatch(/^co tydzień do \p{L}+\., \d{1,2} \p{L}+/u);
+  });
+
+  it('says before confirming why a carnet does not fit the class, disabled, and signs up with the one that does', async () => {
+    signIn();
+    jest.mocked(signUpForClass).mockResolvedValue({ parent_id: null, reservations: [reservation({ id: 77 })] });
+    jest
+      .mocked(listMyCarnets)
+      .mockResolvedValue([
+        makeUserCarnet({ id: 31, name: 'Poranny squash' }),
+        makeUserCarnet({ id: 32, name: 'Squash bez limitu', available_hours: [] }),
+        makeUserCarnet({ id: 33, name: 'Tenis', sport_type_ids: [2], available_hours: [] }),
+      ]);
+    renderAt(`/reservation/2/classes?day=${DAY}&class=104`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zapisz się' }));
+    expect(screen.getByRole('radio', { name: /Karnetem/ })).toHaveAccessibleName(/1 karnet pasuje do tego terminu/);
+    await userEvent.click(screen.getByRole('radio', { name: /Karnetem/ }));
+    // The class is at 17:00 Warsaw time, after the morning carnet's hours.
+    expect(screen.getByRole('radio', { name: /Poranny squash/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Poranny squash/ })).toHaveAccessibleName(/Poza godzinami karnetu/);
+    expect(screen.getByRole('radio', { name: /Tenis/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: /Squash bez limitu/ }));
+    for (const box of screen.getAllByRole('checkbox', { name: /Regulamin obiektu|Zgoda RODO/ })) await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Potwierdź zapis' }));
+    expect(await screen.findByRole('heading', { name: 'Zapisano na zajęcia' })).toBeInTheDocument();
+    expect(jest.mocked(signUpForClass)).toHaveBeenCalledWith(expect.objectContaining({ payment: 'carnet', user_venue_carnet_id: 32 }));
+  });
+
+  it('names why each of the player’s carnets does not fit a carnet-only class', async () => {
+    signIn();
+    jest.mocked(listMyCarnets).mockResolvedValue([makeUserCarnet({ available: false, unavailable_reason: 'used_up' })]);
+    jest
+      .mocked(listGroupClasses)
+      .mockResolvedValue([occurrence({ id: 104, start_time: `${DAY}T16:00:00.000Z`, carnet_required: true, price_lists: [] })]);
+    renderAt(`/reservation/2/classes?day=${DAY}&class=104`);
+    expect(await screen.findByText('Poranny squash: Karnet jest wykorzystany')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zapisz się' })).not.toBeInTheDocument();
   });
 
   it('explains a pass-only venue and links to its carnets', async () => {

@@ -7,14 +7,15 @@ import type { VenueDetail } from '@venue/api/schemas/venue';
 import { useAuthStore } from '@venue/auth-store';
 import { sportName, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Alert, Button, DescriptionList, Stack, Text } from '@venue/ui';
+import { Alert, Button, DescriptionList, PlainList, Stack, Text } from '@venue/ui';
 import { listMyCarnets, myCarnetsKey } from '../../../api/carnets';
+import { useCarnetReason } from '../../../components/carnets';
 import { FocusHeading } from '../../../components/focus-heading';
 import { TimezoneNote } from '../../../components/reservations/timezone-note';
 import { formatVenueRange } from '../../../lib/venue-time';
 import type { Availability } from '../logic/class-list';
 import type { SignUpEvent, SignUpState } from '../logic/sign-up-state';
-import type { CarnetChoice } from '../logic/sign-up-request';
+import { classCarnetChoices, usableCarnets } from '../logic/class-carnets';
 import { PlacesBadge, PriceListsText } from './class-facts';
 import { SignUpChoices } from './sign-up-choices';
 import { SignUpReview } from './sign-up-review';
@@ -34,17 +35,17 @@ interface Props {
 export function ClassDetails({ venue, occurrence, availability, state, dispatch, onClose, onOpen }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
+  const reason = useCarnetReason();
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAuthStore((s) => s.user);
   const myCarnets = useSWR(user ? myCarnetsKey() : null, () => listMyCarnets());
-  const carnets: CarnetChoice[] = (myCarnets.data ?? [])
-    .filter((carnet) => carnet.venue_id === venue.id && carnet.available)
-    .map((carnet) => ({ id: carnet.id, name: carnet.name }));
+  const carnets = classCarnetChoices(myCarnets.data ?? [], venue.id, occurrence, venue.timezone);
   const sport = venue.sport_types.find((item) => item.id === occurrence.sport_type_id);
   // Signing in comes back to this very class (its id and day are in the address).
   const signIn = () => navigate(paths.login(), { state: { from: `${location.pathname}${location.search}` } });
-  const blockedByCarnet = occurrence.carnet_required && user !== null && myCarnets.data !== undefined && carnets.length === 0;
+  const blockedByCarnet =
+    occurrence.carnet_required && user !== null && myCarnets.data !== undefined && usableCarnets(carnets).length === 0;
 
   return (
     <Stack $gap="lg">
@@ -94,6 +95,14 @@ export function ClassDetails({ venue, occurrence, availability, state, dispatch,
         <Alert tone="info">
           <Stack $gap="sm" $align="flex-start">
             <span>{venue.pass_only ? t('classes.passOnlyNote') : t('classes.carnetRequiredNote')}</span>
+            {carnets.length > 0 && (
+              // The player has carnets here, none of which fits this class: say why for each.
+              <PlainList>
+                {carnets.map((carnet) => (
+                  <li key={carnet.id}>{`${carnet.name}: ${carnet.reason === null ? '' : reason(carnet.reason)}`}</li>
+                ))}
+              </PlainList>
+            )}
             <Link to={paths.reservationVenue(venue.id, 'carnets')}>{t('classes.toCarnets')}</Link>
             {!user && (
               <Button variant="secondary" onClick={signIn}>

@@ -4,14 +4,16 @@ import type { GroupClassOccurrence } from '@venue/api/schemas/group-class';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { addCalendarDays, formatMoney, todayIn, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { Button, Checkbox, ChoiceGroup, DateField, FormErrorSummary, Select, Stack, type FormErrorItem } from '@venue/ui';
+import { Button, Checkbox, ChoiceGroup, DateField, FormErrorSummary, Stack, type FormErrorItem } from '@venue/ui';
+import { useCarnetReason } from '../../../components/carnets';
 import { CheckoutError } from '../../../components/checkout';
 import { missingRequired } from '../../../components/regulations/regulations';
 import { RegulationsField, regulationFieldId } from '../../../components/regulations/regulations-field';
 import { localDayOf } from '../../../lib/reservations/reservation-format';
 import { classErrorView } from '../logic/class-errors';
 import { choiceErrors, hasChoiceErrors, type ClassPayment, type SignUpEvent, type SignUpState } from '../logic/sign-up-state';
-import { defaultUntil, effectiveChoice, type CarnetChoice } from '../logic/sign-up-request';
+import { usableCarnets, type CarnetChoice } from '../logic/class-carnets';
+import { defaultUntil, effectiveChoice } from '../logic/sign-up-request';
 
 const IDS = { priceList: 'class-price-list', payment: 'class-payment', carnet: 'class-carnet', until: 'class-until' };
 
@@ -28,6 +30,8 @@ interface Props {
 export function SignUpChoices({ venue, occurrence, carnets, state, dispatch, onSignIn }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
+  const reason = useCarnetReason();
+  const usable = usableCarnets(carnets).length;
   const choice = effectiveChoice(occurrence, state.choice, carnets);
   const errors = choiceErrors(
     choice,
@@ -51,7 +55,15 @@ export function SignUpChoices({ venue, occurrence, carnets, state, dispatch, onS
   const payments: { value: ClassPayment; label: string; detail?: string }[] = occurrence.carnet_required
     ? [{ value: 'carnet', label: t('classes.signUpForm.payCarnet') }]
     : [
-        ...(carnets.length > 0 ? [{ value: 'carnet' as const, label: t('classes.signUpForm.payCarnet') }] : []),
+        ...(carnets.length > 0
+          ? [
+              {
+                value: 'carnet' as const,
+                label: t('classes.signUpForm.payCarnet'),
+                detail: usable > 0 ? t('carnet.picker.usableCount', { count: usable }) : t('carnet.picker.noneUsable'),
+              },
+            ]
+          : []),
         { value: 'online', label: t('classes.signUpForm.payOnline'), detail: t('classes.signUpForm.payOnlineDetail') },
         { value: 'on_site', label: t('classes.signUpForm.payOnSite') },
       ];
@@ -88,23 +100,25 @@ export function SignUpChoices({ venue, occurrence, carnets, state, dispatch, onS
         </div>
       )}
       {choice.payment === 'carnet' ? (
-        carnets.length > 1 ? (
-          <Select
-            id={IDS.carnet}
-            label={t('classes.signUpForm.carnet')}
-            value={choice.carnetId ?? ''}
-            error={shown.carnet ? t('classes.signUpForm.carnetRequired') : undefined}
-            onChange={(event) => change({ carnetId: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">{t('classes.signUpForm.chooseCarnet')}</option>
-            {carnets.map((carnet) => (
-              <option key={carnet.id} value={carnet.id}>
-                {carnet.name}
-              </option>
-            ))}
-          </Select>
-        ) : (
+        carnets.length === 1 && usable === 1 ? (
           <p id={IDS.carnet}>{t('classes.signUpForm.carnetOne', { name: carnets[0]?.name ?? '' })}</p>
+        ) : (
+          // Every carnet at the venue, one that cannot pay for this class disabled with the reason.
+          <div id={IDS.carnet} tabIndex={-1}>
+            <ChoiceGroup<number>
+              legend={t('classes.signUpForm.carnet')}
+              name="class-carnet"
+              direction="column"
+              value={choice.carnetId}
+              onChange={(carnetId) => change({ carnetId })}
+              error={shown.carnet ? t('classes.signUpForm.carnetRequired') : undefined}
+              options={carnets.map((carnet) => ({
+                value: carnet.id,
+                label: carnet.name,
+                ...(carnet.reason === null ? {} : { detail: reason(carnet.reason), disabled: true }),
+              }))}
+            />
+          </div>
         )
       ) : (
         occurrence.price_lists.length > 0 && (

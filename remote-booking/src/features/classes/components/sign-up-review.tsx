@@ -13,9 +13,10 @@ import { isMyCarnetsKey } from '../../../api/carnets';
 import { isMyReservationsKey } from '../../../api/reservations';
 import { CheckoutActions, INITIAL_CHECKOUT, useCheckout } from '../../../components/checkout';
 import { FocusHeading } from '../../../components/focus-heading';
-import { formatVenueRange } from '../../../lib/venue-time';
+import { formatCalendarDay, formatVenueRange } from '../../../lib/venue-time';
 import type { SignUpEvent, SignUpState } from '../logic/sign-up-state';
-import { freeClassOccurrences, occurrencePrice, signUpRequest, type CarnetChoice } from '../logic/sign-up-request';
+import type { CarnetChoice } from '../logic/class-carnets';
+import { freeClassOccurrences, occurrencePrice, signUpRequest } from '../logic/sign-up-request';
 import { ClassPreviewList } from './class-preview-list';
 
 type ReviewState = Extract<SignUpState, { step: 'review' } | { step: 'full' }>;
@@ -148,7 +149,7 @@ export function SignUpReview({ venue, occurrence, carnets, state, dispatch, onOp
         {choice.until !== null && (
           <>
             <dt>{t('classes.review.repeat')}</dt>
-            <dd>{t('classes.review.weeklyUntil', { day: choice.until })}</dd>
+            <dd>{t('classes.review.weeklyUntil', { day: formatCalendarDay(choice.until, language) })}</dd>
           </>
         )}
       </DescriptionList>

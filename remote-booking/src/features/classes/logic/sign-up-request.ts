@@ -2,23 +2,20 @@ import { addCalendarDays } from '@venue/i18n';
 import type { ClassOccurrencePreview, ClassSignUpRequest, GroupClassOccurrence } from '@venue/api/schemas/group-class';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { acceptedIds } from '../../../components/regulations/regulations';
+import { usableCarnets, type CarnetChoice } from './class-carnets';
 import type { SignUpChoice } from './sign-up-state';
-
-/** A carnet of the player's the sign-up could use: at this venue and usable now. */
-export interface CarnetChoice {
-  readonly id: number;
-  readonly name: string;
-}
 
 /**
  * The choices with what needs no choosing filled in: the only price list, the carnet when the
- * class takes nothing else, the only usable carnet once paying by carnet.
+ * class takes nothing else, the only usable carnet once paying by carnet; a carnet that cannot pay
+ * for this class is never the choice.
  */
 export function effectiveChoice(occurrence: GroupClassOccurrence, choice: SignUpChoice, carnets: readonly CarnetChoice[]): SignUpChoice {
   const onlyPriceList = occurrence.price_lists.length === 1 ? (occurrence.price_lists[0]?.id ?? null) : null;
   const payment = occurrence.carnet_required ? 'carnet' : choice.payment;
-  const onlyCarnet = carnets.length === 1 ? (carnets[0]?.id ?? null) : null;
-  const carnetId = choice.carnetId !== null && carnets.some((item) => item.id === choice.carnetId) ? choice.carnetId : onlyCarnet;
+  const usable = usableCarnets(carnets);
+  const onlyCarnet = usable.length === 1 ? (usable[0]?.id ?? null) : null;
+  const carnetId = choice.carnetId !== null && usable.some((item) => item.id === choice.carnetId) ? choice.carnetId : onlyCarnet;
   return {
     ...choice,
     payment,

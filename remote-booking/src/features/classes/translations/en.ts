@@ -66,7 +66,6 @@ export default {
     priceList: 'Price list',
     priceListRequired: 'Choose a price list.',
     carnet: 'Carnet',
-    chooseCarnet: 'Choose a carnet',
     carnetOne: 'Carnet: {{name}}',
     carnetRequired: 'Choose a carnet.',
     weekly: 'Sign me up every week',

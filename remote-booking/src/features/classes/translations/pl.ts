@@ -67,7 +67,6 @@ export default {
     priceList: 'Cennik',
     priceListRequired: 'Wybierz cennik.',
     carnet: 'Karnet',
-    chooseCarnet: 'Wybierz karnet',
     carnetOne: 'Karnet: {{name}}',
     carnetRequired: 'Wybierz karnet.',
     weekly: 'Zapisz mnie co tydzień',

@@ -68,7 +68,6 @@ export default {
     priceList: 'Ціна',
     priceListRequired: 'Виберіть ціну.',
     carnet: 'Абонемент',
-    chooseCarnet: 'Виберіть абонемент',
     carnetOne: 'Абонемент: {{name}}',
     carnetRequired: 'Виберіть абонемент.',
     weekly: 'Записувати мене щотижня',
