@@ -90,7 +90,9 @@ describe('BillingSection', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(field('Nazwa firmy')).toHaveAccessibleDescription('To pole jest wymagane');
-    expect(field('NIP')).toHaveAccessibleDescription('10 cyfr, np. 5260250274 Wprowadź poprawny 10-cyfrowy NIP');
+    expect(field('NIP')).toHaveAccessibleDescription(
+      '10 cyfr, np. 5260250274 Wprowadź poprawny NIP: 10 cyfr, z których ostatnia zgadza się z sumą kontrolną',
+    );
     expect(field('Kod pocztowy')).toHaveAccessibleDescription('W formacie XX-XXX Wprowadź kod pocztowy w formacie XX-XXX');
     expect(field('Miejscowość')).toHaveAccessibleDescription('Nazwa miejscowości nie może zawierać cyfr');
     expect(within(summary).getByRole('link', { name: 'Kod pocztowy: Wprowadź kod pocztowy w formacie XX-XXX' })).toBeInTheDocument();
@@ -166,7 +168,9 @@ describe('BillingSection', () => {
     renderSection(<BillingSection />);
     await typeInto(/^NIP/, '1234567890');
     await fetchFromRegistry();
-    expect(field(/^NIP/)).toHaveAccessibleDescription('10 cyfr, np. 5260250274 Wprowadź poprawny 10-cyfrowy NIP');
+    expect(field(/^NIP/)).toHaveAccessibleDescription(
+      '10 cyfr, np. 5260250274 Wprowadź poprawny NIP: 10 cyfr, z których ostatnia zgadza się z sumą kontrolną',
+    );
     expect(lookup).not.toHaveBeenCalled();
   });
 

@@ -15,7 +15,7 @@ export default {
     selectPriceList: 'Choose a price list, a carnet or online payment',
     invalid: 'Invalid value',
     readOnly: 'This field cannot be changed',
-    nip: 'Please enter a valid 10-digit NIP',
+    nip: 'Please enter a valid NIP: 10 digits whose last one matches the checksum',
     postalCode: 'Please enter the postal code as XX-XXX',
     cityDigits: 'The city name cannot contain digits',
     birthDateFuture: 'The birth date cannot be in the future',

@@ -15,7 +15,7 @@ export default {
     selectPriceList: 'Wybierz cennik, karnet lub płatność online',
     invalid: 'Nieprawidłowa wartość',
     readOnly: 'Tego pola nie można zmienić',
-    nip: 'Wprowadź poprawny 10-cyfrowy NIP',
+    nip: 'Wprowadź poprawny NIP: 10 cyfr, z których ostatnia zgadza się z sumą kontrolną',
     postalCode: 'Wprowadź kod pocztowy w formacie XX-XXX',
     cityDigits: 'Nazwa miejscowości nie może zawierać cyfr',
     birthDateFuture: 'Data urodzenia nie może być z przyszłości',
