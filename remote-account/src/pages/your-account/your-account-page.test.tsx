@@ -53,6 +53,13 @@ describe('YourAccountPage', () => {
     expect(await screen.findByRole('combobox', { name: 'Squash' })).toBeInTheDocument();
   });
 
+  it('links to deleting the account after the sections', async () => {
+    signInAs(makeUser());
+    renderSection(<YourAccountPage />);
+    expect(screen.getByRole('link', { name: 'Usuń konto' })).toHaveAttribute('href', '/dump-account');
+    expect(await screen.findByRole('combobox', { name: 'Squash' })).toBeInTheDocument();
+  });
+
   describe('arriving with a section in the hash', () => {
     const scrolled: Element[] = [];
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');

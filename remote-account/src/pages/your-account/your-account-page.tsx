@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@venue/routes';
 import { PageLayout, Stack } from '@venue/ui';
 import { useVenues } from '../../api/use-venues';
 import { ACCOUNT_DATA_ID, AccountDataSection } from '../../features/account-data/account-data-section';
@@ -72,6 +74,10 @@ export function YourAccountPage() {
         <CheckInQrSection />
         <DoorSection />
         <SignOutEverywhereSection />
+        {/* Last and plain: deleting the account explains itself and asks for a code on its own page. */}
+        <p>
+          <Link to={paths.dumpAccount()}>{t('yourAccount.deleteAccount')}</Link>
+        </p>
       </Stack>
     </PageLayout>
   );
