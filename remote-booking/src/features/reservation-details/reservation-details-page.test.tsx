@@ -102,6 +102,25 @@ describe('ReservationDetailsPage', () => {
     expect(facts).toHaveTextContent('Kort 3 (Squash)');
   });
 
+  it('says until when the reservation can be cancelled for free, as a whole phrase, before the cancel button is pressed', async () => {
+    get.mockResolvedValue(paid);
+    renderDetails();
+    const actions = await screen.findByRole('region', { name: 'Co chcesz zrobić?' });
+    expect(actions).toHaveTextContent(/Bezpłatnie odwołasz ją najpóźniej (w|we) \p{L}+, \d{1,2} \p{L}+, o \d{2}:\d{2}\./u);
+  });
+
+  it('has no free-cancellation note once cancelling would be late', async () => {
+    get.mockResolvedValue(
+      makeReservation({
+        ...paid,
+        cancellation: { outcome: 'cancelled_not_on_time', free_until: freeUntil, refund: 0, consequence: 'no_refund' },
+      }),
+    );
+    renderDetails();
+    await screen.findByRole('button', { name: 'Odwołaj rezerwację' });
+    expect(screen.queryByText(/Bezpłatnie odwołasz/)).not.toBeInTheDocument();
+  });
+
   it('states the refund before cancelling; Escape closes the question and returns focus', async () => {
     get.mockResolvedValue(paid);
     renderDetails();

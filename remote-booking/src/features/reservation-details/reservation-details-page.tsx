@@ -14,6 +14,7 @@ import { getVenue, venueKey } from '../../api/venues';
 import { CalendarExport } from '../../components/reservations/calendar-export';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { venueAddressLine } from '../../lib/venue-address';
+import { formatVenueDeadline } from '../../lib/venue-time';
 import { isPayable } from '../../lib/reservations/reservation-status';
 import { PaymentForm } from '../../components/payment';
 import { CancelReservation } from './components/cancel-reservation';
@@ -175,6 +176,13 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
               address={address}
               detailsPath={paths.reservationDetails(reservation.venue_id, reservation.id)}
             />
+          )}
+          {cancellation?.outcome === 'cancelled' && (
+            <Text>
+              {t('reservationDetails.cancel.freeUntilNote', {
+                deadline: formatVenueDeadline(cancellation.free_until, reservation.venue_timezone, language),
+              })}
+            </Text>
           )}
           {cancellation && <CancelReservation reservation={{ ...reservation, cancellation }} onCancelled={onCancelled} />}
         </Section>

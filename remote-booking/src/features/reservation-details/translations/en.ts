@@ -54,6 +54,7 @@ export default {
   actions: 'What would you like to do?',
   cancel: {
     open: 'Cancel reservation',
+    freeUntilNote: 'You can cancel it free of charge {{deadline}} at the latest.',
     title: 'Cancel this reservation?',
     titleLate: 'Cancel this reservation late?',
     consequence: {

@@ -56,6 +56,7 @@ export default {
   actions: 'Co chcesz zrobić?',
   cancel: {
     open: 'Odwołaj rezerwację',
+    freeUntilNote: 'Bezpłatnie odwołasz ją najpóźniej {{deadline}}.',
     title: 'Odwołać rezerwację?',
     titleLate: 'Odwołać rezerwację po terminie?',
     consequence: {

@@ -57,6 +57,7 @@ export default {
   actions: 'Що ви хочете зробити?',
   cancel: {
     open: 'Скасувати бронювання',
+    freeUntilNote: 'Безкоштовно скасувати його можна не пізніше ніж {{deadline}}.',
     title: 'Скасувати бронювання?',
     titleLate: 'Скасувати бронювання із запізненням?',
     consequence: {
