@@ -23,11 +23,24 @@ const WEEKDAY_ON: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> =
 };
 const WEEKDAY_INDEX: Readonly<Record<string, number>> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
+// A deadline at midnight (a carnet's expiry is the end of its last day) is written as 24:00 of the
+// day it ends, never as "…, 00:00" of the next day, which reads as a day too many.
+function deadlineClock(instant: string | Date, timeZone: string, language: Language): { day: Date; time: string } {
+  const at = new Date(instant);
+  const time = formatVenueTime(at, timeZone, language);
+  return time === '00:00' ? { day: new Date(at.getTime() - 1), time: '24:00' } : { day: at, time };
+}
+
+/** "pt., 29 sty 2027, 16:00"; a midnight deadline as "czw., 28 sty 2027, 24:00". */
+export function formatVenueUntil(instant: string | Date, timeZone: string, language: Language): string {
+  const { day, time } = deadlineClock(instant, timeZone, language);
+  return `${formatVenueDate(day, timeZone, language)}, ${time}`;
+}
+
 /** "w środę, 26 listopada, o 14:30" / "on Wednesday, 26 November, at 14:30" / "у середу, 26 листопада, о 14:30" */
 export function formatVenueDeadline(instant: string | Date, timeZone: string, language: Language): string {
-  const at = new Date(instant);
+  const { day: at, time } = deadlineClock(instant, timeZone, language);
   const date = dateTimeFormat(language, timeZone, { day: 'numeric', month: 'long' }).format(at);
-  const time = formatVenueTime(at, timeZone, language);
   if (language === 'en') return `on ${dateTimeFormat(language, timeZone, { weekday: 'long' }).format(at)}, ${date}, at ${time}`;
   const index = WEEKDAY_INDEX[new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at)] ?? 0;
   return `${WEEKDAY_ON[language][index]}, ${date}, ${language === 'pl' ? 'o' : 'о'} ${time}`;

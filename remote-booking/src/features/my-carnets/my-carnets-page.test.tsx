@@ -77,6 +77,15 @@ describe('MyCarnetsPage', () => {
     expect(screen.getAllByText(/Godziny podane w strefie czasowej obiektu/)).toHaveLength(1);
   });
 
+  it('writes an expiry at the end of the last day as 24:00 of that day, never 00:00 of the next', async () => {
+    // The server's expiry: midnight in Warsaw after 31 Jan 2027, i.e. 23:00 UTC.
+    list.mockResolvedValue([makeUserCarnet({ expires_at: '2027-01-31T23:00:00.000Z' })]);
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Poranny squash' });
+    expect(card).toHaveTextContent(/Ważny do.*31 sty 2027, 24:00/);
+    expect(card).not.toHaveTextContent('1 lut 2027, 00:00');
+  });
+
   it('says why a carnet cannot be used and links a pending purchase to its payment', async () => {
     renderPage();
     const pending = await screen.findByRole('article', { name: 'Kwotowy 500' });

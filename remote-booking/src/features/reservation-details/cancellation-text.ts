@@ -1,7 +1,7 @@
 // What cancelling means, in words, from the backend's preview: said before confirming and after.
 import type { CancellationPreview, Reservation } from '@venue/api/schemas/reservation';
 import { formatMoney, type Language } from '@venue/i18n';
-import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
+import { formatVenueUntil } from '../../lib/venue-time';
 
 export interface Message {
   readonly key: string;
@@ -23,7 +23,7 @@ function carnetBack(
 
 function freeUntilText(preview: CancellationPreview, reservation: Reservation, language: Language): string {
   const zone = reservation.venue_timezone;
-  return `${formatVenueDate(preview.free_until, zone, language)}, ${formatVenueTime(preview.free_until, zone, language)}`;
+  return formatVenueUntil(preview.free_until, zone, language);
 }
 
 /**

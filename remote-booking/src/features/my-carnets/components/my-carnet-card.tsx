@@ -6,7 +6,7 @@ import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Badge, Card, DescriptionList, Heading, Stack, Text } from '@venue/ui';
 import { CarnetHoursText, useCarnetAmount } from '../../../components/carnets';
-import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
+import { formatVenueDate, formatVenueTime, formatVenueUntil } from '../../../lib/venue-time';
 import { CARNET_STATE_TONE, showsPayment } from '../carnet-status';
 import { CarnetUsageList } from './carnet-usage-list';
 
@@ -71,7 +71,7 @@ export function MyCarnetCard({ carnet }: { readonly carnet: UserCarnet }) {
           <dt>{t('myCarnets.facts.added')}</dt>
           <dd>{at(carnet.created_at)}</dd>
           <dt>{t('myCarnets.facts.expires')}</dt>
-          <dd>{carnet.expires_at ? at(carnet.expires_at) : t('myCarnets.facts.expiresOncePaid')}</dd>
+          <dd>{carnet.expires_at ? formatVenueUntil(carnet.expires_at, zone, language) : t('myCarnets.facts.expiresOncePaid')}</dd>
         </DescriptionList>
         <Stack as="section" $gap="xs" aria-labelledby={usageId}>
           <Heading level={3} size="sm" id={usageId}>
