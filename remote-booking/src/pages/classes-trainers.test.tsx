@@ -305,7 +305,8 @@ describe('classes tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Potwierdź zapis' }));
     expect(await screen.findByRole('heading', { name: 'Zapisano na zajęcia' })).toBeInTheDocument();
     expect(jest.mocked(signUpForClass)).toHaveBeenCalledWith(expect.objectContaining({ payment: 'carnet', user_venue_carnet_id: 32 }));
-  });
+    // Many steps: on a loaded machine they take longer than the 5 s default.
+  }, 20_000);
 
   it('names why each of the player’s carnets does not fit a carnet-only class', async () => {
     signIn();
