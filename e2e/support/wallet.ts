@@ -23,6 +23,8 @@ export interface CourtSlot {
 
 export interface OnlineBooking {
   readonly id: number;
+  /** The pay-by-link address's key (`/p/:uuid`). */
+  readonly uuid: string;
   readonly venueId: number;
   /** Grosze. */
   readonly price: number;
@@ -42,7 +44,7 @@ export async function bookOnline(session: Session, slot: CourtSlot): Promise<Onl
   const start = new Date(free.start_time);
 
   const venue = await api<{ regulations: { id: number; required: boolean }[] }>(session, 'GET', `/marketplace/venue/${venueId}`);
-  const booked = await api<{ reservations: { id: number; base_price: number; discount: number }[] }>(
+  const booked = await api<{ reservations: { id: number; reservation_uuid: string; base_price: number; discount: number }[] }>(
     session,
     'POST',
     '/users/reservation',
@@ -57,7 +59,7 @@ export async function bookOnline(session: Session, slot: CourtSlot): Promise<Onl
   );
   const [reservation] = booked.reservations;
   if (!reservation) throw new Error('Nothing booked');
-  return { id: reservation.id, venueId, price: reservation.base_price - reservation.discount };
+  return { id: reservation.id, uuid: reservation.reservation_uuid, venueId, price: reservation.base_price - reservation.discount };
 }
 
 /** Books the slot online, pays it by BLIK in the sandbox and cancels it for free: the price lands in the wallet. */

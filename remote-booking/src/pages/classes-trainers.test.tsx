@@ -376,6 +376,9 @@ describe('trainers', () => {
     expect(card).toHaveTextContent('Trenerka squasha od 10 lat.');
     expect(card).toHaveTextContent('Squash');
     expect(card).toHaveTextContent('80,00 zł / h');
+    // The card and its list keep the opened day strip to their width (an `auto` column grows to it).
+    expect(getComputedStyle(card).gridTemplateColumns).toBe('minmax(0, 1fr)');
+    expect(getComputedStyle(card.parentElement!).gridTemplateColumns).toBe('minmax(0, 1fr)');
     await userEvent.click(await screen.findByRole('button', { name: /140,00/ }));
     expect(screen.getByRole('heading', { name: 'Lekcja z trenerem: Anna Kowalska' })).toHaveFocus();
     await userEvent.click(screen.getByRole('radio', { name: /90 minut/ }));

@@ -221,11 +221,15 @@ describe('choosing a slot', () => {
     expect(await screen.findByRole('grid')).toBeInTheDocument();
   });
 
-  it('the selection bar says the chosen court, time and the price per hour', async () => {
+  it('the selection bar says the chosen time, court and the price per hour', async () => {
     renderFlow(`/reservation/2/courts?${SLOT_QUERY}`);
     const bar = await screen.findByRole('region', { name: 'Wybrany termin' });
-    expect(bar).toHaveTextContent(/Kort squash 1, .+, 18:00/);
-    expect(bar).toHaveTextContent(/90,00\szł \/ h/);
+    expect(bar).toHaveTextContent(/^18:00, .+Kort squash 1\s·\s90,00\szł \/ h/);
+    // On a phone only the court's name may be cut short: the time leads the first line, the price keeps its room.
+    const court = within(bar).getByText('Kort squash 1');
+    expect(getComputedStyle(court).textOverflow).toBe('ellipsis');
+    expect(getComputedStyle(within(bar).getByText(/90,00\szł/)).flexShrink).toBe('0');
+    expect(within(bar).getByText(/^18:00, /).tagName).toBe('STRONG');
   });
 
   it('shows the spec messages: no courts, no time slots on a chosen court, advance limit', async () => {

@@ -17,6 +17,8 @@ describe('PlainList', () => {
     const style = getComputedStyle(list);
     expect([style.listStyle, style.margin, style.padding, style.display]).toEqual(['none', '0px', '0px', 'grid']);
     expect(style.gap).toBe('0');
+    // Not the implicit `auto` column, which grows to the widest item's content and widens the page.
+    expect(style.gridTemplateColumns).toBe('minmax(0, 1fr)');
   });
 
   it('puts a theme gap between the items, in a wrapping row when asked', () => {

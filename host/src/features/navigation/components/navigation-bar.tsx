@@ -152,7 +152,8 @@ export function NavigationBar() {
   return (
     <Header onKeyDown={closeOnEscape}>
       <Inner>
-        <BrandLink />
+        {/* Before registration the logout sits in the row itself (no menu to hide it in): on a phone the logo is its mark alone, as in the visitor's bar, or the row is wider than 360 px. */}
+        <BrandLink compact={showLinks ? undefined : 'phone'} />
         {showLinks && (
           <MenuButton
             ref={menuButton}

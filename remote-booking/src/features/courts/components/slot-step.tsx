@@ -36,6 +36,7 @@ const Selection = styled.div`
     min-width: 0;
   }
 
+  /* Two lines on a phone: the start first (it is what was chosen), then the court and its price. */
   strong {
     display: block;
     overflow: hidden;
@@ -46,6 +47,22 @@ const Selection = styled.div`
   button {
     flex-shrink: 0;
   }
+`;
+
+// When a line is too long the court's name gives way, never the price.
+const CourtAndPrice = styled.span`
+  display: flex;
+  white-space: nowrap;
+`;
+
+const Court = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Price = styled.span`
+  flex-shrink: 0;
 `;
 
 // The slots end above where the bar sits, so the last row can scroll clear of it.
@@ -100,9 +117,12 @@ export function SlotStep({ venue, state, update, today, availability, signedIn, 
         <Selection role="region" aria-label={t('courts.chosenSlot')}>
           <div>
             <strong>
-              {chosen.object.name}, {formatVenueDate(chosen.slot.start_time, venue.timezone, language)}, {chosen.slot.local_time}
+              {chosen.slot.local_time}, {formatVenueDate(chosen.slot.start_time, venue.timezone, language)}
             </strong>
-            <span>{t('courts.pricePerHour', { price: formatMoney(chosen.slot.prices[0] ?? 0, language) })}</span>
+            <CourtAndPrice>
+              <Court>{chosen.object.name}</Court>
+              <Price>&nbsp;· {t('courts.pricePerHour', { price: formatMoney(chosen.slot.prices[0] ?? 0, language) })}</Price>
+            </CourtAndPrice>
           </div>
           <Button onClick={onReserve}>{t('courts.reserve')}</Button>
         </Selection>

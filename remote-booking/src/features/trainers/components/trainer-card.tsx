@@ -7,8 +7,11 @@ import { Button, Stack, Text } from '@venue/ui';
 import { TrainerAvatar } from './trainer-avatar';
 import { TrainerAvailabilityPanel } from './trainer-availability';
 
+// One column no wider than the card: the implicit `auto` column would grow to the availability's
+// day strip and slots (their own scroll and wrap then never apply) and widen the page.
 const Card = styled.li`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
