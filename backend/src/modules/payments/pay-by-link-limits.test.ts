@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, beforeEach, describe, it } from 'node:test';
-import type { ApiErrorBody, CreateReservationResponse } from '@venue/api';
-import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
-import { bookingRequest } from '../../testing/booking-helpers.js';
+import type { ApiErrorBody } from '@venue/api';
+import { phone, signIn } from '../../testing/auth-helpers.js';
+import { bookOnline } from '../../testing/booking-helpers.js';
 import { buildPaymentTestApp, type PaymentTestApp } from '../../testing/payment-helpers.js';
 import { call } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
@@ -31,22 +31,10 @@ describe('pay-by-link limits on POST /payment/create', () => {
       { remoteAddress },
     );
 
-  async function reservationUuid(token: string, start: string): Promise<string> {
-    const booked = await call<CreateReservationResponse>(
-      t.app,
-      'POST',
-      '/api/users/reservation',
-      await bookingRequest(t, 1, start, 60, { payment: 'online' }),
-      bearer(token),
-    );
-    assert.equal(booked.status, 201, JSON.stringify(booked.body));
-    return booked.body.reservations[0]?.reservation_uuid ?? '';
-  }
-
   it('refuses a reservation past its budget with 429, Retry-After and the structured body, from any address', async () => {
     const { token } = await signIn(t, phone(1));
-    const uuid = await reservationUuid(token, '2030-06-04T14:00:00Z');
-    const other = await reservationUuid(token, '2030-06-04T16:00:00Z');
+    const uuid = (await bookOnline(t, token, '2030-06-04T14:00:00Z')).reservation_uuid;
+    const other = (await bookOnline(t, token, '2030-06-04T16:00:00Z')).reservation_uuid;
     for (let i = 0; i < PAY_BY_LINK_STARTS_PER_MINUTE_PER_RESERVATION; i++) {
       assert.notEqual((await payByLink(uuid, `198.51.100.${i + 1}`)).status, 429);
     }
