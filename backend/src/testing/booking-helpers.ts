@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { CreateReservationRequest, VenueDetail } from '@venue/api';
+import type { CreateReservationRequest, CreateReservationResponse, Reservation, VenueDetail } from '@venue/api';
+import { bearer } from './auth-helpers.js';
 import { call, type TestApp } from './test-app.js';
 
 export async function venueDetail(testApp: TestApp, venueId: number): Promise<VenueDetail> {
@@ -31,4 +32,19 @@ export async function bookingRequest(
     accepted_regulation_ids: venue.regulations.filter((item) => item.required).map((item) => item.id),
     ...rest,
   };
+}
+
+/** Books an hour at venue 1 to be paid online and answers the new reservation (asserting the 201). */
+export async function bookOnline(testApp: TestApp, token: string, start: string): Promise<Reservation> {
+  const booked = await call<CreateReservationResponse>(
+    testApp.app,
+    'POST',
+    '/api/users/reservation',
+    await bookingRequest(testApp, 1, start, 60, { payment: 'online' }),
+    bearer(token),
+  );
+  assert.equal(booked.status, 201, JSON.stringify(booked.body));
+  const reservation = booked.body.reservations[0];
+  assert.ok(reservation);
+  return reservation;
 }

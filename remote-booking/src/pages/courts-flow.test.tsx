@@ -454,6 +454,7 @@ describe('summary and booking', () => {
     signIn();
     mockedCreate.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 422, code: 'ADVANCE_LIMIT_EXCEEDED' }));
     mockedCreate.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 422, code: 'TOO_MANY_PARTNER_CARDS' }));
+    mockedCreate.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 422, code: 'BILLING_DATA_REQUIRED' }));
     renderFlow(`${SUMMARY}&pay=on_site`);
     const reserve = await screen.findByRole('button', { name: 'Zarezerwuj' });
     await userEvent.click(reserve);
@@ -461,6 +462,12 @@ describe('summary and booking', () => {
     await userEvent.click(reserve);
     expect(await screen.findByText('Wybrano zbyt wiele kart partnerskich.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wróć do opcji' })).toBeInTheDocument();
+    await userEvent.click(reserve);
+    expect(
+      await screen.findByText(
+        'Do faktury potrzebne są dane rozliczeniowe w profilu. Dodaj je na stronie konta albo zarezerwuj bez faktury.',
+      ),
+    ).toBeInTheDocument();
     expect(location().searchParams.get('cards')).toBe('7x2');
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CheckInQrSchema, KioskSessionSchema, type ApiErrorBody, type CheckInQr } from '@venue/api';
+import { CheckInQrSchema, KioskSessionSchema, type ApiErrorBody, type CheckInQr, type CreateReservationResponse } from '@venue/api';
 import { userVenueProfiles, users } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest } from '../../testing/booking-helpers.js';
@@ -60,6 +60,24 @@ describe('check-in QR', () => {
     assert.equal(issued.body.ttl_seconds, 120);
     assert.equal(issued.body.issued_at, '2030-06-01T10:00:00.000Z');
     assert.equal(issued.body.expires_at, '2030-06-01T10:02:00.000Z');
+  });
+
+  it("refuses a code once the player's only booking at the venue is cancelled, and issues one again after a new booking", async () => {
+    const { token } = await signIn(t, phone(5));
+    const book = async (start: string) =>
+      call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', await bookingRequest(t, 1, start, 60), bearer(token));
+    const booked = await book('2030-06-04T14:00:00Z');
+    assert.equal(booked.status, 201);
+    assert.equal((await issue(token, { venue_id: 1 })).status, 200);
+
+    const cancelled = await call(t.app, 'DELETE', `/api/users/reservation/${booked.body.reservations[0]?.id}`, undefined, bearer(token));
+    assert.equal(cancelled.status, 200);
+    const refused = await issue(token, { venue_id: 1 });
+    assert.equal(refused.status, 403);
+    assert.equal(codeOf(refused.body), 'NO_VENUE_PROFILE');
+
+    assert.equal((await book('2030-06-05T14:00:00Z')).status, 201);
+    assert.equal((await issue(token, { venue_id: 1 })).status, 200);
   });
 
   it('is verified by the kiosk of its venue while fresh, naming the user', async () => {

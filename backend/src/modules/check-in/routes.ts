@@ -12,10 +12,8 @@ import {
   type KioskSession,
   type KioskStatus,
 } from '@venue/api';
-import { ApiError } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
-import { hasActiveVenueProfile } from '../users/venue-profiles.js';
 import {
   activateKiosk,
   checkInAtKiosk,
@@ -25,6 +23,7 @@ import {
   viewKioskSession,
   type KioskDeps,
 } from './kiosk-service.js';
+import { assertMayCheckIn } from './check-in-eligibility.js';
 import { signCheckInToken } from './qr-token.js';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -39,9 +38,7 @@ export async function checkInRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: app.authenticate },
     validated({ body: CheckInQrRequestSchema }, async ({ body }, request): Promise<CheckInQr> => {
       const { userId } = authOf(request);
-      if (!(await hasActiveVenueProfile(db, userId, body.venue_id))) {
-        throw new ApiError(403, 'NO_VENUE_PROFILE', 'The user has no profile at this venue; a first booking there creates it');
-      }
+      await assertMayCheckIn(db, userId, body.venue_id);
       const ttl = deps.config.account.checkInTtlSeconds;
       const issuedAt = Math.floor(deps.clock.now().getTime() / 1000);
       const expiresAt = issuedAt + ttl;

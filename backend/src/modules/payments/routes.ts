@@ -8,7 +8,9 @@ import {
   type Payment,
   type PaymentMethodInfo,
 } from '@venue/api';
-import { ApiError, unauthorized } from '../../lib/api-error.js';
+import { ApiError, rateLimited, unauthorized } from '../../lib/api-error.js';
+import { ipLimitKey } from '../../lib/client-address.js';
+import { MinuteLimiter } from '../../lib/minute-limiter.js';
 import { validated } from '../../lib/validated.js';
 import { authOf, bearerToken } from '../../plugins/auth.js';
 import { BODY_LIMIT_BYTES } from '../../plugins/json-body.js';
@@ -34,14 +36,30 @@ async function optionalUser(app: FastifyInstance, request: FastifyRequest, visit
   return authOf(request).userId;
 }
 
+/**
+ * Pay-by-link needs no sign-in, so only these stop a script from opening gateway transactions in
+ * a loop: per source (an IPv6 /64 as one) and per reservation, whoever asks. A payer who retries
+ * a declined BLIK code a few times stays well inside both.
+ */
+export const PAY_BY_LINK_STARTS_PER_MINUTE_PER_SOURCE = 20;
+export const PAY_BY_LINK_STARTS_PER_MINUTE_PER_RESERVATION = 6;
+
 /** Payments of the users base: create, bulk, status. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { clock, config } = app.deps;
+  const bySource = new MinuteLimiter(PAY_BY_LINK_STARTS_PER_MINUTE_PER_SOURCE);
+  const byReservation = new MinuteLimiter(PAY_BY_LINK_STARTS_PER_MINUTE_PER_RESERVATION);
+  const throttlePayByLink = (request: FastifyRequest, reservationUuid: string) => {
+    const now = clock.now();
+    const wait = bySource.take(ipLimitKey(request.ip), now) || byReservation.take(reservationUuid.toLowerCase(), now);
+    if (wait > 0) throw rateLimited('RATE_LIMITED', 'Too many payments started by link; try again shortly', wait);
+  };
 
   app.post(
     '/payment/create',
     validated({ body: CreatePaymentRequestSchema }, async ({ body }, request, reply): Promise<Payment> => {
+      if (body.reservation_uuid !== undefined) throttlePayByLink(request, body.reservation_uuid);
       const userId = await optionalUser(app, request, body.reservation_uuid !== undefined);
       // Pay-by-link needs only the reservation's uuid; paying by id needs its owner signed in.
       if (body.reservation_uuid === undefined && userId === null) throw unauthorized();

@@ -4,14 +4,14 @@ import { ApiError, notFound, rateLimited } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
 import { accountAdaptersOf } from '../../plugins/account-adapters.js';
 import { RegistryUnavailableError } from '../../plugins/registry/company-registry.js';
-import { LookupLimiter } from './lookup-limiter.js';
+import { MinuteLimiter } from '../../lib/minute-limiter.js';
 
 export const REGISTRY_LOOKUPS_PER_MINUTE = 20;
 
 /** Company data by NIP from the national registry (marketplace base, like the spec's call). */
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const limiter = new LookupLimiter(REGISTRY_LOOKUPS_PER_MINUTE);
+  const limiter = new MinuteLimiter(REGISTRY_LOOKUPS_PER_MINUTE);
 
   app.post(
     '/app/getdatafromgus',

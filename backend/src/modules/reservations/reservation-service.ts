@@ -15,6 +15,7 @@ import { weeklyOccurrences } from './recurrence.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
 import { checkTerms, refusal, type ParsedRequest } from './booking-rules.js';
 import { reservationView, selectReservations } from './reservation-views.js';
+import { assertBillingDataForInvoice } from '../users/billing-data.js';
 import { ensureVenueProfile } from '../users/venue-profiles.js';
 import { confirmTrainerFree, privateLessonTerms } from '../trainers/private-lesson.js';
 
@@ -77,6 +78,7 @@ async function insertLocked(
   series: { language: MessageLanguage } | null,
   payment?: InTransactionPayment,
 ): Promise<number[]> {
+  if (request.invoice) await assertBillingDataForInvoice(db, userId);
   try {
     return await db.transaction(async (tx: Tx) => {
       const first = slots[0];

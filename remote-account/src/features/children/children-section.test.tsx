@@ -79,6 +79,20 @@ describe('ChildrenSection', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('refuses a name with invisible or text-direction characters before sending', async () => {
+    signInAs(makeUser());
+    renderChildren();
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj dziecko' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Nowy profil dziecka' })).toHaveFocus());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Imię' }), 'Ali\u202ecE');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nazwisko' }), '\u200b\u200b');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj profil dziecka' }));
+    const message = 'Usuń niewidoczne znaki i znaki sterujące kierunkiem tekstu';
+    expect(screen.getByRole('textbox', { name: 'Imię' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('textbox', { name: 'Nazwisko' })).toHaveAccessibleDescription(message);
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('adds a child, updates the shared store and says so', async () => {
     signInAs(makeUser({ user_venue_profiles: [{ id: 1, venue_id: 2, is_owner: false, is_active: true }] }));
     const saved = makeUser({ children: [JAN] });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idSchema } from './bounds';
 import { OtpCodeSchema } from './auth';
+import { personNameSchema } from './person-name';
 import { GENDERS } from './user';
 
 const Id = idSchema('validation.required');
@@ -48,12 +49,7 @@ function isRealCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const ChildName = v.pipe(
-  v.string('validation.required'),
-  v.trim(),
-  v.nonEmpty('validation.required'),
-  v.maxLength(50, 'validation.maxLength'),
-);
+const ChildName = personNameSchema(1);
 
 /** Calendar date `YYYY-MM-DD`, not after today (Polish time) and not before 1900. */
 export const BirthDateSchema = v.pipe(

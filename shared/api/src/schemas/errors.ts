@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'SLOT_IN_PAST',
   'REGULATIONS_NOT_ACCEPTED',
   'TOO_MANY_PARTNER_CARDS',
+  // An invoice was asked for while the profile holds no billing data (spec §5).
+  'BILLING_DATA_REQUIRED',
   // A venue's fair-use limit (the body also carries `limit` and `max`, see BookingLimitBodySchema).
   'BOOKING_LIMIT_REACHED',
   'NOT_CANCELLABLE',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema } from './bounds';
 import { BillingSchema } from './billing';
+import { personNameSchema } from './person-name';
 
 const Id = IdSchema;
 
@@ -70,13 +71,7 @@ export function isRegistrationComplete(user: Pick<User, 'first_name' | 'last_nam
   return user.first_name.trim() !== '' && user.last_name.trim() !== '' && user.email.trim() !== '';
 }
 
-const PersonName = v.pipe(
-  v.string('validation.required'),
-  v.trim(),
-  v.nonEmpty('validation.required'),
-  v.minLength(2, 'validation.minLength'),
-  v.maxLength(50, 'validation.maxLength'),
-);
+const PersonName = personNameSchema(2);
 
 export const EmailSchema = v.pipe(
   v.string('validation.required'),

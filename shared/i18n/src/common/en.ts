@@ -18,6 +18,7 @@ export default {
     nip: 'Please enter a valid NIP: 10 digits whose last one matches the checksum',
     postalCode: 'Please enter the postal code as XX-XXX',
     cityDigits: 'The city name cannot contain digits',
+    invisibleCharacters: 'Remove invisible and text-direction characters',
     birthDateFuture: 'The birth date cannot be in the future',
     maxValue: 'The largest allowed value is {{max}}',
     withdrawalMin: 'The smallest withdrawal is 10,00 zł',

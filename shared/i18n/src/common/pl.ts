@@ -18,6 +18,7 @@ export default {
     nip: 'Wprowadź poprawny NIP: 10 cyfr, z których ostatnia zgadza się z sumą kontrolną',
     postalCode: 'Wprowadź kod pocztowy w formacie XX-XXX',
     cityDigits: 'Nazwa miejscowości nie może zawierać cyfr',
+    invisibleCharacters: 'Usuń niewidoczne znaki i znaki sterujące kierunkiem tekstu',
     birthDateFuture: 'Data urodzenia nie może być z przyszłości',
     maxValue: 'Maksymalna wartość: {{max}}',
     withdrawalMin: 'Najmniejsza kwota wypłaty to 10,00 zł',

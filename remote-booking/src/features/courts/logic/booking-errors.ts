@@ -29,6 +29,8 @@ export const COURT_BOOKING_ERRORS: CheckoutErrorRules = {
     ...COURT_TIME_CODES,
     SLOT_IN_PAST: { key: 'slotInPast', remedy: 'choose-again' },
     TOO_MANY_PARTNER_CARDS: { key: 'tooManyPartnerCards', remedy: 'change-choices' },
+    // The box is off without billing data; this is a profile emptied in another tab, or an old client.
+    BILLING_DATA_REQUIRED: { key: 'invoiceNeedsBilling', remedy: 'change-choices' },
   },
   fallback: 'createFailed',
 };

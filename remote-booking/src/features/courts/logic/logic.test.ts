@@ -141,6 +141,7 @@ describe('booking errors', () => {
     expect(bookingErrorView(http(422, 'INVALID_DURATION'))).toEqual({ key: 'invalidDuration', remedy: 'change-choices' });
     expect(bookingErrorView(http(422, 'REGULATIONS_NOT_ACCEPTED')).remedy).toBe('change-choices');
     expect(bookingErrorView(http(422, 'TOO_MANY_PARTNER_CARDS')).key).toBe('tooManyPartnerCards');
+    expect(bookingErrorView(http(422, 'BILLING_DATA_REQUIRED'))).toEqual({ key: 'invoiceNeedsBilling', remedy: 'change-choices' });
     expect(bookingErrorView(http(401, 'UNAUTHORIZED')).remedy).toBe('sign-in');
     const limit = (body: object) =>
       bookingErrorView(

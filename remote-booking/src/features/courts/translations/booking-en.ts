@@ -89,6 +89,7 @@ export default {
     invalidDuration: 'A reservation lasts 60 to 240 minutes in 30-minute steps. Change the playing time.',
     regulationsNotAccepted: 'Accept all the venue’s required regulations and consents.',
     tooManyPartnerCards: 'Too many partner cards chosen.',
+    invoiceNeedsBilling: 'An invoice needs billing data in your profile. Add them on your account page or book without an invoice.',
     limitActive_one:
       'At this venue you can hold at most {{count}} active reservation at a time. Cancel one, or book once one has taken place.',
     limitActive_other:

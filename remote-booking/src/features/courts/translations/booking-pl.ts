@@ -103,6 +103,7 @@ export default {
     invalidDuration: 'Rezerwacja trwa od 60 do 240 minut, co 30 minut. Zmień czas gry.',
     regulationsNotAccepted: 'Zaakceptuj wszystkie wymagane regulaminy i zgody obiektu.',
     tooManyPartnerCards: 'Wybrano zbyt wiele kart partnerskich.',
+    invoiceNeedsBilling: 'Do faktury potrzebne są dane rozliczeniowe w profilu. Dodaj je na stronie konta albo zarezerwuj bez faktury.',
     limitActive_one:
       'W tym obiekcie możesz mieć naraz najwyżej {{count}} aktywną rezerwację. Odwołaj którąś albo zarezerwuj, gdy któraś się odbędzie.',
     limitActive_few:

@@ -1,9 +1,10 @@
 /**
- * Lookups per client address in a sliding minute, kept in memory: the registry behind it has its
- * own quotas, and this only stops one client from burning them. Per instance, which is enough
- * for that purpose (no money or security depends on it).
+ * Hits per key in a sliding minute, kept in memory: the one limiter for routes whose abuse costs
+ * an outside service's quota or a flood of its objects (registry lookups, payments started by
+ * link). Per instance, which is enough for that purpose; limits that guard an account's security
+ * (codes, kiosk activation) count rows in the database instead.
  */
-export class LookupLimiter {
+export class MinuteLimiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(
