@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { fastifyTrustProxy, ipLimitKey, parseTrustProxy, type TrustProxy } from './client-address.js';
+import { fastifyTrustProxy, ipLimitGroups, ipLimitKey, parseTrustProxy, type TrustProxy } from './client-address.js';
 
 describe('ipLimitKey', () => {
   it('keeps an IPv4 address and groups an IPv6 address by its /64', () => {
@@ -18,6 +18,18 @@ describe('ipLimitKey', () => {
 
   it('leaves anything that is not an address as it is', () => {
     assert.equal(ipLimitKey('unknown'), 'unknown');
+  });
+});
+
+describe('ipLimitGroups', () => {
+  it('adds the /56 and /48 of an IPv6 client, and nothing coarser for IPv4', () => {
+    assert.deepEqual(ipLimitGroups('2001:db8:1:2a3b::1'), {
+      ip: '2001:db8:1:2a3b::/64',
+      ip56: '2001:db8:1:2a00::/56',
+      ip48: '2001:db8:1::/48',
+    });
+    assert.deepEqual(ipLimitGroups('2001:db8:1:2aff:ffff::9').ip56, '2001:db8:1:2a00::/56');
+    assert.deepEqual(ipLimitGroups('::ffff:203.0.113.7'), { ip: '203.0.113.7', ip56: null, ip48: null });
   });
 });
 

@@ -15,6 +15,19 @@ export function ipLimitKey(ip: string): string {
   return `${new ipaddr.IPv6([...parts.slice(0, 4), 0, 0, 0, 0]).toRFC5952String()}/64`;
 }
 
+/**
+ * The groups per-IP limits count by: `ip` as `ipLimitKey`, and for IPv6 also the /56 and /48 the
+ * /64 belongs to (null for IPv4). One customer or site commonly holds a /48 or /56, i.e. 65,536 or
+ * 256 /64s, so counting only /64s would let one network walk past every per-IP limit.
+ */
+export function ipLimitGroups(ip: string): { ip: string; ip56: string | null; ip48: string | null } {
+  const key = ipLimitKey(ip);
+  if (!key.endsWith('/64')) return { ip: key, ip56: null, ip48: null };
+  const [a = 0, b = 0, c = 0, d = 0] = (ipaddr.parse(key.slice(0, -'/64'.length)) as ipaddr.IPv6).parts;
+  const prefix = (fourth: number, bits: number) => `${new ipaddr.IPv6([a, b, c, fourth, 0, 0, 0, 0]).toRFC5952String()}/${bits}`;
+  return { ip: key, ip56: prefix(d & 0xff00, 56), ip48: prefix(0, 48) };
+}
+
 /** Names `@fastify/proxy-addr` knows for common ranges (loopback: 127.0.0.1/8 and ::1). */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

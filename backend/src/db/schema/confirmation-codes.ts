@@ -21,6 +21,9 @@ export const confirmationCodes = pgTable(
     subject: text('subject').notNull(),
     /** Null only for deletion codes moved from before migration 0008, which did not record it. */
     ip: text('ip'),
+    /** An IPv6 client's /56 and /48 (`ipLimitGroups`), counted besides its /64; null for IPv4. */
+    ip56: text('ip_56'),
+    ip48: text('ip_48'),
     /** Of the phone the SMS went to; the per-country send cap counts it. Null where unknown (moved rows). */
     callingCode: text('calling_code'),
     /** HMAC-SHA256(AUTH_SECRET, scope + subject + ':' + code); see `codeHash`. */
@@ -36,6 +39,8 @@ export const confirmationCodes = pgTable(
   (table) => [
     index('confirmation_codes_subject_created_idx').on(table.purpose, table.subject, table.createdAt),
     index('confirmation_codes_ip_created_idx').on(table.purpose, table.ip, table.createdAt),
+    index('confirmation_codes_ip56_created_idx').on(table.purpose, table.ip56, table.createdAt),
+    index('confirmation_codes_ip48_created_idx').on(table.purpose, table.ip48, table.createdAt),
     index('confirmation_codes_calling_code_created_idx').on(table.purpose, table.callingCode, table.createdAt),
     // The hourly cap across all calling codes counts a purpose's codes by time alone.
     index('confirmation_codes_purpose_created_idx').on(table.purpose, table.createdAt),

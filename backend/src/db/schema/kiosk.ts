@@ -47,10 +47,13 @@ export const kioskAttempts = pgTable(
       .notNull()
       .references(() => venues.id),
     kioskId: integer('kiosk_id').references(() => kiosks.id, { onDelete: 'cascade' }),
+    /** The caller's IP group (`ipLimitKey`): wrong activation codes count per source, not per venue. */
+    ip: text('ip'),
     createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [
     index('kiosk_attempts_kiosk_created_idx').on(table.kioskId, table.createdAt),
+    index('kiosk_attempts_kind_ip_created_idx').on(table.kind, table.ip, table.createdAt),
     index('kiosk_attempts_venue_kind_created_idx').on(table.venueId, table.kind, table.createdAt),
   ],
 );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
 import type { ApiErrorBody } from '@venue/api';
-import { checkCode, e164, phone, requestCode, wrongCodeFor } from '../../testing/auth-helpers.js';
+import { checkCode, e164, phone, requestCode } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 
@@ -68,35 +68,16 @@ describe('phone login abuse limits', () => {
     assert.equal((await requestCode(t, phone(210), { ip: '203.0.113.8' })).status, 200);
   });
 
-  it('caps sends per country calling code per hour against SMS pumping', async () => {
+  it('caps sends per country calling code per hour against SMS pumping, then lets one new number in every 30 s', async () => {
     const numbers = ['501234561', '501234562', '501234563', '501234564'];
     for (const [index, national] of numbers.slice(0, 3).entries()) {
       assert.equal((await requestCode(t, national, { countryCode: '+380', ip: `198.51.100.${index}` })).status, 200);
     }
-    assertLimited(await requestCode(t, numbers[3] ?? '', { countryCode: '+380', ip: '198.51.100.9' }), 'RATE_LIMITED', 3600);
+    assertLimited(await requestCode(t, numbers[3] ?? '', { countryCode: '+380', ip: '198.51.100.9' }), 'RATE_LIMITED', 30);
+    t.clock.advance(30);
+    assert.equal((await requestCode(t, numbers[3] ?? '', { countryCode: '+380', ip: '198.51.100.9' })).status, 200);
     // Polish numbers have their own cap.
     assert.equal((await requestCode(t, phone(3))).status, 200);
-  });
-
-  it('locks a phone for a day after 10 failed checks, for checks and for new codes', async () => {
-    let sendsLeft = 2;
-    for (let failure = 1; failure <= 10; failure++) {
-      if (failure === 1 || failure === 6) {
-        assert.equal((await requestCode(t, phone(4))).status, 200);
-        sendsLeft--;
-      }
-      const response = await checkCode(t, phone(4), wrongCodeFor(t.sms.lastCodeFor(e164(phone(4)))));
-      assert.ok(response.status === 400 || response.status === 429, `failure ${failure}`);
-      t.clock.advance(61);
-    }
-    assert.equal(sendsLeft, 0);
-    // 10 failures happened over 10 × 61 s; the first leaves the 24 h window 86400 − 610 s from now.
-    const wait = 86_400 - 10 * 61;
-    assertLimited(await checkCode(t, phone(4), '0000'), 'TOO_MANY_ATTEMPTS', wait);
-    assertLimited(await requestCode(t, phone(4)), 'RATE_LIMITED', wait);
-    t.clock.advance(wait);
-    assert.equal((await requestCode(t, phone(4))).status, 200);
-    assert.equal((await checkCode(t, phone(4), t.sms.lastCodeFor(e164(phone(4))))).status, 200);
   });
 
   it('checks 60 codes an hour from one address at once, then spaces the checks', async () => {
@@ -192,7 +173,7 @@ describe('per-address limits past the free sends, and the cap across countries',
       assert.equal((await requestCode(capped, national, { countryCode, ip: `192.0.2.${index}` })).status, 200, countryCode);
     }
     const [countryCode, national] = sends[3] ?? ['', ''];
-    assertLimited(await requestCode(capped, national, { countryCode, ip: '192.0.2.9' }), 'RATE_LIMITED', 3600);
+    assertLimited(await requestCode(capped, national, { countryCode, ip: '192.0.2.9' }), 'RATE_LIMITED', 30);
     assert.equal(capped.sms.sent.length, 3);
     await capped.app.close();
   });

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-context.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
 import { checkCode, codeRefusal, issueCode, type CodeCheck } from '../confirmation-codes/code-service.js';
-import { findOrCreateUserByPhone } from '../users/user-service.js';
+import { findOrCreateUserByPhone, hasOpenAccountForPhone } from '../users/user-service.js';
 import { createSession } from './session-service.js';
 import { smsDestinationRefusal } from './sms-destination.js';
 
@@ -13,8 +13,8 @@ export type PhoneTarget = { phone: string; ip: string };
 
 /**
  * Sends a login code, worded in `language`, to a mobile number of an allowed country (refused
- * before any limit counts it). Nothing here looks at user accounts, so the answer (and its
- * timing) is the same for a phone with or without one.
+ * before any limit counts it). A phone with an account is served past the country and global caps
+ * (they stop SMS pumping to new numbers); the answers differ only while such a cap is reached.
  */
 export async function requestLoginCode(
   deps: LoginDeps,
@@ -23,7 +23,8 @@ export async function requestLoginCode(
 ): Promise<{ resendAvailableIn: number; expiresIn: number }> {
   const refusal = smsDestinationRefusal(target.phone, deps.config.smsAllowedCallingCodes);
   if (refusal) throw refusal;
-  return issueCode(deps, { purpose: 'login', subject: target.phone, ip: target.ip }, target.phone, language);
+  const knownSubject = await hasOpenAccountForPhone(deps.database.db, target.phone);
+  return issueCode(deps, { purpose: 'login', subject: target.phone, ip: target.ip }, target.phone, language, { knownSubject });
 }
 
 type LoginCheck = Exclude<CodeCheck, { kind: 'ok' }> | { kind: 'signed_in'; userId: number; token: string } | { kind: 'account_disabled' };

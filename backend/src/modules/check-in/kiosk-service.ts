@@ -21,6 +21,7 @@ import {
   venues,
 } from '../../db/schema/index.js';
 import { ApiError, notFound, rateLimited } from '../../lib/api-error.js';
+import { ipLimitKey } from '../../lib/client-address.js';
 import { addSeconds, secondsBetween } from '../../lib/clock.js';
 import { randomToken, sameHex, sha256 } from '../../lib/crypto.js';
 import { hasActiveVenueProfile } from '../users/venue-profiles.js';
@@ -33,7 +34,11 @@ import { readCheckInToken } from './qr-token.js';
  * every 10–20 s, so 20 is plenty, and it bounds how fast a stolen kiosk token can probe codes.
  */
 export const KIOSK_SCANS_PER_MINUTE = 20;
-/** Wrong kiosk codes per venue in 15 minutes before activation waits: codes have 60 random bits. */
+/**
+ * Wrong kiosk codes per source (`ipLimitKey`) in 15 minutes before its activations wait. Codes
+ * have 60 random bits, so guessing is hopeless anyway; counting per venue let any 10 addresses
+ * keep a venue's own kiosk from activating.
+ */
 export const KIOSK_ACTIVATION_FAILURES_PER_WINDOW = 10;
 const ACTIVATION_WINDOW_SECONDS = 15 * 60;
 /** How long a session's actions stay allowed; the kiosk's own countdown ends it far sooner. */
@@ -63,8 +68,10 @@ function refuseOverLimit(recent: { createdAt: Date }[], max: number, windowSecon
   throw rateLimited('RATE_LIMITED', what, secondsBetween(now, addSeconds(oldest.createdAt, windowSeconds)));
 }
 
-export async function activateKiosk(deps: KioskDeps, venueId: number, code: string): Promise<KioskActivation> {
+/** Activates a kiosk with the venue's code; `ip` is the caller's address, whose wrong codes are counted. */
+export async function activateKiosk(deps: KioskDeps, venueId: number, code: string, ip: string): Promise<KioskActivation> {
   const { db, now } = deps;
+  const source = ipLimitKey(ip);
   const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
   if (!venue) throw codeInvalid();
   const failures = await db
@@ -72,7 +79,7 @@ export async function activateKiosk(deps: KioskDeps, venueId: number, code: stri
     .from(kioskAttempts)
     .where(
       and(
-        eq(kioskAttempts.venueId, venueId),
+        eq(kioskAttempts.ip, source),
         eq(kioskAttempts.kind, 'activation_failed'),
         gt(kioskAttempts.createdAt, addSeconds(now, -ACTIVATION_WINDOW_SECONDS)),
       ),
@@ -84,14 +91,14 @@ export async function activateKiosk(deps: KioskDeps, venueId: number, code: stri
     KIOSK_ACTIVATION_FAILURES_PER_WINDOW,
     ACTIVATION_WINDOW_SECONDS,
     now,
-    `At most ${KIOSK_ACTIVATION_FAILURES_PER_WINDOW} wrong kiosk codes per venue in 15 minutes`,
+    `At most ${KIOSK_ACTIVATION_FAILURES_PER_WINDOW} wrong kiosk codes from one address in 15 minutes`,
   );
 
   const given = hashKioskCode(code);
   const [stored] = await db.select({ codeHash: kioskCodes.codeHash }).from(kioskCodes).where(eq(kioskCodes.venueId, venueId));
   const demoInProduction = deps.production && given === hashKioskCode(demoKioskCode(venueId));
   if (!stored || demoInProduction || !sameHex(stored.codeHash, given)) {
-    await db.insert(kioskAttempts).values({ kind: 'activation_failed', venueId, createdAt: now });
+    await db.insert(kioskAttempts).values({ kind: 'activation_failed', venueId, ip: source, createdAt: now });
     throw codeInvalid();
   }
   const token = randomToken();

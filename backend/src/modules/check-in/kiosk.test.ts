@@ -105,18 +105,25 @@ describe('kiosk', () => {
       assert.equal(codeOf((await scan(t, 'not-a-kiosk', 'ci1.x.y')).body), 'KIOSK_NOT_ACTIVATED');
     });
 
-    it(`waits after ${KIOSK_ACTIVATION_FAILURES_PER_WINDOW} wrong codes for a venue in 15 minutes, whoever sends them`, async () => {
+    it(`waits after ${KIOSK_ACTIVATION_FAILURES_PER_WINDOW} wrong codes from one address in 15 minutes, not for the venue`, async () => {
+      // Wrong codes from ten addresses no longer hold up the venue's own kiosk.
       for (let i = 0; i < KIOSK_ACTIVATION_FAILURES_PER_WINDOW; i++) {
         assert.equal((await activate({ venue_id: 4, code: `WRONG-${i}` }, `10.0.0.${i + 1}`)).status, 403);
       }
-      const limited = await activate({ venue_id: 4, code: demoKioskCode(4) });
+      assert.equal((await activate({ venue_id: 4, code: demoKioskCode(4) }, '198.51.100.40')).status, 201);
+
+      // One address that keeps guessing waits, at any venue, while others activate.
+      const guesser = '10.0.1.1';
+      for (let i = 0; i < KIOSK_ACTIVATION_FAILURES_PER_WINDOW; i++) {
+        assert.equal((await activate({ venue_id: 4 + (i % 2), code: `WRONG-${i}` }, guesser)).status, 403);
+      }
+      const limited = await activate({ venue_id: 5, code: demoKioskCode(5) }, guesser);
       assert.equal(limited.status, 429);
       assert.equal(codeOf(limited.body), 'RATE_LIMITED');
       assert.equal(limited.headers['retry-after'], String(15 * 60));
-      // Other venues are not held up, and the wait ends.
-      assert.equal((await activate({ venue_id: 5, code: demoKioskCode(5) })).status, 201);
+      assert.equal((await activate({ venue_id: 5, code: demoKioskCode(5) }, '198.51.100.41')).status, 201);
       t.clock.advance(15 * 60);
-      assert.equal((await activate({ venue_id: 4, code: demoKioskCode(4) })).status, 201);
+      assert.equal((await activate({ venue_id: 5, code: demoKioskCode(5) }, guesser)).status, 201);
     });
 
     it('rotating the code retires the old one; revoking sends every kiosk of the venue back to activation', async () => {
@@ -136,10 +143,10 @@ describe('kiosk', () => {
 
     it('never takes a demo code when the backend runs as production', async () => {
       const deps = { db: ctx.database.db, secret: 's', now: t.clock.now(), production: true };
-      await assert.rejects(activateWithService(deps, 1, demoKioskCode(1)), { code: 'KIOSK_CODE_INVALID' });
+      await assert.rejects(activateWithService(deps, 1, demoKioskCode(1), '203.0.113.60'), { code: 'KIOSK_CODE_INVALID' });
       const real = generateKioskCode();
       await rotateKioskCode(ctx.database.db, 1, real, t.clock.now(), false);
-      assert.equal((await activateWithService(deps, 1, real)).venue_id, 1);
+      assert.equal((await activateWithService(deps, 1, real, '203.0.113.60')).venue_id, 1);
     });
   });
 

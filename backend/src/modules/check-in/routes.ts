@@ -66,8 +66,8 @@ export async function checkInVerifyRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/kiosk/activate',
-    validated({ body: KioskActivateRequestSchema }, async ({ body }, _request, reply): Promise<KioskActivation> => {
-      const activation = await activateKiosk(kioskDeps(), body.venue_id, body.code);
+    validated({ body: KioskActivateRequestSchema }, async ({ body }, request, reply): Promise<KioskActivation> => {
+      const activation = await activateKiosk(kioskDeps(), body.venue_id, body.code, request.ip);
       reply.status(201);
       return activation;
     }),

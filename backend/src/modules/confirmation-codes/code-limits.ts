@@ -3,7 +3,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { confirmationChecks, confirmationCodes } from '../../db/schema/index.js';
 import { addSeconds, DAY_SECONDS, HOUR_SECONDS, secondsBetween } from '../../lib/clock.js';
-import { callingCodeCap, type CodePolicy, type CodePurpose, type IpLimit } from './code-policy.js';
+import type { ipLimitGroups } from '../../lib/client-address.js';
+import { callingCodeCap, type CodePolicy, type CodePurpose, type FailureBackoff, type IpLimit } from './code-policy.js';
+
+/** A client's IP groups, as `ipLimitGroups` gives them. */
+export type IpGroups = ReturnType<typeof ipLimitGroups>;
 
 /**
  * Limits are counted from rows in the database, so every instance behind a load balancer sees
@@ -11,7 +15,7 @@ import { callingCodeCap, type CodePolicy, type CodePurpose, type IpLimit } from 
  * calling code (each per purpose), which makes "count, then insert" race-free without a table lock.
  */
 export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
-  // Always the same order (subject, ip, calling code, global) in every caller: no deadlocks between them.
+  // Always the same order (subject, /48, ip, calling code, global) in every caller: no deadlocks between them.
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
@@ -44,7 +48,11 @@ async function windowWait(
   return boundary instanceof Date ? Math.max(0, secondsBetween(now, addSeconds(boundary, windowSeconds))) : 0;
 }
 
-/** Seconds until this subject may get another code: cooldown, hourly cap and the daily lock-out after failed checks. */
+/**
+ * Seconds until this subject may get another code: cooldown, hourly and daily caps. Wrong codes do
+ * not stop sends (a stranger's guesses must not keep the owner from a fresh code); the daily cap
+ * bounds how many codes, and so guesses, a phone sees.
+ */
 export async function subjectSendWait(db: DbOrTx, { purpose, policy }: Scope, subject: string, now: Date): Promise<number> {
   const ofSubject = and(eq(confirmationCodes.purpose, purpose), eq(confirmationCodes.subject, subject));
   const [latest] = await db
@@ -64,8 +72,16 @@ export async function subjectSendWait(db: DbOrTx, { purpose, policy }: Scope, su
     HOUR_SECONDS,
     now,
   );
-  const lockedOut = await subjectCheckLockout(db, { purpose, policy }, subject, now);
-  return Math.max(cooldown, hourly, lockedOut);
+  const daily = await windowWait(
+    db,
+    confirmationCodes,
+    confirmationCodes.createdAt,
+    ofSubject,
+    policy.sendsPerSubjectPerDay,
+    DAY_SECONDS,
+    now,
+  );
+  return Math.max(cooldown, hourly, daily);
 }
 
 /**
@@ -86,23 +102,47 @@ async function ipWait(db: DbOrTx, table: PgTable, createdAt: PgColumn, where: SQ
   return Math.max(0, secondsBetween(now, addSeconds(latest, gap)));
 }
 
-export async function ipSendWait(db: DbOrTx, { purpose, policy }: Scope, ip: string, now: Date): Promise<number> {
-  const where = and(eq(confirmationCodes.purpose, purpose), eq(confirmationCodes.ip, ip));
-  return ipWait(db, confirmationCodes, confirmationCodes.createdAt, where, policy.sendsPerIp, now);
+/** The longest wait of the client's /64 (or IPv4 address) and, for IPv6, its /56 and /48. */
+export async function ipSendWait(db: DbOrTx, { purpose, policy }: Scope, groups: IpGroups, now: Date): Promise<number> {
+  const { createdAt } = confirmationCodes;
+  const of = (column: PgColumn, group: string | null) =>
+    group === null ? undefined : and(eq(confirmationCodes.purpose, purpose), eq(column, group));
+  const ip64 = of(confirmationCodes.ip, groups.ip);
+  const ip56 = of(confirmationCodes.ip56, groups.ip56);
+  const ip48 = of(confirmationCodes.ip48, groups.ip48);
+  return Math.max(
+    await ipWait(db, confirmationCodes, createdAt, ip64, policy.sendsPerIp, now),
+    ip56 ? await ipWait(db, confirmationCodes, createdAt, ip56, policy.sendsPerIp56, now) : 0,
+    ip48 ? await ipWait(db, confirmationCodes, createdAt, ip48, policy.sendsPerIp48, now) : 0,
+  );
 }
 
-/** Seconds until the purpose's hourly cap across all calling codes lets another code out; 0 when it has none. */
+/**
+ * A cap against SMS pumping that degrades instead of refusing for the hour: under `cap` sends in
+ * the hour, no wait; past it, `overCapGapSeconds` after the latest send it counts.
+ */
+async function overCapWait(db: DbOrTx, where: SQL | undefined, cap: number, policy: CodePolicy, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ sends: count(), latest: max(confirmationCodes.createdAt) })
+    .from(confirmationCodes)
+    .where(and(where, gt(confirmationCodes.createdAt, addSeconds(now, -HOUR_SECONDS))));
+  const latest = row?.latest;
+  if ((row?.sends ?? 0) < cap || !(latest instanceof Date)) return 0;
+  return Math.max(0, secondsBetween(now, addSeconds(latest, policy.overCapGapSeconds)));
+}
+
+/** Past the purpose's hourly cap across all calling codes, the gap after the latest send; 0 when it has none. */
 export async function globalSendWait(db: DbOrTx, { purpose, policy }: Scope, now: Date): Promise<number> {
   if (policy.sendsPerHourGlobal === null) return 0;
-  const where = eq(confirmationCodes.purpose, purpose);
-  return windowWait(db, confirmationCodes, confirmationCodes.createdAt, where, policy.sendsPerHourGlobal, HOUR_SECONDS, now);
+  return overCapWait(db, eq(confirmationCodes.purpose, purpose), policy.sendsPerHourGlobal, policy, now);
 }
 
+/** Past the calling code's hourly cap, the gap after its latest send; 0 when the purpose has no cap. */
 export async function callingCodeSendWait(db: DbOrTx, { purpose, policy }: Scope, callingCode: string, now: Date): Promise<number> {
   const cap = callingCodeCap(policy, callingCode);
   if (cap === null) return 0;
   const where = and(eq(confirmationCodes.purpose, purpose), eq(confirmationCodes.callingCode, callingCode));
-  return windowWait(db, confirmationCodes, confirmationCodes.createdAt, where, cap, HOUR_SECONDS, now);
+  return overCapWait(db, where, cap, policy, now);
 }
 
 export async function ipCheckWait(db: DbOrTx, { purpose, policy }: Scope, ip: string, now: Date): Promise<number> {
@@ -110,12 +150,29 @@ export async function ipCheckWait(db: DbOrTx, { purpose, policy }: Scope, ip: st
   return ipWait(db, confirmationChecks, confirmationChecks.createdAt, where, policy.checksPerIp, now);
 }
 
-/** Seconds this subject stays locked after too many wrong codes within a day. */
-export async function subjectCheckLockout(db: DbOrTx, { purpose, policy }: Scope, subject: string, now: Date): Promise<number> {
-  const where = and(
-    eq(confirmationChecks.purpose, purpose),
-    eq(confirmationChecks.subject, subject),
-    eq(confirmationChecks.outcome, 'wrong'),
+/** Past `backoff.freePerDay` matching failures in 24 h, the doubling delay after the latest one. */
+async function backoffWait(db: DbOrTx, where: SQL | undefined, backoff: FailureBackoff, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: count(), latest: max(confirmationChecks.createdAt) })
+    .from(confirmationChecks)
+    .where(and(where, eq(confirmationChecks.outcome, 'wrong'), gt(confirmationChecks.createdAt, addSeconds(now, -DAY_SECONDS))));
+  const failures = row?.failures ?? 0;
+  const latest = row?.latest;
+  if (failures < backoff.freePerDay || !(latest instanceof Date)) return 0;
+  // 2^20 is far past any maximum; the cap keeps the exponent from growing without need.
+  const doublings = Math.min(failures - backoff.freePerDay, 20);
+  const delay = Math.min(backoff.firstDelaySeconds * 2 ** doublings, backoff.maxDelaySeconds);
+  return Math.max(0, secondsBetween(now, addSeconds(latest, delay)));
+}
+
+/**
+ * Seconds before this subject's next check after wrong codes: the longer of the delay for its
+ * failures from this IP group and the (gentler) delay for its failures from everywhere.
+ */
+export async function subjectCheckWait(db: DbOrTx, { purpose, policy }: Scope, subject: string, ip: string, now: Date): Promise<number> {
+  const ofSubject = and(eq(confirmationChecks.purpose, purpose), eq(confirmationChecks.subject, subject));
+  return Math.max(
+    await backoffWait(db, and(ofSubject, eq(confirmationChecks.ip, ip)), policy.failedChecksPerSubjectAndIp, now),
+    await backoffWait(db, ofSubject, policy.failedChecksPerSubject, now),
   );
-  return windowWait(db, confirmationChecks, confirmationChecks.createdAt, where, policy.failedChecksPerSubjectPerDay, DAY_SECONDS, now);
 }

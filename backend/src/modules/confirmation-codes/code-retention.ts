@@ -4,8 +4,8 @@ import { confirmationChecks, confirmationCodes } from '../../db/schema/index.js'
 import { addSeconds, DAY_SECONDS, HOUR_SECONDS } from '../../lib/clock.js';
 
 /**
- * How long codes and checks are kept: the longest window a limit counts (failed checks per subject
- * per day; the send and IP limits count an hour) plus an hour of margin for clocks that differ
+ * How long codes and checks are kept: the longest window a limit counts (failed checks and sends per subject
+ * per day; the IP and country limits count an hour) plus an hour of margin for clocks that differ
  * between instances. Older rows change no limit's answer, for any purpose.
  */
 export const CODE_RETENTION_SECONDS = DAY_SECONDS + HOUR_SECONDS;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { confirmationChecks, confirmationCodes } from '../../db/schema/index.js';
 import { ApiError, rateLimited } from '../../lib/api-error.js';
-import { ipLimitKey } from '../../lib/client-address.js';
+import { ipLimitGroups, ipLimitKey } from '../../lib/client-address.js';
 import { addSeconds } from '../../lib/clock.js';
 import { hmacSha256, randomDigits, sameHex } from '../../lib/crypto.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
@@ -15,7 +15,7 @@ import {
   ipCheckWait,
   ipSendWait,
   lockKeys,
-  subjectCheckLockout,
+  subjectCheckWait,
   subjectSendWait,
   type Scope,
 } from './code-limits.js';
@@ -57,14 +57,16 @@ const subjectKey = ({ purpose, subject }: Pick<CodeTarget, 'purpose' | 'subject'
 const ipKey = ({ purpose, ip }: Pick<CodeTarget, 'purpose' | 'ip'>) => `code:${purpose}:ip:${ip}`;
 
 /**
- * Sends a code for `target` by SMS to `phone`, worded in `language`. Nothing here looks at user
- * accounts, so for login the answer (and its timing) is the same for a phone with or without one.
+ * Sends a code for `target` by SMS to `phone`, worded in `language`. A `knownSubject` (a login
+ * phone with an account: it proved itself with a code before) skips the country and global caps,
+ * which stop SMS pumping to new numbers, so an attack that fills them does not lock out players.
  */
 export async function issueCode(
   deps: CodeDeps,
   target: CodeTarget,
   phone: string,
   language: MessageLanguage,
+  { knownSubject = false }: { knownSubject?: boolean } = {},
 ): Promise<{ resendAvailableIn: number; expiresIn: number }> {
   const { db } = deps.database;
   const scope: Scope = { purpose: target.purpose, policy: deps.codePolicies[target.purpose] };
@@ -72,17 +74,21 @@ export async function issueCode(
   const now = deps.clock.now();
   const code = randomDigits(policy.codeLength);
   const callingCode = callingCodeOf(phone);
-  const ip = ipLimitKey(target.ip);
+  const groups = ipLimitGroups(target.ip);
+  const { ip, ip56, ip48 } = groups;
+  const capped = !knownSubject;
 
   const codeId = await db.transaction(async (tx) => {
-    const countryKey = callingCode && policy.sendsPerCallingCodePerHour ? [`code:${target.purpose}:country:${callingCode}`] : [];
-    const globalKey = policy.sendsPerHourGlobal === null ? [] : [`code:${target.purpose}:global`];
-    await lockKeys(tx, [subjectKey(target), ipKey({ purpose: target.purpose, ip }), ...countryKey, ...globalKey]);
+    const countryKey = capped && callingCode && policy.sendsPerCallingCodePerHour ? [`code:${target.purpose}:country:${callingCode}`] : [];
+    const globalKey = capped && policy.sendsPerHourGlobal !== null ? [`code:${target.purpose}:global`] : [];
+    // The /48 lock covers its /56s and /64s: two sends of one network never count at once.
+    const networkKey = ip48 === null ? [] : [ipKey({ purpose: target.purpose, ip: ip48 })];
+    await lockKeys(tx, [subjectKey(target), ...networkKey, ipKey({ purpose: target.purpose, ip }), ...countryKey, ...globalKey]);
     const wait = Math.max(
       await subjectSendWait(tx, scope, target.subject, now),
-      await ipSendWait(tx, scope, ip, now),
-      callingCode ? await callingCodeSendWait(tx, scope, callingCode, now) : 0,
-      await globalSendWait(tx, scope, now),
+      await ipSendWait(tx, scope, groups, now),
+      capped && callingCode ? await callingCodeSendWait(tx, scope, callingCode, now) : 0,
+      capped ? await globalSendWait(tx, scope, now) : 0,
     );
     if (wait > 0) throw rateLimited('RATE_LIMITED', `Too many ${WORDS[target.purpose].code}s requested; try again later`, wait);
     const [row] = await tx
@@ -91,6 +97,8 @@ export async function issueCode(
         purpose: target.purpose,
         subject: target.subject,
         ip,
+        ip56,
+        ip48,
         callingCode,
         codeHash: codeHash(deps.config.authSecret, target.purpose, target.subject, code),
         createdAt: now,
@@ -137,7 +145,7 @@ export async function checkCode(
   await lockKeys(tx, [subjectKey(target), ipKey({ purpose: target.purpose, ip })]);
   const ipWait = await ipCheckWait(tx, scope, ip, now);
   if (ipWait > 0) throw rateLimited('RATE_LIMITED', 'Too many code checks from this address; try again later', ipWait);
-  const lockout = await subjectCheckLockout(tx, scope, target.subject, now);
+  const lockout = await subjectCheckWait(tx, scope, target.subject, ip, now);
   if (lockout > 0)
     throw rateLimited('TOO_MANY_ATTEMPTS', `Too many wrong codes for this ${WORDS[target.purpose].subject}; try again later`, lockout);
 

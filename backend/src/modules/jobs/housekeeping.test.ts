@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { confirmationChecks, confirmationCodes, jobs } from '../../db/schema/index.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
-import { subjectCheckLockout } from '../confirmation-codes/code-limits.js';
+import { subjectCheckWait } from '../confirmation-codes/code-limits.js';
 import { defaultCodePolicies } from '../confirmation-codes/code-policy.js';
 import { CODE_RETENTION_SECONDS } from '../confirmation-codes/code-retention.js';
 import { HOUSEKEEPING_JOB, scheduleHousekeeping } from './housekeeping.js';
@@ -41,10 +41,12 @@ describe('housekeeping: login codes and checks do not pile up', () => {
     await code(ago(retention + 60_000), new Date(NOW.getTime() + 60_000));
     await check(ago(retention + 60_000));
     await check(ago(retention + 60_000), 'success');
-    // Ten wrong codes within the day lock the phone out; they must survive the clean-up.
+    // Ten wrong codes within the day slow the phone's checks (here for a day, to see it); they must survive the clean-up.
     for (let n = 0; n < 10; n += 1) await check(ago(23 * HOUR - n * 60_000));
-    const login = { purpose: 'login', policy: defaultCodePolicies({ fallback: 100, byCallingCode: {} }, 2500).login } as const;
-    const lockoutBefore = await subjectCheckLockout(ctx.database.db, login, '+48500000001', NOW);
+    const policy = defaultCodePolicies({ fallback: 100, byCallingCode: {} }, 2500).login;
+    const dayLong = { freePerDay: 10, firstDelaySeconds: 86_400, maxDelaySeconds: 86_400 };
+    const login = { purpose: 'login', policy: { ...policy, failedChecksPerSubject: dayLong } } as const;
+    const lockoutBefore = await subjectCheckWait(ctx.database.db, login, '+48500000001', '203.0.113.9', NOW);
     assert.ok(lockoutBefore > 0);
 
     await scheduleHousekeeping(ctx.database.db, NOW);
@@ -60,7 +62,7 @@ describe('housekeeping: login codes and checks do not pile up', () => {
     );
     const checks = await ctx.database.db.select().from(confirmationChecks);
     assert.equal(checks.length, 10);
-    assert.equal(await subjectCheckLockout(ctx.database.db, login, '+48500000001', NOW), lockoutBefore);
+    assert.equal(await subjectCheckWait(ctx.database.db, login, '+48500000001', '203.0.113.9', NOW), lockoutBefore);
   });
 
   it('reschedules itself for the next hour, once per hour, and survives a restart', async () => {

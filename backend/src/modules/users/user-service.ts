@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UpdateUserRequestSchema, User } from '@venue/api';
 import type * as v from 'valibot';
 import type { DbOrTx } from '../../db/database.js';
@@ -74,6 +74,15 @@ export async function findOrCreateUserByPhone(db: DbOrTx, phone: string, now: Da
   if (!row) throw new Error('User row missing right after insert');
   if (!row.phoneVerified) await db.update(users).set({ phoneVerified: true, updatedAt: now }).where(eq(users.id, row.id));
   return { id: row.id, isActive: row.isActive, isDeleted: row.isDeleted };
+}
+
+/** Whether the phone belongs to an open account, i.e. proved itself with a login code before. */
+export async function hasOpenAccountForPhone(db: DbOrTx, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phoneNumber, phone), eq(users.phoneVerified, true), eq(users.isActive, true), eq(users.isDeleted, false)));
+  return row !== undefined;
 }
 
 type UpdateUserInput = v.InferOutput<typeof UpdateUserRequestSchema>;

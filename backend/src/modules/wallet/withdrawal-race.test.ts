@@ -24,7 +24,9 @@ describe('wallet race: 100 withdrawal requests at once, alone and mixed with 100
     // The money is what is raced here, not the SMS limits (withdrawals.test.ts covers those).
     const unlimited = { freePerHour: 10_000, delayStepSeconds: 0, maxDelaySeconds: 0, ceilingPerHour: 10_000 };
     t = await buildTestApp(ctx.database, {
-      codePolicies: { withdrawal: { resendCooldownSeconds: 0, sendsPerSubjectPerHour: 10_000, sendsPerIp: unlimited } },
+      codePolicies: {
+        withdrawal: { resendCooldownSeconds: 0, sendsPerSubjectPerHour: 10_000, sendsPerSubjectPerDay: 10_000, sendsPerIp: unlimited },
+      },
     });
   });
 

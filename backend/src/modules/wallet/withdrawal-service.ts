@@ -3,7 +3,7 @@ import type { Withdrawal, WithdrawalRequest, WithdrawalRequestResponse } from '@
 import type { AppDeps } from '../../app-context.js';
 import { users, withdrawals } from '../../db/schema/index.js';
 import { ApiError, notFound, rateLimited } from '../../lib/api-error.js';
-import { ipLimitKey } from '../../lib/client-address.js';
+import { ipLimitGroups } from '../../lib/client-address.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { MessageLanguage } from '../../lib/message-language.js';
 import { ipSendWait, subjectSendWait, type Scope } from '../confirmation-codes/code-limits.js';
@@ -45,7 +45,7 @@ export async function requestWithdrawal(
   const scope: Scope = { purpose: 'withdrawal', policy: deps.codePolicies.withdrawal };
   // The engine enforces its limits again when sending; asking first keeps a refused resend from
   // expiring the open request it would have replaced.
-  const wait = Math.max(await subjectSendWait(db, scope, target.subject, now), await ipSendWait(db, scope, ipLimitKey(ip), now));
+  const wait = Math.max(await subjectSendWait(db, scope, target.subject, now), await ipSendWait(db, scope, ipLimitGroups(ip), now));
   if (wait > 0) throw rateLimited('RATE_LIMITED', 'Too many withdrawal codes requested; try again later', wait);
   const [user] = await db.select({ phone: users.phoneNumber, deleted: users.isDeleted }).from(users).where(eq(users.id, userId));
   if (!user || user.deleted) throw notFound('User not found');
