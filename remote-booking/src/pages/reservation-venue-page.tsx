@@ -14,9 +14,10 @@ const VenueCarnetsTab = lazyPage<{ venueId: string }>(
 );
 
 // The classes and trainers tabs load on first use, with their strings: the courts tab (a visitor's
-// usual way in) stays small.
+// usual way in) stays small. A class's sign-up names the player's carnets and why one does not
+// apply, in the `carnet` part's words.
 const VenueClassesPage = lazyPage<{ venueId: string }>(
-  () => withStrings(['classes', 'payment'], import('./venue-classes-page')).then((m) => m.VenueClassesPage),
+  () => withStrings(['classes', 'carnet', 'payment'], import('./venue-classes-page')).then((m) => m.VenueClassesPage),
   'VenueClassesPage',
   <CourtsSkeleton />,
 );
