@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { type payments, userVenueCarnets, venues } from '../../db/schema/index.js';
 import { refundsGoToWallet, requestGatewayRefund } from '../payments/refunds.js';
 import { ledgerEventKey } from '../wallet/ledger-events.js';
-import { releaseHold, walletHolds } from '../wallet/wallet-payment.js';
+import { postGatewayArrival, releaseHold, walletHolds } from '../wallet/wallet-payment.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { scheduleCarnetReminders } from './carnet-reminders.js';
 import { expiryOf } from './carnet-rules.js';
@@ -63,20 +63,7 @@ export async function settleCarnetPurchase(tx: Tx, payment: PaymentRow, now: Dat
     return true;
   }
   const base = { userId: payment.userId, paymentId: payment.id, venueId: payment.venueId, now };
-  await postToLedger(tx, {
-    ...base,
-    type: 'deposit',
-    availableDelta: payment.amountGrosze,
-    description: 'Płatność online',
-    idempotencyKey: ledgerEventKey.paymentDeposit(payment.id),
-  });
-  await postToLedger(tx, {
-    ...base,
-    type: 'service_fee',
-    availableDelta: -payment.serviceFeeGrosze,
-    description: 'Opłata serwisowa',
-    idempotencyKey: ledgerEventKey.paymentServiceFee(payment.id),
-  });
+  await postGatewayArrival(tx, payment, payment.amountGrosze, now);
   if (voided) {
     await failCarnetPurchases(tx, [payment.id]);
     return true;

@@ -6,7 +6,7 @@ import { carnetHoldOf, releaseCarnetHold } from '../carnets/carnet-ledger.js';
 import { failCarnetPurchases, settleCarnetPurchase } from '../carnets/carnet-payment-state.js';
 import { applyArrivedPayment, lockReservations, releasePaymentPending, type PaymentArrival } from '../reservations/payment-state.js';
 import { ledgerEventKey, type PaymentRefundReason } from '../wallet/ledger-events.js';
-import { releaseHold, walletHolds } from '../wallet/wallet-payment.js';
+import { postGatewayArrival, releaseHold, walletHolds } from '../wallet/wallet-payment.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import type { VerifiedNotification } from './gateway.js';
 import { canMove } from './payment-transitions.js';
@@ -135,22 +135,7 @@ async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   // entries still add up to the gateway's money minus the fee and what was settled.
   const deposit = Math.max(0, payment.amountGrosze - refunded);
   let beyondDeposit = Math.max(0, refunded - payment.amountGrosze);
-  if (deposit !== 0) {
-    await postToLedger(tx, {
-      ...base,
-      type: 'deposit',
-      availableDelta: deposit,
-      description: 'Płatność online',
-      idempotencyKey: ledgerEventKey.paymentDeposit(payment.id),
-    });
-  }
-  await postToLedger(tx, {
-    ...base,
-    type: 'service_fee',
-    availableDelta: -payment.serviceFeeGrosze,
-    description: 'Opłata serwisowa',
-    idempotencyKey: ledgerEventKey.paymentServiceFee(payment.id),
-  });
+  await postGatewayArrival(tx, payment, deposit, now);
   for (const { link, outcome } of shares) {
     if (link.amountGrosze === 0) continue;
     if (outcome === 'settled') {

@@ -1,6 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { walletEntries } from '../../db/schema/index.js';
+import { ledgerEventKey } from './ledger-events.js';
 import { spendAvailable } from './wallet-lock.js';
 import { postToLedger } from './wallet-service.js';
 
@@ -83,4 +84,34 @@ export async function releaseHold(tx: Tx, payment: PaymentRef, now: Date): Promi
 /** Whether the payment ever held wallet money and already gave it back (before its gateway money came). */
 export async function holdReleased(tx: DbOrTx, paymentId: number): Promise<boolean> {
   return (await walletHolds(tx, [paymentId])).get(paymentId)?.released ?? false;
+}
+
+/**
+ * The gateway's money arriving in the wallet: `deposit` in (none when refunds already took it all)
+ * and the payment's service fee out, each once per payment. What it pays for is the caller's to
+ * settle next.
+ */
+export async function postGatewayArrival(
+  tx: Tx,
+  payment: PaymentRef & { serviceFeeGrosze: number },
+  deposit: number,
+  now: Date,
+): Promise<void> {
+  const base = { userId: payment.userId, paymentId: payment.id, venueId: payment.venueId, now };
+  if (deposit !== 0) {
+    await postToLedger(tx, {
+      ...base,
+      type: 'deposit',
+      availableDelta: deposit,
+      description: 'Płatność online',
+      idempotencyKey: ledgerEventKey.paymentDeposit(payment.id),
+    });
+  }
+  await postToLedger(tx, {
+    ...base,
+    type: 'service_fee',
+    availableDelta: -payment.serviceFeeGrosze,
+    description: 'Opłata serwisowa',
+    idempotencyKey: ledgerEventKey.paymentServiceFee(payment.id),
+  });
 }
