@@ -22,7 +22,7 @@ import {
 } from '@venue/api';
 import { userVenueCarnets, venueCarnetTypes, walletEntries } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
-import { bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
+import { bookOnline, bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
 import { buildPaymentTestApp, tokenFromRedirect, type PaymentTestApp } from '../../testing/payment-helpers.js';
 import { call } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
@@ -333,15 +333,7 @@ describe('carnets', () => {
       const short = await book(id, MONDAY_18);
       assert.deepEqual([short.status, short.body.code, short.body.shortfall], [422, 'CARNET_INSUFFICIENT_VALUE', price - 2000]);
 
-      const online = await call<CreateReservationResponse>(
-        t.app,
-        'POST',
-        '/api/users/reservation',
-        await bookingRequest(t, 1, MONDAY_18, 60, { payment: 'online' }),
-        bearer(token),
-      );
-      const reservation = online.body.reservations[0];
-      assert.ok(reservation);
+      const reservation = await bookOnline(t, token, MONDAY_18);
       const pay = (as: string, method: Record<string, unknown>) =>
         call<Payment & Body>(
           t.app,
@@ -382,15 +374,7 @@ describe('carnets', () => {
 
     it('a split payment replaced by a new attempt, or whose reservation is cancelled before the money comes, gives the value back', async () => {
       const id = await giveCarnet(db(), userId, DEMO_TYPES.warszawaValue, { paidAt: NOW, remaining: 1000 });
-      const online = await call<CreateReservationResponse>(
-        t.app,
-        'POST',
-        '/api/users/reservation',
-        await bookingRequest(t, 1, MONDAY_18, 60, { payment: 'online' }),
-        bearer(token),
-      );
-      const reservation = online.body.reservations[0];
-      assert.ok(reservation);
+      const reservation = await bookOnline(t, token, MONDAY_18);
       const pay = () =>
         call<Payment>(
           t.app,
@@ -413,15 +397,7 @@ describe('carnets', () => {
 
     it('an entry carnet or one that covers the price does not split a payment', async () => {
       const entries = await giveCarnet(db(), userId, DEMO_TYPES.warszawaSquashMornings, { paidAt: NOW });
-      const online = await call<CreateReservationResponse>(
-        t.app,
-        'POST',
-        '/api/users/reservation',
-        await bookingRequest(t, 1, MONDAY_8, 60, { payment: 'online' }),
-        bearer(token),
-      );
-      const reservation = online.body.reservations[0];
-      assert.ok(reservation);
+      const reservation = await bookOnline(t, token, MONDAY_8);
       const paid = await call<Body>(
         t.app,
         'POST',

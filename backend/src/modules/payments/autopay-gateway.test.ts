@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { CreateReservationResponse, Payment } from '@venue/api';
+import type { Payment } from '@venue/api';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
-import { bookingRequest } from '../../testing/booking-helpers.js';
+import { bookOnline } from '../../testing/booking-helpers.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 import { AutopayGateway } from './autopay-gateway.js';
@@ -215,19 +215,12 @@ describe('Autopay-style notifications reach the app form-encoded, as the real ga
   });
 
   async function startTransfer(start: string): Promise<Payment> {
-    const booked = await call<CreateReservationResponse>(
-      t.app,
-      'POST',
-      '/api/users/reservation',
-      await bookingRequest(t, 1, start, 60, { payment: 'online' }),
-      bearer(token),
-    );
-    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const reservation = await bookOnline(t, token, start);
     const created = await call<Payment>(
       t.app,
       'POST',
       '/api/users/payment/create',
-      { venue_id: 1, reservation_id: booked.body.reservations[0]?.id, method_id: 106 },
+      { venue_id: 1, reservation_id: reservation.id, method_id: 106 },
       bearer(token),
     );
     assert.equal(created.status, 201, JSON.stringify(created.body));
