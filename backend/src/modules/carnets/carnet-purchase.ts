@@ -55,7 +55,7 @@ export async function purchaseCarnet(
     .select()
     .from(venueCarnetTypes)
     .where(and(eq(venueCarnetTypes.id, request.venue_carnet_type_id), eq(venueCarnetTypes.venueId, request.venue_id)));
-  if (!type?.onSale) throw ruleViolated('CARNET_NOT_ON_SALE', 'This carnet type is not on sale at the venue');
+  if (!type?.onSale) throw ruleViolated('CARNET_NOT_ON_SALE', 'This pass is not on sale at the venue');
 
   const started = await db.transaction(async (tx) => {
     if (request.use_wallet) await lockWallet(tx, userId);

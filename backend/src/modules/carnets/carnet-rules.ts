@@ -112,13 +112,13 @@ export function judgeCarnet(carnet: CarnetRow, slot: CarnetSlot, walletAvailable
 }
 
 const REFUSALS: Record<CarnetUnusableReason, (judgement: CarnetJudgement) => ApiError> = {
-  not_paid: () => new ApiError(422, 'CARNET_NOT_PAID', 'The carnet is not paid (yet)'),
-  expired: () => new ApiError(422, 'CARNET_EXPIRED', 'The carnet has expired, or expires before the reservation ends'),
-  used_up: () => new ApiError(422, 'CARNET_USED_UP', 'The carnet has no entries or value left'),
-  not_for_this_court: () => new ApiError(422, 'CARNET_NOT_FOR_THIS_COURT', 'The carnet does not cover this court or sport'),
-  outside_hours: () => new ApiError(422, 'CARNET_HOURS_NOT_MATCHED', 'The reservation is outside the carnet’s hours'),
+  not_paid: () => new ApiError(422, 'CARNET_NOT_PAID', 'The pass is not paid (yet)'),
+  expired: () => new ApiError(422, 'CARNET_EXPIRED', 'The pass has expired, or expires before the reservation ends'),
+  used_up: () => new ApiError(422, 'CARNET_USED_UP', 'The pass has no entries or value left'),
+  not_for_this_court: () => new ApiError(422, 'CARNET_NOT_FOR_THIS_COURT', 'The pass does not cover this court or sport'),
+  outside_hours: () => new ApiError(422, 'CARNET_HOURS_NOT_MATCHED', 'The reservation is outside the pass’s hours'),
   insufficient_value: (judgement) =>
-    new ApiError(422, 'CARNET_INSUFFICIENT_VALUE', 'The wallet and the carnet’s value do not cover the price', {
+    new ApiError(422, 'CARNET_INSUFFICIENT_VALUE', 'The wallet and the pass’s value do not cover the price', {
       shortfall: judgement.shortfall,
     }),
 };
@@ -128,4 +128,4 @@ export function carnetRefusal(judgement: CarnetJudgement): ApiError {
   return REFUSALS[judgement.reason ?? 'used_up'](judgement);
 }
 
-export const carnetNotFound = () => new ApiError(404, 'CARNET_NOT_FOUND', 'Carnet not found');
+export const carnetNotFound = () => new ApiError(404, 'CARNET_NOT_FOUND', 'Pass not found');

@@ -60,7 +60,7 @@ async function checkSignUpTerms(db: Db, target: Target, request: ClassSignUp): P
   checkTerms(target.catalog, { accepted_regulation_ids: request.accepted_regulation_ids, discount_cards: [] });
   // Spec §5: a pass-only venue (and a class that asks for it) takes carnet holders only.
   if ((target.catalog.venue.passOnly || target.groupClass.carnetRequired) && request.payment !== 'carnet') {
-    throw ruleViolated('CARNET_REQUIRED', 'Only carnet holders can sign up for this class');
+    throw ruleViolated('CARNET_REQUIRED', 'Only pass holders can sign up for this class');
   }
   const lists = (await priceListsOf(db, [target.groupClass.id])).get(target.groupClass.id) ?? [];
   if (request.payment === 'carnet' && request.price_list_id === 0) return { price: lists[0]?.price ?? 0, priceListId: null };

@@ -68,7 +68,7 @@ export function isRefusal(plan: Tender | TenderRefusal): plan is TenderRefusal {
 export function tenderRefusalError(refusal: TenderRefusal, walletField: string): ApiError {
   switch (refusal.kind) {
     case 'carnet_shortfall':
-      return new ApiError(422, 'CARNET_INSUFFICIENT_VALUE', 'The wallet and the carnet leave part of the price to pay by a method', {
+      return new ApiError(422, 'CARNET_INSUFFICIENT_VALUE', 'The wallet and the pass leave part of the price to pay by a method', {
         shortfall: refusal.shortfall,
       });
     case 'insufficient_funds':

@@ -12,7 +12,7 @@ export default {
     phoneCountryNotServed: 'We cannot send SMS codes to numbers from this country',
     otpCode: 'Please enter a valid 4-digit code',
     blikCode: 'Please enter a valid 6-digit BLIK code',
-    selectPriceList: 'Choose a price list, a carnet or online payment',
+    selectPriceList: 'Choose a price list, a pass or online payment',
     invalid: 'Invalid value',
     readOnly: 'This field cannot be changed',
     nip: 'Please enter a valid NIP: 10 digits whose last one matches the checksum',

@@ -9,5 +9,5 @@ export default {
   optional: '(optional)',
   readDocument: 'Read: {{title}}',
   requiredToReserve: 'This consent is required to reserve',
-  requiredToBuy: 'This consent is required to buy the carnet',
+  requiredToBuy: 'This consent is required to buy the pass',
 } as const satisfies TranslationShapeOf<typeof pl>;

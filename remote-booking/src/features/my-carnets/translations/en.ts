@@ -3,10 +3,10 @@ import type pl from './pl';
 
 /** The player's carnets in English, under `booking:myCarnets.*` (merged in translations/en.ts). */
 export default {
-  loading: 'Loading carnets…',
-  loadFailed: 'Failed to load your carnets',
-  empty: 'You have no carnets yet',
-  emptyHint: 'You can buy a carnet on a venue’s page, in the Carnets tab.',
+  loading: 'Loading passes…',
+  loadFailed: 'Failed to load your passes',
+  empty: 'You have no passes yet',
+  emptyHint: 'You can buy a pass on a venue’s page, in the Passes tab.',
   findVenue: 'Find a venue',
   left: 'Left: {{amount}}',
   state: {
@@ -17,10 +17,10 @@ export default {
     used_up: 'Unavailable: used up',
   },
   why: {
-    awaiting_payment: 'The carnet becomes available once its payment is confirmed.',
-    payment_failed: 'The payment for the carnet failed, so it cannot be used. You can buy it again.',
-    expired: 'The carnet’s validity period has ended.',
-    used_up: 'All the entries or the whole value of the carnet have been used.',
+    awaiting_payment: 'The pass becomes available once its payment is confirmed.',
+    payment_failed: 'The payment for the pass failed, so it cannot be used. You can buy it again.',
+    expired: 'The pass’s validity period has ended.',
+    used_up: 'All the entries or the whole value of the pass have been used.',
   },
   paymentStatus: 'Check the payment status',
   facts: {
@@ -34,7 +34,7 @@ export default {
   },
   usage: {
     heading: 'Usage history',
-    none: 'The carnet has not been used yet.',
+    none: 'The pass has not been used yet.',
     used: 'used',
     returned: 'given back',
     reservation: 'Reservation: {{court}}, {{when}}',

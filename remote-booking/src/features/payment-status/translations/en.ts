@@ -45,9 +45,9 @@ export default {
   pollingStopped: 'We are still waiting for the confirmation. Automatic refreshing has stopped — use the “Refresh status” button.',
   refreshFailed: 'The status could not be refreshed. We will try again.',
   carnet: {
-    label: 'Carnet',
-    paid: 'Thank you! The carnet {{name}} is paid and ready to use.',
-    waiting: 'The carnet {{name}} becomes available once the payment is confirmed.',
+    label: 'Pass',
+    paid: 'Thank you! The pass {{name}} is paid and ready to use.',
+    waiting: 'The pass {{name}} becomes available once the payment is confirmed.',
   },
   details: {
     title: 'Payment details',
@@ -67,7 +67,7 @@ export default {
     tryAgain: 'Try paying again',
     reservationDetails: 'Reservation details',
     myReservations: 'My reservations',
-    myCarnets: 'My carnets',
+    myCarnets: 'My passes',
     signIn: 'Sign in',
     home: 'Home page',
   },

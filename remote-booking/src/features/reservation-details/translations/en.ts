@@ -58,9 +58,9 @@ export default {
     title: 'Cancel this reservation?',
     titleLate: 'Cancel this reservation late?',
     consequence: {
-      carnetEntries_one: 'Cancelling is free until {{freeUntil}}. {{count}} entry goes back to the carnet {{name}}.',
-      carnetEntries_other: 'Cancelling is free until {{freeUntil}}. {{count}} entries go back to the carnet {{name}}.',
-      carnetAmount: 'Cancelling is free until {{freeUntil}}. {{amount}} goes back to the carnet {{name}}.',
+      carnetEntries_one: 'Cancelling is free until {{freeUntil}}. {{count}} entry goes back to the pass {{name}}.',
+      carnetEntries_other: 'Cancelling is free until {{freeUntil}}. {{count}} entries go back to the pass {{name}}.',
+      carnetAmount: 'Cancelling is free until {{freeUntil}}. {{amount}} goes back to the pass {{name}}.',
       none: 'Cancelling is free until {{freeUntil}}. You have not paid anything, so nothing will be charged.',
       refund_to_wallet: 'Cancelling is free until {{freeUntil}}. We will refund {{amount}} to your wallet.',
       no_refund:
@@ -83,9 +83,9 @@ export default {
     doneFree: 'The reservation has been cancelled.',
     doneLate: 'The reservation has been cancelled late.',
     done: {
-      carnetEntries_one: '{{count}} entry went back to the carnet {{name}}.',
-      carnetEntries_other: '{{count}} entries went back to the carnet {{name}}.',
-      carnetAmount: '{{amount}} went back to the carnet {{name}}.',
+      carnetEntries_one: '{{count}} entry went back to the pass {{name}}.',
+      carnetEntries_other: '{{count}} entries went back to the pass {{name}}.',
+      carnetAmount: '{{amount}} went back to the pass {{name}}.',
       none: 'Nothing has been charged.',
       refund_to_wallet: '{{amount}} has been refunded to your wallet.',
       no_refund: 'The amount paid will not be refunded.',

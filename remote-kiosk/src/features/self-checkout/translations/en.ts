@@ -46,7 +46,7 @@ export default {
     pay: 'Pay {{amount}}',
     onSite: 'pay on site',
     online: 'pay online',
-    carnet: 'paid with a carnet',
+    carnet: 'paid with a pass',
     status: {
       paid: 'paid',
       unpaid: 'unpaid',
