@@ -49,6 +49,14 @@ describe('PayByLinkPage', () => {
     expect(mockedGet).toHaveBeenCalledWith(UUID);
   });
 
+  it('writes a pay-by deadline at midnight as 24:00 of its day, never "…, 00:00" of the next', async () => {
+    // 23:00 UTC on 21 Nov is midnight in Warsaw: the end of Saturday 21 Nov.
+    mockedGet.mockResolvedValue(reservation({ pay_until: '2099-11-21T23:00:00.000Z' }));
+    render();
+    expect(await screen.findByText(/Opłać rezerwację do sob\., 21 lis 2099, 24:00/)).toBeInTheDocument();
+    expect(screen.queryByText(/00:00/)).not.toBeInTheDocument();
+  });
+
   it('pays by link with BLIK and continues on the public status page', async () => {
     mockedGet.mockResolvedValue(reservation());
     mockedCreate.mockResolvedValue({

@@ -7,7 +7,7 @@ import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Alert, Button, Card, ErrorState, PageLayout, Stack, Text } from '@venue/ui';
 import { PaymentCardSkeleton } from '../../components/loading-skeletons';
-import { formatVenueDate, formatVenueTime } from '../../lib/venue-time';
+import { formatVenueUntil } from '../../lib/venue-time';
 import { PaymentForm, type PaymentFailure } from '../../components/payment';
 import { ReservationCard } from './reservation-card';
 import { useLinkReservation } from './use-link-reservation';
@@ -120,7 +120,7 @@ function LoadedView({ reservation }: { readonly reservation: Reservation }) {
           {!inProgress && reservation.pay_until && (
             <Alert tone="info">
               {t('payByLink.payUntil', {
-                time: `${formatVenueDate(reservation.pay_until, zone, language)}, ${formatVenueTime(reservation.pay_until, zone, language)}`,
+                time: formatVenueUntil(reservation.pay_until, zone, language),
               })}
             </Alert>
           )}

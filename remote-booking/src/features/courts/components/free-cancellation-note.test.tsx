@@ -25,6 +25,21 @@ describe('FreeCancellationNote', () => {
     expect(note()).toHaveTextContent(/^Bezpłatne odwołanie do niedz?\., 2 cze 2030, 18:00\./);
   });
 
+  it('writes a deadline at midnight as 24:00 of the day before, never "…, 00:00"', () => {
+    render(
+      <FreeCancellationNote
+        start="2030-06-03T22:00:00.000Z"
+        timeZone="Europe/Warsaw"
+        freeCancellationHours={24}
+        recurring={false}
+        online
+        now={new Date('2030-06-01T10:00:00Z')}
+      />,
+    );
+    // A court at 00:00 Warsaw time on Tuesday 4 June: 24 h before is the end of Sunday 2 June.
+    expect(note()).toHaveTextContent(/^Bezpłatne odwołanie do niedz?\., 2 cze 2030, 24:00\./);
+  });
+
   it('says plainly when the slot is already inside the non-refundable window', () => {
     render(
       <FreeCancellationNote

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
-import { formatVenueDate, formatVenueTime } from '../../../lib/venue-time';
+import { formatVenueUntil } from '../../../lib/venue-time';
 import { freeCancellationUntil } from '@venue/api/free-cancellation';
 
 export interface FreeCancellationNoteProps {
@@ -42,7 +42,8 @@ export function FreeCancellationNote({
   return (
     <p data-testid="free-cancellation">
       {t(online ? 'courtsBooking.summary.freeCancellationUntil' : 'courtsBooking.summary.freeCancellationUntilOnSite', {
-        time: `${formatVenueDate(until, timeZone, language)}, ${formatVenueTime(until, timeZone, language)}`,
+        // A court starting at midnight reads "until Saturday, 24:00", never "Sunday, 00:00".
+        time: formatVenueUntil(until, timeZone, language),
       })}
     </p>
   );
