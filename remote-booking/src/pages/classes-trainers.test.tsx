@@ -179,6 +179,8 @@ describe('classes tab', () => {
     expect(screen.getByRole('heading', { name: 'Squash jutro' })).toHaveFocus();
     expect(screen.getByText('Technika, poruszanie się po korcie.')).toBeInTheDocument();
     expect(screen.getByText('Wolne miejsca: 22 / 24')).toBeInTheDocument();
+    // The details replace the list, and with it the list's time-zone note: one per page.
+    expect(screen.getAllByText(/strefie czasowej obiektu/)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się, aby się zapisać' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.getByTestId('from')).toHaveTextContent(`/reservation/2/classes?day=${DAY}&class=104`);
@@ -378,6 +380,8 @@ describe('trainers', () => {
     expect(card).toHaveTextContent('80,00 zł / h');
     // The card and its list keep the opened day strip to their width (an `auto` column grows to it).
     expect(getComputedStyle(card).gridTemplateColumns).toBe('minmax(0, 1fr)');
+    // Only the opened trainer's availability names the zone: one note per page.
+    expect(screen.getAllByText(/strefie czasowej obiektu/)).toHaveLength(1);
     expect(getComputedStyle(card.parentElement!).gridTemplateColumns).toBe('minmax(0, 1fr)');
     await userEvent.click(await screen.findByRole('button', { name: /140,00/ }));
     expect(screen.getByRole('heading', { name: 'Lekcja z trenerem: Anna Kowalska' })).toHaveFocus();

@@ -597,6 +597,9 @@ describe('summary and booking', () => {
     // No internal numbers: neither the reservation's id nor its uuid is shown.
     expect(recap).not.toHaveTextContent('501');
     expect(recap).not.toHaveTextContent(booked.reservation_uuid);
+    // The recap carries the page's one time-zone note; the flow's frame adds none.
+    expect(screen.getAllByText(/strefie czasowej obiektu/)).toHaveLength(1);
+    expect(within(recap).getByText(/strefie czasowej obiektu/)).toBeInTheDocument();
   });
 
   it('restates every active date of a series booked on site', async () => {

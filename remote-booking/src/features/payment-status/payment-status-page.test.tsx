@@ -174,6 +174,8 @@ describe('what was booked', () => {
     await screen.findByRole('heading', { level: 2, name: 'Twoja rezerwacja' });
     expect(within(recap()).getAllByRole('listitem')).toHaveLength(2);
     expect(within(recap()).getByText('240,00 zł', { normalizer: (text) => text.replace(/\u00a0/g, ' ') })).toBeInTheDocument();
+    // One time-zone note for the page, in the recap, however many dates it lists.
+    expect(screen.getAllByText(/strefie czasowej obiektu/)).toHaveLength(1);
   });
 });
 
