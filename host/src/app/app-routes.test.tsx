@@ -168,6 +168,22 @@ describe('layout', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
+  it('gives the kiosk no bar, no footer and no link leading out of it, even to a signed-in user', async () => {
+    const strings = async () => ({ title: { selfCheckout: 'Kiosk samoobsługowy' } });
+    const kiosk: RemoteRoutesModule<'kiosk'> = {
+      remote: 'kiosk',
+      translations: { pl: strings, en: strings, uk: strings },
+      pages: { selfCheckout: () => <h1>Kiosk samoobsługowy</h1> },
+    };
+    signIn();
+    renderHost('/self-checkout/1', createRemoteLoader(fakeRuntime({ kiosk: remoteModule(kiosk) }), registerRemoteTranslations));
+    expect(await screen.findByRole('heading', { name: 'Kiosk samoobsługowy' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    // Only the skip link, which stays on the page.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#main-content']);
+  });
+
   it('hides the trainer profile link from users without a trainer profile', async () => {
     signIn(testUser({ trainer_venue_profiles: [] }));
     renderHost('/xyz');

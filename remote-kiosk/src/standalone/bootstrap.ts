@@ -1,4 +1,5 @@
 import { startStandalone } from '@venue/federation/standalone';
 import routesModule from '../routes/routes-module';
+import { kioskStandaloneOptions } from './standalone-options';
 
-void startStandalone(routesModule);
+void startStandalone(routesModule, kioskStandaloneOptions);

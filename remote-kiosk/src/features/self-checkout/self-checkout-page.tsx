@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
@@ -171,6 +171,9 @@ function ActiveKiosk({ venueId, kioskToken, onDeactivated }: { venueId: number; 
 export function SelfCheckoutPage() {
   const { t } = useTranslation('kiosk');
   const params = useParams();
+  // Each arrival at the kiosk's address (the logo, a reservation's QR URL) starts it afresh: a
+  // player's session left open does not survive reception returning to the start screen.
+  const { key: arrival } = useLocation();
   const venueId = Number(params.venueId);
   const [kioskToken, setKioskToken] = useState(() => (Number.isSafeInteger(venueId) && venueId > 0 ? readKioskToken(venueId) : null));
   const deactivate = useCallback(() => {
@@ -183,7 +186,7 @@ export function SelfCheckoutPage() {
       {!Number.isSafeInteger(venueId) || venueId <= 0 ? (
         <Alert tone="error">{t('selfCheckout.refusal.unknown')}</Alert>
       ) : kioskToken ? (
-        <ActiveKiosk venueId={venueId} kioskToken={kioskToken} onDeactivated={deactivate} />
+        <ActiveKiosk key={arrival} venueId={venueId} kioskToken={kioskToken} onDeactivated={deactivate} />
       ) : (
         <ActivationPanel
           venueId={venueId}

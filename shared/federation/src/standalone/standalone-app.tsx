@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage, type Language } from '@venue/i18n';
@@ -50,14 +50,26 @@ const Control = styled.button`
 
 const LABEL: Readonly<Record<Language, string>> = { pl: 'PL', en: 'EN', ua: 'UA' };
 
-function StandaloneHeader({ remote }: { readonly remote: RemoteName }) {
+/** What a remote may change in its standalone shell. */
+export interface StandaloneOptions {
+  /**
+   * Where the logo leads from the current path; the list of the remote's pages by default. The
+   * kiosk is reception's product, not a developer's: its logo returns to its own start screen.
+   */
+  readonly home?: (pathname: string) => string;
+}
+
+const PAGE_LIST = () => '/';
+
+function StandaloneHeader({ remote, home = PAGE_LIST }: { readonly remote: RemoteName; readonly home?: (pathname: string) => string }) {
   const { t } = useTranslation(STANDALONE_NAMESPACE);
+  const { pathname } = useLocation();
   const { language, cycleLanguage } = useLanguage();
   const { mode, toggle } = useThemeMode();
   return (
     <Header>
       {/* The visible text starts the accessible name (WCAG 2.5.3 label in name). */}
-      <Link to="/">
+      <Link to={home(pathname)}>
         <Logo name={`Venue · ${remote}`} />
         <VisuallyHidden> – {t('header.home')}</VisuallyHidden>
       </Link>
@@ -111,12 +123,18 @@ function StandaloneIndex({ remote }: { readonly remote: RemoteName }) {
 }
 
 /** A remote's own pages under a minimal header, for its team and, for the kiosk, for reception. */
-export function StandaloneApp<R extends RemoteName>({ module }: { readonly module: RemoteRoutesModule<R> }) {
+export function StandaloneApp<R extends RemoteName>({
+  module,
+  options = {},
+}: {
+  readonly module: RemoteRoutesModule<R>;
+  readonly options?: StandaloneOptions;
+}) {
   const pages = module.pages as Readonly<Record<string, ComponentType>>;
   return (
     <UiProvider>
       <BrowserRouter>
-        <StandaloneHeader remote={module.remote} />
+        <StandaloneHeader remote={module.remote} home={options.home} />
         <Routes>
           {routesOf(module.remote).map((id) => {
             const page = pages[id];

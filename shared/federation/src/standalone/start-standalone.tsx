@@ -5,14 +5,14 @@ import { authStore, getAuthToken } from '@venue/auth-store';
 import { currentLanguage, toLanguageCode } from '@venue/i18n';
 import type { RemoteName, RemoteRoutesModule } from '@venue/routes';
 import { readStandaloneApiUrl } from './read-standalone-config';
-import { StandaloneApp } from './standalone-app';
+import { StandaloneApp, type StandaloneOptions } from './standalone-app';
 import { loadStandaloneStrings } from './standalone-strings';
 
 /**
  * Runs a remote on its own origin: API, languages and theme set up as the host does, then
  * the remote's routes. Used only by a remote's page entry, never by its exposed module.
  */
-export async function startStandalone<R extends RemoteName>(module: RemoteRoutesModule<R>): Promise<void> {
+export async function startStandalone<R extends RemoteName>(module: RemoteRoutesModule<R>, options: StandaloneOptions = {}): Promise<void> {
   // Started before the config is read, so both downloads run side by side.
   const strings = loadStandaloneStrings(module.remote, module.translations);
   const apiUrl = await readStandaloneApiUrl();
@@ -29,7 +29,7 @@ export async function startStandalone<R extends RemoteName>(module: RemoteRoutes
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
-      <StandaloneApp module={module} />
+      <StandaloneApp module={module} options={options} />
     </StrictMode>,
   );
 }
