@@ -1,8 +1,9 @@
 // The self-checkout kiosk as reception runs it: on its own origin, activated with the demo venue's
 // kiosk code. A player checks in with the account page's check-in code (typed as a scanner types,
 // single use), a reservation's QR URL opens a session whose unpaid booking goes to the phone's
-// pay-by-link page, the camera reads a code from Chromium's fake camera, and the session leaves
-// nothing of the player behind. Each test books today at a kiosk venue, on a court of its own.
+// pay-by-link page (or, BLIK typed at the kiosk, the QR goes), the pay screen fits a 1024 × 768
+// tablet, the logo returns to the kiosk's start screen, the camera reads a code from Chromium's
+// fake camera, and the session leaves nothing of the player behind. Each test books today at a kiosk venue, on a court of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,14 @@ import { createSession, useSession } from '../support/session.ts';
 /** What the kiosk keeps in the browser: its own token, the language and the theme, nothing of a player. */
 async function storedText(page: Page): Promise<string> {
   return page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+}
+
+/** How far the page scrolls down and sideways past the viewport (0 when it fits). */
+async function scrollOverflow(page: Page): Promise<{ down: number; sideways: number }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return { down: Math.max(0, root.scrollHeight - root.clientHeight), sideways: Math.max(0, root.scrollWidth - root.clientWidth) };
+  });
 }
 
 /** The language the kiosk speaks, chosen on the kiosk's origin only (`en`, `ua`; Polish by default). */
@@ -85,7 +94,7 @@ test('reception activates the kiosk; a check-in code typed by a scanner checks t
   await expect(page.getByText('Cześć, Bożena!')).toHaveCount(0);
 });
 
-test("the reservation's QR opens a session on the kiosk, and its unpaid booking goes to the phone's pay-by-link page", async ({
+test("the reservation's QR opens a session on the kiosk; its unpaid booking goes to the phone's pay-by-link page or is paid by BLIK here, on a screen that fits 1024 × 768", async ({
   page,
   context,
 }) => {
@@ -103,9 +112,10 @@ test("the reservation's QR opens a session on the kiosk, and its unpaid booking 
   const encoded = await qr.getAttribute('data-value');
   expect(encoded).toBe(`${urls.host}/self-checkout/${venueId}/${reservation.reservation_uuid}`);
 
-  // Opened on the reception's kiosk, in English.
+  // Opened on the reception's kiosk, in English, on a landscape tablet.
   await activatedKiosk(context, venueId);
   await kioskLanguage(context, 'en');
+  await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${urls.kiosk}${new URL(encoded ?? '').pathname}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Hello, Oskar!' })).toBeVisible();
   const today = page.getByRole('region', { name: 'Your bookings today' });
@@ -116,6 +126,9 @@ test("the reservation's QR opens a session on the kiosk, and its unpaid booking 
   await expect(payQr.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible();
   const link = `${urls.host}/p/${reservation.reservation_uuid}`;
   await expect(payQr).toHaveAttribute('data-value', link);
+  // The whole pay screen fits the 1024 × 768 tablet: nothing to scroll, "Done" in view.
+  expect(await scrollOverflow(page)).toEqual({ down: 0, sideways: 0 });
+  await expect(page.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
 
   // What the phone opens from that QR: the pay-by-link page of this reservation.
   const phone = await context.newPage();
@@ -124,9 +137,20 @@ test("the reservation's QR opens a session on the kiosk, and its unpaid booking 
   await expect(phone.getByRole('region', { name: 'Rezerwacja' })).toContainText(reservation.sport_object_name);
   await phone.close();
 
+  // BLIK typed at the kiosk instead: the phone's QR goes, the two ways are exclusive.
+  await page.getByLabel('BLIK code').fill('777123');
+  await page.getByRole('button', { name: 'Pay with BLIK' }).click();
+  await expect(page.getByText(/^(Confirm the payment in your bank app…|Paid\. Thank you!)$/)).toBeVisible();
+  await expect(payQr).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect((await scrollOverflow(page)).sideways).toBe(0);
+
   await page.getByRole('button', { name: 'Back to my bookings' }).click();
-  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(today).toBeVisible();
+  // Reception's way back is the logo: it ends the session on the kiosk's start screen, never the shell's page list.
+  await page.getByRole('link', { name: /^Venue · kiosk/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Check in here' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/self-checkout/${venueId}`);
   await expect(page.locator('body')).not.toContainText('Oskar');
 });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Alert, Button, Heading, lazyPage, Spinner, Text, TextField } from '@ven
 import { useLanguage } from '@venue/i18n';
 import { getPayment, kioskPaymentKey, payWithBlik } from '../../api/kiosk';
 import { venueTime } from '../../lib/venue-time';
+import { initialPayState, offersPhoneQr, payReducer, pendingPaymentUuid } from './pay-state';
 
 const QrImage = lazyPage(() => import(/* webpackChunkName: "kiosk-qr" */ './qr-image').then((m) => m.default), 'QrImage', <QrLoading />);
 
@@ -17,13 +18,7 @@ function QrLoading() {
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  > button {
-    justify-self: start;
-    min-height: 56px;
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const BlikForm = styled.form`
@@ -31,12 +26,14 @@ const BlikForm = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Columns = styled.div`
+// Side by side from a tablet's width while both ways are offered; BLIK alone keeps a readable width.
+const Columns = styled.div<{ $both: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ $both }) => ($both ? 'none' : '36rem')};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: ${({ $both }) => ($both ? '1fr 1fr' : '1fr')};
   }
 
   button,
@@ -49,12 +46,13 @@ const Columns = styled.div`
 const Column = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
-const QR_SIZE = 240;
-const PAID = ['SUCCESS', 'CONFIRMED'];
-const FAILED = ['VOIDED', 'NOTCONFIRMED', 'ABANDONED'];
+// Large enough for any phone camera at arm's length, small enough that the pay screen fits a
+// 1024 × 768 tablet without scrolling.
+const QR_SIZE = 200;
+const POLL_MS = 2000;
 
 export interface PayPanelProps {
   readonly reservation: KioskReservation;
@@ -63,45 +61,47 @@ export interface PayPanelProps {
   /** The player app's address; the QR opens `<appUrl>/p/<uuid>` (pay-by-link) on the phone. */
   readonly appUrl: string;
   readonly onPaid: () => void;
-  readonly onBack: () => void;
 }
 
-/** Paying an unpaid reservation: on the player's phone (a QR of the pay-by-link page) or by BLIK typed here. */
-export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid, onBack }: PayPanelProps) {
+/**
+ * Paying an unpaid reservation, one way or the other (`pay-state.ts`): on the player's phone (a QR
+ * of the pay-by-link page) or by BLIK typed here. The QR goes once a BLIK payment has started.
+ */
+export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid }: PayPanelProps) {
   const { t } = useTranslation('kiosk');
   const { language } = useLanguage();
+  const [state, dispatch] = useReducer(payReducer, initialPayState);
   const [blik, setBlik] = useState('');
-  const [blikError, setBlikError] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-  const [paymentUuid, setPaymentUuid] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const payment = useSWR(paymentUuid ? kioskPaymentKey(paymentUuid) : null, () => getPayment(paymentUuid ?? ''), {
-    // Until the bank app answers; the gateway's notification settles it on the server.
-    refreshInterval: (latest) => (latest && [...PAID, ...FAILED].includes(latest.status) ? 0 : 2000),
-    onSuccess: (latest) => {
-      if (PAID.includes(latest.status)) onPaid();
-    },
+  const paymentUuid = pendingPaymentUuid(state);
+  // Asked until the bank app answers (the gateway's notification settles it on the server); the
+  // key goes with the waiting step, so polling stops once the payment is settled.
+  useSWR(paymentUuid ? kioskPaymentKey(paymentUuid) : null, () => getPayment(paymentUuid ?? ''), {
+    refreshInterval: POLL_MS,
+    onSuccess: (latest) => dispatch({ type: 'payment-status', paymentUuid: latest.payment_uuid, status: latest.status }),
   });
-  const status = payment.data?.status;
-  const link = `${appUrl}/p/${reservation.reservation_uuid}`;
+  const paid = state.step === 'paid';
+  // Once: the session's fresh view it asks for re-renders the panel with a new callback.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!paid || reported.current) return;
+    reported.current = true;
+    onPaid();
+  }, [paid, onPaid]);
+  const both = offersPhoneQr(state);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(blik)) {
-      setBlikError(t('selfCheckout.pay.blikInvalid'));
+      dispatch({ type: 'blik-invalid' });
       return;
     }
-    setBlikError(undefined);
-    setFailed(false);
-    setSending(true);
+    dispatch({ type: 'blik-sent' });
+    setBlik('');
     try {
       const created = await payWithBlik(venueId, reservation.reservation_uuid, blik);
-      setPaymentUuid(created.payment_uuid);
+      dispatch({ type: 'blik-started', paymentUuid: created.payment_uuid });
     } catch {
-      setFailed(true);
-    } finally {
-      setSending(false);
-      setBlik('');
+      dispatch({ type: 'blik-refused' });
     }
   };
 
@@ -113,21 +113,23 @@ export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid, onBac
           time: venueTime(reservation.start_time, timeZone, language),
         })}
       </Heading>
-      <Columns>
-        <Column aria-labelledby="kiosk-pay-phone">
-          <Heading level={3} id="kiosk-pay-phone">
-            {t('selfCheckout.pay.phoneHeading')}
-          </Heading>
-          <Text>{t('selfCheckout.pay.phoneHint')}</Text>
-          <QrImage value={link} size={QR_SIZE} label={t('selfCheckout.pay.qrLabel')} />
-        </Column>
+      <Columns $both={both}>
+        {both && (
+          <Column aria-labelledby="kiosk-pay-phone">
+            <Heading level={3} id="kiosk-pay-phone">
+              {t('selfCheckout.pay.phoneHeading')}
+            </Heading>
+            <Text>{t('selfCheckout.pay.phoneHint')}</Text>
+            <QrImage value={`${appUrl}/p/${reservation.reservation_uuid}`} size={QR_SIZE} label={t('selfCheckout.pay.qrLabel')} />
+          </Column>
+        )}
         <Column aria-labelledby="kiosk-pay-blik">
           <Heading level={3} id="kiosk-pay-blik">
             {t('selfCheckout.pay.blikHeading')}
           </Heading>
-          {status && PAID.includes(status) ? (
+          {state.step === 'paid' ? (
             <Alert tone="success">{t('selfCheckout.pay.paid')}</Alert>
-          ) : status && !FAILED.includes(status) ? (
+          ) : state.step === 'waiting' ? (
             <Alert tone="info">{t('selfCheckout.pay.waiting')}</Alert>
           ) : (
             <BlikForm onSubmit={(event) => void submit(event)} noValidate>
@@ -138,20 +140,17 @@ export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid, onBac
                 autoComplete="off"
                 maxLength={6}
                 value={blik}
-                error={blikError}
+                error={state.step === 'choosing' && state.error === 'blik-invalid' ? t('selfCheckout.pay.blikInvalid') : undefined}
                 onChange={(event) => setBlik(event.target.value.replace(/\D/g, ''))}
               />
-              <Button type="submit" loading={sending} fullWidth>
+              <Button type="submit" loading={state.step === 'sending'} fullWidth>
                 {t('selfCheckout.pay.blikSubmit')}
               </Button>
             </BlikForm>
           )}
-          {(failed || (status && FAILED.includes(status))) && <Alert tone="error">{t('selfCheckout.pay.failed')}</Alert>}
+          {state.step === 'choosing' && state.error === 'failed' && <Alert tone="error">{t('selfCheckout.pay.failed')}</Alert>}
         </Column>
       </Columns>
-      <Button variant="secondary" onClick={onBack}>
-        {t('selfCheckout.pay.back')}
-      </Button>
     </Panel>
   );
 }

@@ -11,6 +11,11 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
 
+  /* Beside the greeting on a tablet: the clock next to its button, not across the screen. */
+  ${({ theme }) => theme.media.tablet} {
+    justify-content: flex-end;
+  }
+
   button {
     min-height: 56px;
     min-width: 12rem;

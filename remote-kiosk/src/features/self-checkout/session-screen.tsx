@@ -13,9 +13,36 @@ import { SessionCountdown } from './session-countdown';
 const Screen = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+`;
 
-  /* "Done": as large as every other action of the kiosk. */
-  > button {
+// The greeting and the countdown share a line from a tablet's width: the pay screen has to fit a
+// 1024 × 768 tablet without scrolling.
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  > h2 {
+    margin-right: auto;
+  }
+
+  > :last-child {
+    flex: 1 1 auto;
+  }
+`;
+
+// "Back" and "Done" side by side from a tablet's width, as large as every other action of the kiosk.
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-auto-columns: 1fr;
+    grid-auto-flow: column;
+  }
+
+  button {
     min-height: 56px;
     font-size: ${({ theme }) => theme.font.sizeLg};
   }
@@ -148,19 +175,14 @@ export function SessionScreen(props: SessionScreenProps) {
 
   return (
     <Screen>
-      <Heading level={2} size="xl">
-        {t('selfCheckout.session.greeting', { name: session.player.first_name })}
-      </Heading>
-      <SessionCountdown deadline={props.deadline} onMoreTime={props.onMoreTime} onTimeout={props.onTimeout} />
+      <Top>
+        <Heading level={2} size="xl">
+          {t('selfCheckout.session.greeting', { name: session.player.first_name })}
+        </Heading>
+        <SessionCountdown deadline={props.deadline} onMoreTime={props.onMoreTime} onTimeout={props.onTimeout} />
+      </Top>
       {paying ? (
-        <PayPanel
-          reservation={paying}
-          venueId={venueId}
-          timeZone={timeZone}
-          appUrl={appUrl}
-          onPaid={props.onChanged}
-          onBack={props.onPayClosed}
-        />
+        <PayPanel reservation={paying} venueId={venueId} timeZone={timeZone} appUrl={appUrl} onPaid={props.onChanged} />
       ) : (
         <section aria-labelledby="kiosk-today">
           <Heading level={3} id="kiosk-today">
@@ -186,9 +208,16 @@ export function SessionScreen(props: SessionScreenProps) {
           )}
         </section>
       )}
-      <Button variant="primary" onClick={props.onDone} fullWidth>
-        {t('selfCheckout.session.done')}
-      </Button>
+      <Footer>
+        {paying && (
+          <Button variant="secondary" onClick={props.onPayClosed} fullWidth>
+            {t('selfCheckout.pay.back')}
+          </Button>
+        )}
+        <Button variant="primary" onClick={props.onDone} fullWidth>
+          {t('selfCheckout.session.done')}
+        </Button>
+      </Footer>
     </Screen>
   );
 }
