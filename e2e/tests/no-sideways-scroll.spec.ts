@@ -1,10 +1,12 @@
 // No page of the route table scrolls sideways on a 360 px phone or a 1366 px laptop, in Polish and
 // Ukrainian (the longer words), light theme (issue 26 item 5). One signed-in player with their own
 // bookings visits every route with real ids, a trainer's availability opened and the courts flow
-// with its booking bar shown. One tab and one sign-in: between routes the router is moved by the
-// history API (no reload), so the four passes stay within a minute.
+// with its booking bar shown (on the phone: its start whole, the grid's last row clear of it). One
+// tab and one sign-in: between routes the router is moved by the history API (no reload), so the
+// four passes stay within a minute.
 // Types only: Node loads the routes package as CommonJS, and the record below needs only the ids.
 import type { RouteId } from '@venue/routes';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test.ts';
 import { api, venueDay } from '../support/api.ts';
 import { urls } from '../support/env.ts';
@@ -51,6 +53,26 @@ async function overflowOf(page: Page, path: string): Promise<Overflow | null> {
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
   });
   return measured.scrollWidth > measured.clientWidth ? { path, ...measured } : null;
+}
+
+/**
+ * What is wrong with the courts flow's booking bar on a phone, or null: the chosen start must show
+ * whole (the court's name gives way instead) and, scrolled to the bottom, the bar must sit below
+ * the grid's last row rather than over it.
+ */
+async function barProblem(page: Page, bar: Locator): Promise<string | null> {
+  const start = bar.locator('time');
+  const cut = await start.evaluate((time) => {
+    const button = time.closest('[role="region"]')?.querySelector('button');
+    const right = time.getBoundingClientRect().right;
+    return time.scrollWidth > time.clientWidth || (button !== null && button !== undefined && right > button.getBoundingClientRect().left);
+  });
+  if (cut) return `the start "${await start.textContent()}" is cut`;
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [row, barBox] = await Promise.all([page.getByRole('grid').getByRole('row').last().boundingBox(), bar.boundingBox()]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (!row || !barBox) return 'the last row or the bar is not on screen';
+  return row.y + row.height > barBox.y ? `scrolled to the bottom it covers the last row (${row.y + row.height} > ${barBox.y})` : null;
 }
 
 test('no route scrolls sideways at 360 and 1366 px, in Polish and Ukrainian', async ({ page, context, browser }) => {
@@ -145,7 +167,12 @@ test('no route scrolls sideways at 360 and 1366 px, in Polish and Ukrainian', as
       for (const path of Object.values(paths).flat()) {
         await visit(page, path);
         if (path === paths.reservationVenue[0]) {
-          await expect(page.getByRole('region', { name: /Wybrany termin|Обраний час/ })).toBeVisible();
+          const bar = page.getByRole('region', { name: /Wybrany termin|Обраний час/ });
+          await expect(bar).toBeVisible();
+          if (viewport.width === 360) {
+            const problem = await barProblem(page, bar);
+            if (problem) overflows.push(`${language} ${viewport.width} px booking bar: ${problem}`);
+          }
         }
         if (path.includes('trainer=')) await expect(page.locator(`#trainer-${trainer.id}-availability fieldset`)).toBeVisible();
         report(await overflowOf(page, path));

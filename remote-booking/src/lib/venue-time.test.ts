@@ -1,10 +1,16 @@
-import { formatVenueDeadline, formatVenueRange, formatVenueUntil } from './venue-time';
+import { formatVenueDay, formatVenueDeadline, formatVenueRange, formatVenueUntil } from './venue-time';
 
 describe('venue time', () => {
   it('formats a range with its day', () => {
     expect(formatVenueRange('2030-06-03T16:00:00.000Z', '2030-06-03T17:30:00.000Z', 'Europe/Warsaw', 'pl')).toMatch(
       /3 cze 2030, 18:00–19:30$/,
     );
+  });
+
+  it("names an instant's day in the venue zone, without the year", () => {
+    // 23:30 UTC on Sunday is Monday in Warsaw.
+    expect(formatVenueDay('2026-11-29T23:30:00.000Z', 'Europe/Warsaw', 'pl')).toBe('pon., 30 lis');
+    expect(formatVenueDay('2026-11-29T23:30:00.000Z', 'Europe/Warsaw', 'en')).toMatch(/^Mon,? 30 Nov$/);
   });
 
   it('states a deadline with weekday, date and time in the venue zone, in each language', () => {

@@ -11,6 +11,11 @@ export function formatVenueDate(instant: string | Date, timeZone: string, langua
   );
 }
 
+/** "pon., 23 lis": the venue's day of an instant, without the year (where the day strip beside it gives the context). */
+export function formatVenueDay(instant: string | Date, timeZone: string, language: Language): string {
+  return dateTimeFormat(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
+}
+
 /** "18:30": the shared `formatTime`, under the name the booking pages' venue formats share. */
 export const formatVenueTime = formatTime;
 

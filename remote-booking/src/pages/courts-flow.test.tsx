@@ -225,11 +225,17 @@ describe('choosing a slot', () => {
     renderFlow(`/reservation/2/courts?${SLOT_QUERY}`);
     const bar = await screen.findByRole('region', { name: 'Wybrany termin' });
     expect(bar).toHaveTextContent(/^18:00, .+Kort squash 1\s·\s90,00\szł \/ h/);
-    // On a phone only the court's name may be cut short: the time leads the first line, the price keeps its room.
+    // On a phone only the court's name may be cut short (whole in its text and tooltip): the start
+    // leads the first line and never shrinks, the price keeps its room.
     const court = within(bar).getByText('Kort squash 1');
     expect(getComputedStyle(court).textOverflow).toBe('ellipsis');
+    expect(court).toHaveAttribute('title', 'Kort squash 1');
     expect(getComputedStyle(within(bar).getByText(/90,00\szł/)).flexShrink).toBe('0');
-    expect(within(bar).getByText(/^18:00, /).tagName).toBe('STRONG');
+    const start = within(bar).getByText('18:00');
+    expect(start.tagName).toBe('TIME');
+    expect(getComputedStyle(start).flexShrink).toBe('0');
+    // The day without its year: the day strip above says which one.
+    expect(bar).not.toHaveTextContent(/20\d\d/);
   });
 
   it('shows the spec messages: no courts, no time slots on a chosen court, advance limit', async () => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { VenueAvailability, VenueDetail } from '@venue/api/schemas/venue';
 import { addCalendarDays, formatMoney, useLanguage } from '@venue/i18n';
 import { Alert, Button, ErrorState, LoadingState, Stack, Text, VisuallyHidden } from '@venue/ui';
-import { formatCalendarDay, formatVenueDate } from '../../../lib/venue-time';
+import { formatCalendarDay, formatVenueDay } from '../../../lib/venue-time';
 import type { FlowState } from '../logic/flow-state';
 import { availabilityMessage, findSlot, visibleCourts } from '../logic/courts';
 import type { UpdateFlow } from '../hooks/use-flow-state';
@@ -36,26 +36,30 @@ const Selection = styled.div`
     min-width: 0;
   }
 
-  /* Two lines on a phone: the start first (it is what was chosen), then the court and its price. */
-  strong {
-    display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-
   button {
     flex-shrink: 0;
   }
 `;
 
-// When a line is too long the court's name gives way, never the price.
-const CourtAndPrice = styled.span`
+// Two lines on a phone: the start and its day first (what was chosen), then the court and its
+// price. The start never gives way: the day (already short) is the last resort of the first line,
+// the court's name the only thing cut on the second (its whole name stays in the text that
+// assistive technology reads, and in the tooltip).
+const Line = styled.span`
   display: flex;
   white-space: nowrap;
 `;
 
-const Court = styled.span`
+const When = styled(Line)`
+  font-weight: ${({ theme }) => theme.font.weightBold};
+
+  time {
+    flex-shrink: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Shrinkable = styled.span`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -65,9 +69,10 @@ const Price = styled.span`
   flex-shrink: 0;
 `;
 
-// The slots end above where the bar sits, so the last row can scroll clear of it.
-const Slots = styled.section`
-  padding-bottom: ${SELECTION_BAR_CLEARANCE};
+// While the bar shows, the slots end a bar's height above where it sits, so the last row always
+// scrolls clear of it; without a bar there is nothing to clear.
+const Slots = styled.section<{ $clearBar: boolean }>`
+  padding-bottom: ${({ $clearBar }) => ($clearBar ? SELECTION_BAR_CLEARANCE : '0')};
 `;
 
 interface Props {
@@ -100,7 +105,7 @@ export function SlotStep({ venue, state, update, today, availability, signedIn, 
       </Stack>
       {state.sport !== null && (
         <>
-          <Slots aria-labelledby="free-slots-heading" aria-busy={availability.isValidating}>
+          <Slots aria-labelledby="free-slots-heading" aria-busy={availability.isValidating} $clearBar={Boolean(chosen)}>
             <Stack $gap="sm">
               {/* The grid's header row says what it is; the heading is for finding it by headings. */}
               <VisuallyHidden as="h3" id="free-slots-heading">
@@ -116,13 +121,14 @@ export function SlotStep({ venue, state, update, today, availability, signedIn, 
       {chosen && (
         <Selection role="region" aria-label={t('courts.chosenSlot')}>
           <div>
-            <strong>
-              {chosen.slot.local_time}, {formatVenueDate(chosen.slot.start_time, venue.timezone, language)}
-            </strong>
-            <CourtAndPrice>
-              <Court>{chosen.object.name}</Court>
+            <When>
+              <time dateTime={chosen.slot.start_time}>{chosen.slot.local_time}</time>
+              <Shrinkable>, {formatVenueDay(chosen.slot.start_time, venue.timezone, language)}</Shrinkable>
+            </When>
+            <Line>
+              <Shrinkable title={chosen.object.name}>{chosen.object.name}</Shrinkable>
               <Price>&nbsp;· {t('courts.pricePerHour', { price: formatMoney(chosen.slot.prices[0] ?? 0, language) })}</Price>
-            </CourtAndPrice>
+            </Line>
           </div>
           <Button onClick={onReserve}>{t('courts.reserve')}</Button>
         </Selection>
