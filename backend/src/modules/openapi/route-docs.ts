@@ -48,6 +48,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   'GET /api/users/user_wallet': { summary: 'Wallet balance' },
   'GET /api/users/user_wallet/transaction_log': { summary: 'Wallet ledger page, newest first, filtered by type, days and venue' },
+  'GET /api/users/user_wallet/statement': {
+    summary: 'Wallet statement page: one item per thing the player did (payment, carnet, withdrawal, refund), its ledger entries inside',
+  },
   'GET /api/users/user_wallet/withdrawals': { summary: 'Own withdrawals, newest first, with state and expected arrival' },
   'POST /api/users/user_wallet/withdrawal_request': { summary: 'Freeze an amount for withdrawal and send its SMS code' },
   'POST /api/users/user_wallet/withdrawal_confirm': { summary: 'Confirm the open withdrawal with its SMS code; queues the payout' },

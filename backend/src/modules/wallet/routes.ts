@@ -4,6 +4,7 @@ import {
   WithdrawalConfirmSchema,
   WithdrawalRequestSchema,
   type Wallet,
+  type WalletStatementPage,
   type WalletTransactionPage,
   type Withdrawal,
   type WithdrawalRequestResponse,
@@ -12,6 +13,7 @@ import { requestMessageLanguage } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
 import { walletBalance, walletTransactionPage } from './wallet-service.js';
+import { walletStatementPage } from './wallet-statement.js';
 import { confirmWithdrawal, listWithdrawals, requestWithdrawal } from './withdrawal-service.js';
 
 /** The signed-in user's wallet, derived from the ledger, and withdrawals out of it. */
@@ -25,6 +27,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     auth,
     validated({ query: WalletTransactionLogQuerySchema }, async ({ query }, request): Promise<WalletTransactionPage> =>
       walletTransactionPage(db, authOf(request).userId, query),
+    ),
+  );
+  // The same entries, one item per thing the player did (a payment, a withdrawal, a refund), with the entries inside.
+  app.get(
+    '/user_wallet/statement',
+    auth,
+    validated({ query: WalletTransactionLogQuerySchema }, async ({ query }, request): Promise<WalletStatementPage> =>
+      walletStatementPage(db, authOf(request).userId, query),
     ),
   );
   app.get('/user_wallet/withdrawals', auth, async (request): Promise<Withdrawal[]> => listWithdrawals(deps, authOf(request).userId));

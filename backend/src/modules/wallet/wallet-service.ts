@@ -56,11 +56,11 @@ export async function walletBalance(db: DbOrTx, userId: number): Promise<Wallet>
 const HISTORY_TIME_ZONE = 'Europe/Warsaw';
 
 /** The start of a calendar day in Warsaw, as an instant. */
-function warsawDayStart(day: string, plusDays = 0): Date {
+export function warsawDayStart(day: string, plusDays = 0): Date {
   return DateTime.fromISO(day, { zone: HISTORY_TIME_ZONE }).plus({ days: plusDays }).startOf('day').toJSDate();
 }
 
-function historyFilter(userId: number, query: Omit<WalletTransactionLogQuery, 'page' | 'page_size'>): SQL | undefined {
+export function historyFilter(userId: number, query: Omit<WalletTransactionLogQuery, 'page' | 'page_size'>): SQL | undefined {
   return and(
     eq(walletEntries.userId, userId),
     query.type ? inArray(walletEntries.type, query.type) : undefined,
@@ -79,13 +79,34 @@ export async function walletTransactionPage(db: DbOrTx, userId: number, query: W
   return { items, total: counted?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
+/**
+ * The statement item an entry belongs to (wallet-statement.ts): a withdrawal's entries by its id
+ * (read from the idempotency key, the ledger's record of the event), a payment's by payment id,
+ * anything else on its own.
+ */
+export const statementGroupKey = sql<string>`case
+  when ${walletEntries.idempotencyKey} like 'withdrawal:%' then 'withdrawal:' || split_part(${walletEntries.idempotencyKey}, ':', 2)
+  when ${walletEntries.paymentId} is not null then 'payment:' || ${walletEntries.paymentId}
+  else 'entry:' || ${walletEntries.id}
+end`;
+
 async function walletTransactions(
   db: DbOrTx,
   where: SQL | undefined,
   paging: { limit: number; offset: number },
 ): Promise<WalletTransaction[]> {
+  return (await walletTransactionRows(db, where, paging)).map((row) => row.transaction);
+}
+
+/** Ledger entries with what they concern, newest first, each with its statement item's key. */
+export async function walletTransactionRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
+): Promise<{ transaction: WalletTransaction; group: string }[]> {
   const rows = await db
     .select({
+      group: statementGroupKey,
       entry: walletEntries,
       venueName: venues.name,
       venueTimezone: venues.timezone,
@@ -103,22 +124,25 @@ async function walletTransactions(
     .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  return rows.map(({ entry, venueName, venueTimezone, objectName, reservationStart, paymentReservationCount }) => ({
-    id: entry.id,
-    type: entry.type,
-    amount: entry.availableDelta,
-    frozen_amount: entry.frozenDelta,
-    description: entry.description,
-    created_at: entry.createdAt.toISOString(),
-    reservation_id: entry.reservationId,
-    payment_id: entry.paymentId,
-    venue_id: entry.venueId,
-    venue_name: venueName,
-    venue_timezone: venueTimezone,
-    sport_object_name: objectName,
-    reservation_start_time: reservationStart?.toISOString() ?? null,
-    refund_reason: refundReasonOf(entry),
-    // A payment always pays for at least one reservation; without one the count means nothing.
-    payment_reservation_count: entry.paymentId === null || !paymentReservationCount ? null : Number(paymentReservationCount),
+  return rows.map(({ group, entry, venueName, venueTimezone, objectName, reservationStart, paymentReservationCount }) => ({
+    group,
+    transaction: {
+      id: entry.id,
+      type: entry.type,
+      amount: entry.availableDelta,
+      frozen_amount: entry.frozenDelta,
+      description: entry.description,
+      created_at: entry.createdAt.toISOString(),
+      reservation_id: entry.reservationId,
+      payment_id: entry.paymentId,
+      venue_id: entry.venueId,
+      venue_name: venueName,
+      venue_timezone: venueTimezone,
+      sport_object_name: objectName,
+      reservation_start_time: reservationStart?.toISOString() ?? null,
+      refund_reason: refundReasonOf(entry),
+      // A payment always pays for at least one reservation; without one the count means nothing.
+      payment_reservation_count: entry.paymentId === null || !paymentReservationCount ? null : Number(paymentReservationCount),
+    },
   }));
 }

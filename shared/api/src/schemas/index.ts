@@ -12,6 +12,7 @@ export * from './dev-outbox';
 export * from './health';
 export * from './reservation';
 export * from './wallet';
+export * from './wallet-statement';
 export * from './withdrawal';
 export * from './payment';
 export * from './billing';
