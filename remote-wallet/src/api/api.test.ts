@@ -4,6 +4,7 @@ import {
   getWallet,
   isTransactionsKey,
   listTransactions,
+  listStatement,
   listWithdrawals,
   requestWithdrawal,
   transactionsKey,
@@ -88,6 +89,12 @@ describe('wallet API calls', () => {
     );
     await listTransactions({ page: 1, page_size: 20 });
     expect(lastRequest().url).toBe('http://api.test/api/users/user_wallet/transaction_log?page=1&page_size=20');
+  });
+
+  it('statement: the history’s query on its own path', async () => {
+    fetchMock.mockResolvedValue(answer(200, { items: [], total: 0, page: 3, page_size: 20 }));
+    await listStatement({ type: ['withdrawal'], venue_id: 3, page: 3, page_size: 20 });
+    expect(lastRequest().url).toBe('http://api.test/api/users/user_wallet/statement?type=withdrawal&venue_id=3&page=3&page_size=20');
   });
 
   it('withdrawals: the list, the request with the spec’s field names, and the confirmation with verification_code', async () => {

@@ -14,6 +14,7 @@ import {
   type Withdrawal,
   type WithdrawalRequestResponse,
 } from '@venue/api/schemas/wallet';
+import { WalletStatementPageSchema, type WalletStatementPage } from '@venue/api/schemas/wallet-statement';
 import type { WithdrawalRequest } from '@venue/api/schemas/withdrawal';
 
 /** The balances' cache key. Keys start with `'wallet'`; the host empties the cache on logout. */
@@ -32,9 +33,13 @@ export const transactionsKey = (filters: WalletTransactionLogFilters) =>
     filters.page_size ?? WALLET_PAGE_SIZE_DEFAULT,
   ] as const;
 
-/** Matches every page of the history, for revalidating all of them after money moved (`mutate(isTransactionsKey)`). */
+/** One page of the statement (one item per thing the player did) under one set of filters. */
+export const statementKey = (filters: WalletTransactionLogFilters) =>
+  ['wallet', 'statement', ...transactionsKey(filters).slice(2)] as const;
+
+/** Matches every page of the history and the statement, for revalidating them after money moved (`mutate(isTransactionsKey)`). */
 export function isTransactionsKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === 'wallet' && key[1] === 'transactions';
+  return Array.isArray(key) && key[0] === 'wallet' && (key[1] === 'transactions' || key[1] === 'statement');
 }
 
 /** The user's withdrawals, newest first. */
@@ -45,7 +50,11 @@ export function getWallet(signal?: AbortSignal): Promise<Wallet> {
 }
 
 export function listTransactions(filters: WalletTransactionLogFilters, signal?: AbortSignal): Promise<WalletTransactionPage> {
-  const query: QueryParams = {
+  return usersApi.get('/user_wallet/transaction_log', { query: historyParams(filters), schema: WalletTransactionPageSchema, signal });
+}
+
+function historyParams(filters: WalletTransactionLogFilters): QueryParams {
+  return {
     // One comma-separated value: the schema takes that or repeated parameters alike.
     type: filters.type && filters.type.length > 0 ? filters.type.join(',') : undefined,
     from: filters.from,
@@ -54,7 +63,11 @@ export function listTransactions(filters: WalletTransactionLogFilters, signal?: 
     page: filters.page,
     page_size: filters.page_size,
   };
-  return usersApi.get('/user_wallet/transaction_log', { query, schema: WalletTransactionPageSchema, signal });
+}
+
+/** The statement takes the history's filters: a type or a venue keeps the items with such an entry. */
+export function listStatement(filters: WalletTransactionLogFilters, signal?: AbortSignal): Promise<WalletStatementPage> {
+  return usersApi.get('/user_wallet/statement', { query: historyParams(filters), schema: WalletStatementPageSchema, signal });
 }
 
 export function listWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]> {

@@ -113,6 +113,16 @@ describe('ledgerEntryText', () => {
     expect(title('en', { type: 'deposit' })).toBe('Wallet top-up');
   });
 
+  it('words a carnet purchase as one: its online payment and its price leaving the wallet, never a top-up or a reservation', () => {
+    const carnet = { payment_id: 9, venue_name: booking.venue_name, payment_reservation_count: null };
+    expect(title('pl', { type: 'deposit', ...carnet })).toBe('Płatność online za karnet');
+    expect(title('pl', { type: 'settlement', ...carnet })).toBe('Zakup karnetu');
+    expect(title('en', { type: 'settlement', ...carnet })).toBe('Carnet purchase');
+    expect(title('ua', { type: 'settlement', ...carnet })).toBe('Купівля абонемента');
+    // A reservation paid from the wallet alone is still a reservation paid.
+    expect(title('pl', { type: 'settlement', payment_id: 9, ...booking })).toBe('Opłacenie rezerwacji');
+  });
+
   it('names the booking at the venue’s wall-clock time, or the venue, or the reservation number', () => {
     for (const language of LANGUAGES) {
       const settled = ledgerEntryText(entry({ type: 'settlement', ...booking }), tIn(language), language);

@@ -32,14 +32,14 @@ const REFUND_KEYS: Readonly<Record<WalletRefundReason, string>> = {
 
 function titleOf(entry: LedgerEntry, t: TFunction<'wallet'>): string {
   switch (entry.type) {
+    // A payment that paid for no reservation bought a carnet; money without a payment is a top-up.
     case 'deposit':
-      return entry.payment_reservation_count === null
-        ? t('ledger.deposit.topUp')
-        : t('ledger.deposit.payment', { count: entry.payment_reservation_count });
+      if (entry.payment_reservation_count !== null) return t('ledger.deposit.payment', { count: entry.payment_reservation_count });
+      return t(entry.payment_id === null ? 'ledger.deposit.topUp' : 'ledger.deposit.carnet');
     case 'service_fee':
       return t('ledger.serviceFee');
     case 'settlement':
-      return t('ledger.settlement');
+      return t(entry.payment_id !== null && entry.reservation_id === null ? 'ledger.carnetPurchase' : 'ledger.settlement');
     case 'refund_cancellation':
       return t(entry.refund_reason === null ? 'ledger.refund.other' : REFUND_KEYS[entry.refund_reason]);
     // With a payment, the wallet's part of a split payment held while the gateway pays the rest

@@ -27,3 +27,8 @@ export function formatCalendarDay(day: string, language: Language): string {
     new Date(`${day}T12:00:00Z`),
   );
 }
+
+/** "29 lis": a reservation's day on the venue's clock, short enough for a statement line's title. */
+export function formatShortDay(instant: string | Date, timeZone: string, language: Language): string {
+  return dateTimeFormat(language, timeZone, { day: 'numeric', month: 'short' }).format(new Date(instant));
+}

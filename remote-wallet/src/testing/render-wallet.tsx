@@ -5,6 +5,7 @@ import { act, configure, render, type RenderResult } from '@testing-library/reac
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@venue/api';
 import type { Wallet, WalletTransaction, WalletTransactionPage, Withdrawal } from '@venue/api/schemas/wallet';
+import type { WalletStatementItem, WalletStatementPage } from '@venue/api/schemas/wallet-statement';
 import { authStore } from '@venue/auth-store';
 import { testUser } from '@venue/auth-store/testing';
 import { registerTranslations, setLanguage } from '@venue/i18n';
@@ -75,6 +76,58 @@ export function makeRefund(overrides: Partial<WalletTransaction> = {}): WalletTr
 
 export function pageOf(items: WalletTransaction[], total = items.length, page = 1, pageSize = 20): WalletTransactionPage {
   return { items, total, page, page_size: pageSize };
+}
+
+const ENTRY_KINDS: Readonly<Partial<Record<WalletTransaction['type'], WalletStatementItem['kind']>>> = {
+  refund_cancellation: 'refund',
+  deposit: 'top_up',
+  manual_adjustment: 'adjustment',
+};
+
+/** A statement item (the API's shape); by default the item of one ledger entry, as the backend makes of a refund. */
+export function makeItem(overrides: Partial<WalletStatementItem> & Pick<WalletStatementItem, 'movements'>): WalletStatementItem {
+  const [first] = overrides.movements;
+  const walletAmount = overrides.movements.reduce((sum, entry) => sum + entry.amount, 0);
+  return {
+    id: `entry:${first?.id ?? 0}`,
+    kind: first ? (ENTRY_KINDS[first.type] ?? 'other') : 'other',
+    status: 'completed',
+    created_at: first?.created_at ?? '2026-11-20T13:05:00.000Z',
+    amount: walletAmount,
+    wallet_amount: walletAmount,
+    frozen_amount: overrides.movements.reduce((sum, entry) => sum + entry.frozen_amount, 0),
+    method_id: null,
+    gateway_amount: null,
+    wallet_part: null,
+    service_fee: null,
+    payment_id: first?.payment_id ?? null,
+    reservation_id: first?.reservation_id ?? null,
+    reservation_count: first?.reservation_id ? 1 : null,
+    venue_id: first?.venue_id ?? null,
+    venue_name: first?.venue_name ?? null,
+    venue_timezone: first?.venue_timezone ?? null,
+    sport_object_name: first?.sport_object_name ?? null,
+    reservation_start_time: first?.reservation_start_time ?? null,
+    carnet_name: null,
+    withdrawal: null,
+    refund_reason: first?.refund_reason ?? null,
+    ...overrides,
+  };
+}
+
+/** A page of the statement; ledger entries given alone become items of one entry each. */
+export function statementOf(
+  items: (WalletStatementItem | WalletTransaction)[],
+  total = items.length,
+  page = 1,
+  pageSize = 20,
+): WalletStatementPage {
+  return {
+    items: items.map((item) => ('movements' in item ? item : makeItem({ movements: [item] }))),
+    total,
+    page,
+    page_size: pageSize,
+  };
 }
 
 export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {

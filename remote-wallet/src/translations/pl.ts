@@ -13,9 +13,11 @@ export default {
       payment_many: 'Płatność online za {{count}} rezerwacji',
       payment_other: 'Płatność online za {{count}} rezerwacji',
       topUp: 'Wpłata do portfela',
+      carnet: 'Płatność online za karnet',
     },
     serviceFee: 'Opłata serwisowa za płatność online',
     settlement: 'Opłacenie rezerwacji',
+    carnetPurchase: 'Zakup karnetu',
     refund: {
       cancelledInTime: 'Zwrot za odwołaną rezerwację',
       cancelledBeforePayment: 'Zwrot: rezerwacja anulowana przed wpłatą',

@@ -14,9 +14,11 @@ export default {
       payment_many: 'Онлайн-оплата за {{count}} бронювань',
       payment_other: 'Онлайн-оплата за {{count}} бронювання',
       topUp: 'Поповнення гаманця',
+      carnet: 'Онлайн-оплата за абонемент',
     },
     serviceFee: 'Сервісний збір за онлайн-оплату',
     settlement: 'Оплата бронювання',
+    carnetPurchase: 'Купівля абонемента',
     refund: {
       cancelledInTime: 'Повернення за скасоване бронювання',
       cancelledBeforePayment: 'Повернення: бронювання скасовано до надходження оплати',

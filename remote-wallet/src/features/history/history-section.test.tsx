@@ -1,20 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
-import { listTransactions } from '../../api/wallet';
+import { listStatement } from '../../api/wallet';
 import { listVenues } from '../../api/venues';
-import { makeEntry, makeRefund, makeUser, pageOf, renderAt, setUpTranslations, signInAs } from '../../testing/render-wallet';
+import {
+  makeEntry,
+  makeItem,
+  makeRefund,
+  makeUser,
+  renderAt,
+  setUpTranslations,
+  signInAs,
+  statementOf as pageOf,
+} from '../../testing/render-wallet';
 import { HistorySection } from './history-section';
 
 jest.mock('../../api/wallet', () => ({
   ...jest.requireActual<typeof import('../../api/wallet')>('../../api/wallet'),
-  listTransactions: jest.fn(),
+  listStatement: jest.fn(),
 }));
 jest.mock('../../api/venues', () => ({
   ...jest.requireActual<typeof import('../../api/venues')>('../../api/venues'),
   listVenues: jest.fn(),
 }));
-const transactions = jest.mocked(listTransactions);
+const transactions = jest.mocked(listStatement);
 const venues = jest.mocked(listVenues);
 
 const VENUE_2 = {
@@ -80,6 +89,75 @@ describe('HistorySection', () => {
     expect(rows[2]).toHaveTextContent('Zwolnienie blokady środków na płatność');
     expect(rows[2]).toHaveTextContent('+30,00 zł');
     expect(rows[2]).toHaveTextContent('Odblokowano 30,00 zł');
+  });
+
+  it('shows one row per thing the player did, its ledger entries behind a keyboard-usable "Szczegóły"', async () => {
+    const court = { venue_id: 1, venue_name: 'Malta Racket Club', venue_timezone: 'Europe/Warsaw', sport_object_name: 'Kort squash 2' };
+    const start = { reservation_id: 42, reservation_start_time: '2026-11-29T16:00:00.000Z' };
+    transactions.mockResolvedValue(
+      pageOf([
+        makeItem({
+          id: 'withdrawal:3',
+          kind: 'withdrawal',
+          amount: -1000,
+          wallet_amount: -1000,
+          withdrawal: { id: 3, state: 'paid_out', iban_last4: '2874', expected_arrival_date: '2026-11-30', failure_reason: null },
+          movements: [
+            makeEntry({ type: 'freeze', amount: -1000, frozen_amount: 1000 }),
+            makeEntry({ type: 'withdrawal', amount: 0, frozen_amount: -1000 }),
+          ],
+        }),
+        makeItem({
+          id: 'payment:7',
+          kind: 'booking_payment',
+          amount: -8198,
+          wallet_amount: 0,
+          method_id: 509,
+          gateway_amount: 8198,
+          wallet_part: 0,
+          service_fee: 198,
+          payment_id: 7,
+          ...court,
+          ...start,
+          movements: [
+            makeEntry({ type: 'deposit', amount: 8198, payment_id: 7, payment_reservation_count: 1, ...court }),
+            makeEntry({ type: 'service_fee', amount: -198, payment_id: 7, ...court }),
+            makeEntry({ type: 'settlement', amount: -8000, payment_id: 7, ...court, ...start }),
+          ],
+        }),
+      ]),
+    );
+    renderAt(<HistorySection />);
+    const list = await screen.findByRole('list', { name: 'Historia operacji' });
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .filter((row) => row.parentElement === list);
+    expect(rows).toHaveLength(2);
+    const [withdrawal, booking] = rows as [HTMLElement, HTMLElement];
+    expect(within(withdrawal).getByText('Wypłata na konto …2874 — wysłana')).toBeVisible();
+    // The row's own amount (the hold inside the details says it too, hidden).
+    expect(within(withdrawal).getAllByText('−10,00 zł')[0]).toBeVisible();
+    expect(within(booking).getByText('Kort squash 2, 29 lis')).toBeVisible();
+    expect(booking).toHaveTextContent(/BLIK 81,98\s?zł/);
+    expect(within(booking).getByText('−81,98 zł')).toBeVisible();
+    const [link] = within(booking).getAllByRole('link', { name: 'Szczegóły rezerwacji nr 42' });
+    expect(link).toBeVisible();
+    expect(link).toHaveAttribute('href', '/reservation/1/details/42');
+
+    // The ledger's entries are there, closed until asked for: a native disclosure, whose summary the
+    // browser makes focusable and opens with Enter or Space (the e2e journey presses Enter; jsdom only clicks).
+    const movements = within(booking).getByRole('list', { name: 'Operacje w portfelu', hidden: true });
+    expect(movements).not.toBeVisible();
+    const summary = within(booking).getByText('Szczegóły');
+    expect(summary.tagName).toBe('SUMMARY');
+    await userEvent.click(summary);
+    await waitFor(() => expect(movements).toBeVisible());
+    expect(
+      within(movements)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('data-type')),
+    ).toEqual(['deposit', 'service_fee', 'settlement']);
+    expect(movements).toHaveTextContent('Płatność online za 1 rezerwację');
   });
 
   it.each([

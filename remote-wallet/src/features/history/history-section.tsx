@@ -5,13 +5,13 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '@venue/i18n';
 import { EmptyState, ErrorState, PlainList, SectionCard, Text, focusSectionHeading } from '@venue/ui';
-import { listTransactions, transactionsKey } from '../../api/wallet';
+import { listStatement, statementKey } from '../../api/wallet';
 import { WALLET_TIME_ZONE } from '../../lib/wallet-dates';
 import { HistoryFiltersForm } from './components/history-filters-form';
 import { HistoryPager } from './components/history-pager';
 import { HistorySkeleton } from './components/history-skeleton';
 import { TimezoneNote } from './components/timezone-note';
-import { TransactionRow } from './components/transaction-row';
+import { StatementRow } from './components/statement-row';
 import {
   HISTORY_PAGE_SIZE,
   activeFilterCount,
@@ -38,8 +38,9 @@ const Body = styled.div`
 `;
 
 /**
- * The wallet's history: every ledger entry with what it concerns, filtered by type, days and
- * venue, a page at a time; the filters and the page live in the URL.
+ * The wallet's history as the player's statement: one row per thing they did (a booking paid, a
+ * carnet bought, a withdrawal, a refund), the ledger entries behind it under "Szczegóły"; filtered
+ * by type, days and venue, a page at a time (paged on the server); the filters and the page live in the URL.
  */
 export function HistorySection() {
   const { t } = useTranslation('wallet');
@@ -50,9 +51,9 @@ export function HistorySection() {
   const valid = isRangeValid(filters);
   const query = historyQuery(filters);
   // The previous page stays on screen (dimmed) while the next one loads: no jump to a skeleton.
-  const log = useSWR(valid ? transactionsKey(query) : null, () => listTransactions(query), { keepPreviousData: true });
-  const entries = log.data?.items ?? [];
-  const venues = useVenueOptions(entries, filters.venueId);
+  const log = useSWR(valid ? statementKey(query) : null, () => listStatement(query), { keepPreviousData: true });
+  const items = log.data?.items ?? [];
+  const venues = useVenueOptions(items, filters.venueId);
 
   const update = (next: HistoryFilters) => setParams(historyFiltersToParams(next), { replace: true });
   const goToPage = (page: number) => {
@@ -65,7 +66,7 @@ export function HistorySection() {
   const loading = log.isLoading;
   const zones = [
     WALLET_TIME_ZONE,
-    ...entries.flatMap((entry) => (entry.reservation_start_time && entry.venue_timezone ? [entry.venue_timezone] : [])),
+    ...items.flatMap((item) => (item.reservation_start_time && item.venue_timezone ? [item.venue_timezone] : [])),
   ];
 
   let content;
@@ -87,8 +88,8 @@ export function HistorySection() {
       <>
         <Text role="status">{t('history.count', { count: log.data.total })}</Text>
         <Rows $gap="sm" aria-label={t('history.title')} aria-busy={loading || undefined}>
-          {log.data.items.map((entry) => (
-            <TransactionRow key={entry.id} entry={entry} />
+          {log.data.items.map((item) => (
+            <StatementRow key={item.id} item={item} />
           ))}
         </Rows>
         <HistoryPager page={filters.page} pages={pageCount(log.data.total, HISTORY_PAGE_SIZE)} onPage={goToPage} />

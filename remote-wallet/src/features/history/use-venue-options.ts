@@ -14,7 +14,10 @@ export interface VenueOption {
  * name, plus the one chosen in the URL. Names come from the entries, else from the marketplace
  * list, asked for only when an entry does not name a venue. A venue no source names is left out.
  */
-export function useVenueOptions(entries: readonly WalletTransaction[], selected: number | null): readonly VenueOption[] {
+export function useVenueOptions(
+  entries: readonly Pick<WalletTransaction, 'venue_id' | 'venue_name'>[],
+  selected: number | null,
+): readonly VenueOption[] {
   const profiles = useAuthStore((state) => state.user?.user_venue_profiles);
   const names = new Map<number, string>();
   for (const entry of entries) {

@@ -9,16 +9,26 @@ import { ledgerEntryText } from '../../../lib/ledger-entry-text';
 import { WALLET_TIME_ZONE, formatDay, formatDayAndTime } from '../../../lib/wallet-dates';
 import { signedMoney } from '../../../lib/signed-money';
 
-const Row = styled.li`
+export const RowCard = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.elevation.raised};
+  min-width: 0;
 `;
 
-const Head = styled.div`
+// Inside a statement item's details: a plain line between lines, not a card in a card.
+const NestedRow = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  min-width: 0;
+`;
+
+export const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -26,12 +36,12 @@ const Head = styled.div`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
 `;
 
-const Title = styled.p`
+export const Title = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-const Amount = styled.data<{ $credit: boolean }>`
+export const Amount = styled.data<{ $credit: boolean }>`
   margin-left: auto;
   font-weight: ${({ theme }) => theme.font.weightBold};
   font-variant-numeric: tabular-nums;
@@ -39,7 +49,7 @@ const Amount = styled.data<{ $credit: boolean }>`
   color: ${({ theme, $credit }) => ($credit ? theme.colors.success : theme.colors.text)};
 `;
 
-const Meta = styled(Text).attrs({ variant: 'small' })`
+export const Meta = styled(Text).attrs({ variant: 'small' })`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `0 ${theme.space.sm}`};
@@ -92,12 +102,13 @@ function factsOf(entry: WalletTransaction, t: ReturnType<typeof useTranslation<'
  * One ledger entry: what happened (worded from its type, never the server's audit text), the
  * change of the available balance, when, its type, and the booking it concerns.
  */
-export function TransactionRow({ entry }: { readonly entry: WalletTransaction }) {
+export function TransactionRow({ entry, nested = false }: { readonly entry: WalletTransaction; readonly nested?: boolean }) {
   const { t } = useTranslation('wallet');
   const { language } = useLanguage();
   const { title } = ledgerEntryText(entry, t, language);
   const frozen = frozenText(entry, t, language);
   const facts = factsOf(entry, t, language);
+  const Row = nested ? NestedRow : RowCard;
   return (
     <Row data-transaction-id={entry.id} data-type={entry.type}>
       <Head>
