@@ -137,10 +137,13 @@ describe('HistorySection', () => {
     expect(within(withdrawal).getByText('Wypłata na konto …2874 — wysłana')).toBeVisible();
     // The row's own amount (the hold inside the details says it too, hidden).
     expect(within(withdrawal).getAllByText('−10,00 zł')[0]).toBeVisible();
+    // Its payout spent the hold: said so, not as money "released" back.
+    expect(withdrawal).toHaveTextContent(/Wysłano na konto 10,00\s?zł z zablokowanych środków/);
+    expect(withdrawal).not.toHaveTextContent('Odblokowano');
     expect(within(booking).getByText('Kort squash 2, 29 lis')).toBeVisible();
     expect(booking).toHaveTextContent(/BLIK 81,98\s?zł/);
     expect(within(booking).getByText('−81,98 zł')).toBeVisible();
-    const [link] = within(booking).getAllByRole('link', { name: 'Szczegóły rezerwacji nr 42' });
+    const link = within(booking).getByRole('link', { name: 'Rezerwacja nr 42' });
     expect(link).toBeVisible();
     expect(link).toHaveAttribute('href', '/reservation/1/details/42');
 

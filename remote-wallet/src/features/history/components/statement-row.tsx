@@ -68,11 +68,8 @@ export function StatementRow({ item }: { readonly item: WalletStatementItem }) {
       {text.detail && <Text variant="small">{text.detail}</Text>}
       {item.reservation_id !== null && item.venue_id !== null && (
         <Text variant="small">
-          <Link
-            to={paths.reservationDetails(item.venue_id, item.reservation_id)}
-            aria-label={t('history.entry.reservationLinkLabel', { id: item.reservation_id })}
-          >
-            {t('history.entry.reservation')} {t('history.entry.reservationLink', { id: item.reservation_id })}
+          <Link to={paths.reservationDetails(item.venue_id, item.reservation_id)}>
+            {t('ledger.detail.reservationNumber', { id: item.reservation_id })}
           </Link>
         </Text>
       )}

@@ -58,7 +58,9 @@ export const Meta = styled(Text).attrs({ variant: 'small' })`
 function frozenText(entry: WalletTransaction, t: (key: string, options: { amount: string }) => string, language: Language) {
   if (entry.frozen_amount === 0) return null;
   const amount = formatMoney(Math.abs(entry.frozen_amount), language);
-  return entry.frozen_amount > 0 ? t('history.entry.frozen', { amount }) : t('history.entry.released', { amount });
+  if (entry.frozen_amount > 0) return t('history.entry.frozen', { amount });
+  // A payout spends the amount held for it: it leaves the wallet, it is not given back.
+  return t(entry.type === 'withdrawal' ? 'history.entry.paidOutFromHold' : 'history.entry.released', { amount });
 }
 
 /** What the entry concerns, each of the spec's fields on its own line, only those it has. */

@@ -55,6 +55,7 @@ export default {
     type: 'Type',
     frozen: '{{amount}} put on hold',
     released: '{{amount}} released from hold',
+    paidOutFromHold: '{{amount}} sent to the account from the funds on hold',
     reservation: 'Reservation',
     reservationLink: 'no. {{id}}',
     reservationLinkLabel: 'Details of reservation no. {{id}}',

@@ -58,6 +58,7 @@ export default {
     type: 'Rodzaj',
     frozen: 'Zablokowano {{amount}}',
     released: 'Odblokowano {{amount}}',
+    paidOutFromHold: 'Wysłano na konto {{amount}} z zablokowanych środków',
     reservation: 'Rezerwacja',
     reservationLink: 'nr {{id}}',
     reservationLinkLabel: 'Szczegóły rezerwacji nr {{id}}',

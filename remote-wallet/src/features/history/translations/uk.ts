@@ -59,6 +59,7 @@ export default {
     type: 'Тип',
     frozen: 'Заблоковано {{amount}}',
     released: 'Розблоковано {{amount}}',
+    paidOutFromHold: '{{amount}} надіслано на рахунок із заблокованих коштів',
     reservation: 'Бронювання',
     reservationLink: '№ {{id}}',
     reservationLinkLabel: 'Деталі бронювання № {{id}}',
