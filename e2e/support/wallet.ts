@@ -62,10 +62,9 @@ export async function bookOnline(session: Session, slot: CourtSlot): Promise<Onl
   return { id: reservation.id, uuid: reservation.reservation_uuid, venueId, price: reservation.base_price - reservation.discount };
 }
 
-/** Books the slot online, pays it by BLIK in the sandbox and cancels it for free: the price lands in the wallet. */
-export async function refundToWallet(session: Session, slot: CourtSlot): Promise<Refund> {
-  const reservation = await bookOnline(session, slot);
-  const payment = await api<{ id: number }>(session, 'POST', '/users/payment/create', {
+/** Pays a booking by BLIK in the sandbox (an approving code) and waits for the money; answers the payment. */
+export async function payByBlik(session: Session, reservation: OnlineBooking): Promise<{ id: number; amount: number }> {
+  const payment = await api<{ id: number; amount: number }>(session, 'POST', '/users/payment/create', {
     type: 'reservation',
     venue_id: reservation.venueId,
     reservation_id: reservation.id,
@@ -75,6 +74,13 @@ export async function refundToWallet(session: Session, slot: CourtSlot): Promise
   await expect
     .poll(async () => (await api<{ status: string }>(session, 'GET', `/users/payment/${payment.id}`)).status, { timeout: 10_000 })
     .toBe('SUCCESS');
+  return payment;
+}
+
+/** Books the slot online, pays it by BLIK in the sandbox and cancels it for free: the price lands in the wallet. */
+export async function refundToWallet(session: Session, slot: CourtSlot): Promise<Refund> {
+  const reservation = await bookOnline(session, slot);
+  await payByBlik(session, reservation);
   await api(session, 'DELETE', `/users/reservation/${reservation.id}`);
   return { reservationId: reservation.id, venueId: reservation.venueId, amount: reservation.price };
 }

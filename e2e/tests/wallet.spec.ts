@@ -1,6 +1,6 @@
-// The wallet page against the real backend: a refund shows in the history and the balance; a
-// withdrawal is confirmed with the SMS code from the dev outbox and later paid out by the payout
-// sandbox; axe in both themes; the phone layout. Money comes from refunds made through the API at
+// The wallet page against the real backend: a refund shows in the history and the balance; the
+// statement shows a booking paid by BLIK, carnets and a withdrawal (confirmed with the SMS code from
+// the dev outbox, later paid out by the payout sandbox) a row each, paged; axe in both themes; the phone layout. Money comes from refunds made through the API at
 // venue 5 (Malta Racket Club), 16–19 days ahead, a court per test, so parallel specs never want the same slot.
 import { readSmsCode } from '../../scripts/lib/dev-login.mjs';
 import { expect, test, type Page } from '../support/test.ts';
@@ -8,7 +8,8 @@ import { api } from '../support/api.ts';
 import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { signIn } from '../support/session.ts';
-import { money, refundToWallet } from '../support/wallet.ts';
+import { CARNET_VENUE_ID, ENTRY_CARNET, venueTerms } from '../support/carnets.ts';
+import { bookOnline, money, payByBlik, refundToWallet } from '../support/wallet.ts';
 
 const VENUE_ID = 5;
 const IBAN = '61 1090 1014 0000 0712 1981 2874';
@@ -56,11 +57,38 @@ test('a refund for a cancelled reservation shows in the wallet, with a link to t
   await expect(page.getByRole('heading', { level: 1, name: 'Szczegóły rezerwacji' })).toBeVisible();
 });
 
-test('a withdrawal is confirmed with the SMS code, says when the money arrives and is later paid out', async ({ page, context }) => {
+test('the statement: a booking paid by BLIK, carnets and a withdrawal confirmed by SMS and paid out are a row each, the ledger behind "Szczegóły", paged with the filters kept', async ({
+  page,
+  context,
+}) => {
   // The payout sandbox pays a confirmed withdrawal out after a delay (backend README, "Wallet").
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const session = await signIn(context, { firstName: 'Anna', lastName: 'Nowak' });
   const refund = await refundToWallet(session, { venueId: VENUE_ID, daysAhead: 17, courtIndex: 1, fromLocal: '10:00' });
+  // A court paid by BLIK that stays booked, and carnets bought by BLIK at venue 1: enough rows
+  // (a payment and a refund, the court, 19 carnets, the withdrawal) for a second page of 20.
+  const booking = await bookOnline(session, { venueId: VENUE_ID, daysAhead: 17, courtIndex: 1, fromLocal: '13:00' });
+  const blik = await payByBlik(session, booking);
+  const court = await api<{ sport_object_name: string; start_time: string }>(session, 'GET', `/users/reservation/single/${booking.id}`);
+  const types = await api<{ id: number; name: string }[]>(null, 'GET', `/marketplace/venue/carnet_type/${CARNET_VENUE_ID}`);
+  const carnetType = types.find((item) => item.name === ENTRY_CARNET);
+  if (!carnetType) throw new Error(`${ENTRY_CARNET} is not on sale at venue ${CARNET_VENUE_ID}`);
+  const { regulations } = await venueTerms(CARNET_VENUE_ID);
+  const bought = await Promise.all(
+    Array.from({ length: 19 }, () =>
+      api<{ payment: { amount: number } }>(session, 'POST', '/users/user_venue_carnet', {
+        venue_carnet_type_id: carnetType.id,
+        venue_id: CARNET_VENUE_ID,
+        regulation_acceptance_id: regulations.filter((item) => item.required).map((item) => item.id),
+        online_payment_method_id: 509,
+        blik_code: '777123',
+      }),
+    ),
+  );
+  const statement = () => api<{ total: number; items: { status: string }[] }>(session, 'GET', '/users/user_wallet/statement?page_size=100');
+  await expect
+    .poll(async () => (await statement()).items.filter((item) => item.status === 'completed').length, { timeout: 20_000 })
+    .toBe(22);
 
   await page.goto('/wallet');
   await expect(balance(page, 'available')).toContainText(money(refund.amount));
@@ -102,7 +130,62 @@ test('a withdrawal is confirmed with the SMS code, says when the money arrives a
   await expect(row).toHaveAttribute('data-state', 'paid_out', { timeout: 90_000 });
   await expect(row).toContainText('Wypłacona');
   await expect(balance(page, 'frozen')).toContainText(money(0));
-  await expect(page.locator('[data-type="withdrawal"]')).toContainText('Wypłata na konto bankowe');
+
+  // The statement: one row per thing done, newest first, 20 a page.
+  const history = page.getByRole('list', { name: 'Historia operacji' });
+  const rows = history.locator(':scope > li');
+  await expect(page.getByText('Znaleziono 23 operacje')).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  const paidOut = page.locator(`[data-statement-id="withdrawal:${withdrawal.id}"]`);
+  await expect(rows.first()).toHaveAttribute('data-statement-id', `withdrawal:${withdrawal.id}`);
+  await expect(paidOut).toContainText('Wypłata na konto …2874 — wysłana');
+  await expect(paidOut).toContainText(`\u2212${money(refund.amount)}`);
+  await expect(paidOut).not.toContainText('Odblokowano');
+
+  const carnet = rows.nth(1);
+  await expect(carnet).toHaveAttribute('data-kind', 'carnet_purchase');
+  await expect(carnet).toContainText(`Karnet ${ENTRY_CARNET}`);
+  await expect(carnet).toContainText(`BLIK ${money(bought[0]?.payment.amount ?? 0)}`);
+  // The ledger's entries behind "Szczegóły", opened from the keyboard: the carnet's price is a carnet, not a reservation.
+  const carnetDetails = carnet.getByRole('list', { name: 'Operacje w portfelu' });
+  await expect(carnetDetails).toBeHidden();
+  await carnet.getByText('Szczegóły', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(carnetDetails.getByRole('listitem')).toHaveCount(3);
+  await expect(carnetDetails).toContainText('Płatność online za karnet');
+  await expect(carnetDetails).toContainText('Zakup karnetu');
+  await expect(carnetDetails).not.toContainText('Opłacenie rezerwacji');
+  await expect(carnetDetails).not.toContainText('Wpłata do portfela');
+
+  // Page 2: the court paid by BLIK, one row with its court, day and what BLIK took; then the refund and its payment.
+  await page.getByRole('button', { name: 'Następna strona' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText('Strona 2 z 2')).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  const day = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'short', timeZone: 'Europe/Warsaw' }).format(
+    new Date(court.start_time),
+  );
+  const paid = page.locator(`[data-statement-id="payment:${blik.id}"]`);
+  await expect(paid).toContainText(`${court.sport_object_name}, ${day}`);
+  await expect(paid).toContainText(`BLIK ${money(blik.amount)}`);
+  await expect(paid).toContainText(`\u2212${money(blik.amount)}`);
+  await paid.getByText('Szczegóły', { exact: true }).click();
+  await expect(paid.getByRole('list', { name: 'Operacje w portfelu' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.locator('[data-type="refund_cancellation"]')).toContainText(`+${money(refund.amount)}`);
+
+  // A filter shows its first page and stays through paging: online payments, 21 of them.
+  await page.getByRole('button', { name: 'Filtry' }).click();
+  const deposits = page.getByRole('group', { name: 'Rodzaj operacji' }).getByRole('checkbox', { name: 'Wpłata' });
+  await deposits.click();
+  await expect(deposits).toBeChecked();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page.getByText('Znaleziono 21 operacji')).toBeVisible();
+  await page.getByRole('button', { name: 'Następna strona' }).click();
+  await expect(page).toHaveURL(/type=deposit.*page=2/);
+  await expect(page.getByText('Strona 2 z 2')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(deposits).toBeChecked();
+  await expect(page.locator('[data-kind="withdrawal"]')).toHaveCount(0);
 });
 
 test('the wallet passes axe in both themes, with the filters and the withdrawal form open', async ({ page, context }) => {
