@@ -117,7 +117,7 @@ describe('ledgerEntryText', () => {
     const carnet = { payment_id: 9, venue_name: booking.venue_name, payment_reservation_count: null };
     expect(title('pl', { type: 'deposit', ...carnet })).toBe('Płatność online za karnet');
     expect(title('pl', { type: 'settlement', ...carnet })).toBe('Zakup karnetu');
-    expect(title('en', { type: 'settlement', ...carnet })).toBe('Carnet purchase');
+    expect(title('en', { type: 'settlement', ...carnet })).toBe('Pass purchase');
     expect(title('ua', { type: 'settlement', ...carnet })).toBe('Купівля абонемента');
     // A reservation paid from the wallet alone is still a reservation paid.
     expect(title('pl', { type: 'settlement', payment_id: 9, ...booking })).toBe('Opłacenie rezerwacji');

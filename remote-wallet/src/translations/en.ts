@@ -12,11 +12,11 @@ export default {
       payment_one: 'Online payment for {{count}} reservation',
       payment_other: 'Online payment for {{count}} reservations',
       topUp: 'Wallet top-up',
-      carnet: 'Online payment for a carnet',
+      carnet: 'Online payment for a pass',
     },
     serviceFee: 'Online payment service fee',
     settlement: 'Reservation paid',
-    carnetPurchase: 'Carnet purchase',
+    carnetPurchase: 'Pass purchase',
     refund: {
       cancelledInTime: 'Refund for a cancelled reservation',
       cancelledBeforePayment: 'Refund: the reservation was cancelled before the payment arrived',

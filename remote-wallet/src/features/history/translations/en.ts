@@ -28,7 +28,7 @@ export default {
     booking: '{{court}}, {{day}}',
     bookingMany_one: '{{court}}, {{day}} and {{count}} more reservation',
     bookingMany_other: '{{court}}, {{day}} and {{count}} more reservations',
-    carnet: 'Carnet {{name}}',
+    carnet: 'Pass {{name}}',
     withdrawal: 'Withdrawal to account …{{last4}} — {{state}}',
     withdrawalNoAccount: 'Withdrawal to a bank account — {{state}}',
     withdrawalState: {
