@@ -71,6 +71,13 @@ export const ERROR_CODES = [
   'CARNET_REQUIRED',
   'ALREADY_SIGNED_UP',
   'TRAINER_NOT_AVAILABLE',
+  // Courses (issue 27): see COURSE_ERROR_CODES in course.ts for when each is answered.
+  'CHILD_AGE_MISMATCH',
+  'COURSE_ENROLLMENT_CLOSED',
+  'COURSE_FULL',
+  'COURSE_ALREADY_ENROLLED',
+  'COURSE_NO_SESSIONS',
+  'COURSE_ENROLLMENT_NOT_PAYABLE',
   // 403: the reservation in the window is not paid and the venue opens the door only for paid ones.
   'DOOR_PAYMENT_REQUIRED',
   'DOOR_OPEN_FAILED',

@@ -22,3 +22,4 @@ export * from './kiosk';
 export * from './carnet';
 export * from './group-class';
 export * from './trainer';
+export * from './course';

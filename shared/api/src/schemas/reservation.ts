@@ -137,6 +137,22 @@ export const ReservationSchema = v.object({
   group_class: v.optional(v.nullable(v.object({ id: Id, class_id: Id, name: v.string(), price_list_name: v.nullable(v.string()) }))),
   /** The trainer of a class or of a private lesson (a court booked with a trainer); null when none. */
   trainer: v.optional(v.nullable(v.object({ id: Id, display_name: v.string(), price: Grosze }))),
+  /**
+   * A session of a course enrolment (`kind` course): the enrolment (pay it, cancel it: by its id,
+   * see `CourseEnrollmentSchema`), its course and the child who attends; null otherwise. Its
+   * `pay_until` is the enrolment's (15 minutes). Optional so answers from before courses still parse.
+   */
+  course: v.optional(
+    v.nullable(
+      v.object({
+        enrollment_id: Id,
+        course_id: Id,
+        name: v.string(),
+        colour: v.string(),
+        child: v.object({ id: Id, first_name: v.string(), last_name: v.string() }),
+      }),
+    ),
+  ),
 });
 export type Reservation = v.InferOutput<typeof ReservationSchema>;
 export const ReservationListSchema = v.array(ReservationSchema);
