@@ -19,6 +19,10 @@ export class ApiError extends Error {
       shortfall?: number;
       /** 409 CLASS_FULL: the next occurrences of the class that have room (`ClassFullBodySchema`). */
       next_occurrences?: { venue_group_classes_id: number; start_time: string; end_time: string; free_places: number | null }[];
+      /** 422 CHILD_AGE_MISMATCH: the child's age and the course's range (`ChildAgeMismatchBodySchema`). */
+      child_age?: number;
+      min_age?: number | null;
+      max_age?: number | null;
     } = {},
     options?: { cause?: unknown },
   ) {

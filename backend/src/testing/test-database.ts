@@ -22,6 +22,9 @@ export const TEST_DATABASE_URL_ENV = 'TEST_DATABASE_URL';
 
 const MUTABLE_TABLES = [
   'jobs',
+  'course_enrollments',
+  'courses',
+  'venue_course_settings',
   'payment_notifications',
   'payment_reservations',
   'payments',

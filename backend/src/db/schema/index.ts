@@ -13,3 +13,4 @@ export * from './relations.js';
 export * from './withdrawals.js';
 export * from './kiosk.js';
 export * from './carnets.js';
+export * from './courses.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groupClassOccurrences, groupClassPriceLists } from './classes.js';
+import { courseEnrollments } from './courses.js';
 import { id, timestampTz } from './columns.js';
 import { trainerVenueProfiles } from './trainers.js';
 import { users } from './users.js';
@@ -28,9 +29,11 @@ export const PAYMENT_DISPLAYS = ['paid', 'unpaid', 'pending', 'pending_online'] 
 
 /**
  * `court`: a booking of a court (with a trainer: a private lesson); `class`: a place at a group
- * class occurrence, whose court the occurrence itself holds.
+ * class occurrence, whose court the occurrence itself holds; `course`: one session of a course
+ * enrolment (`course_enrollment_id`), shown in the parent's reservations; its money is the
+ * enrolment's, never linked to a payment of its own.
  */
-export const RESERVATION_KINDS = ['court', 'class'] as const;
+export const RESERVATION_KINDS = ['court', 'class', 'course'] as const;
 
 /**
  * A court booking or a class sign-up (`kind`). No two `active` court rows of one sport object
@@ -88,6 +91,8 @@ export const reservations = pgTable(
     trainerVenueProfileId: integer('trainer_venue_profile_id').references(() => trainerVenueProfiles.id, { onDelete: 'set null' }),
     /** Of the base price, the trainer's share (a private lesson costs court + trainer). */
     trainerPriceGrosze: integer('trainer_price_grosze').notNull().default(0),
+    /** A course session's enrolment. */
+    courseEnrollmentId: integer('course_enrollment_id').references(() => courseEnrollments.id, { onDelete: 'cascade' }),
   },
   (table) => [
     index('reservations_user_start_idx').on(table.userId, table.startTime),
@@ -96,13 +101,16 @@ export const reservations = pgTable(
     check('reservations_price', sql`${table.basePriceGrosze} >= 0 and ${table.discountGrosze} >= 0`),
     check(
       'reservations_kind',
-      sql`(${table.kind} = 'class') = (${table.groupClassOccurrenceId} is not null) and (${table.kind} = 'court' or ${table.trainerVenueProfileId} is null)`,
+      sql`(${table.kind} = 'class') = (${table.groupClassOccurrenceId} is not null) and (${table.kind} = 'course') = (${table.courseEnrollmentId} is not null) and (${table.kind} = 'court' or ${table.trainerVenueProfileId} is null)`,
     ),
     check('reservations_trainer_price', sql`${table.trainerPriceGrosze} >= 0 and ${table.trainerPriceGrosze} <= ${table.basePriceGrosze}`),
     // Once per occurrence per player; a cancelled sign-up frees the place (and the player may come back).
     uniqueIndex('reservations_class_signup_key')
       .on(table.groupClassOccurrenceId, table.userId)
       .where(sql`${table.state} = 'active' and ${table.kind} = 'class'`),
+    index('reservations_course_enrollment_idx')
+      .on(table.courseEnrollmentId)
+      .where(sql`${table.courseEnrollmentId} is not null`),
     index('reservations_occurrence_active_idx')
       .on(table.groupClassOccurrenceId)
       .where(sql`${table.state} = 'active'`),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { COURSE_LAPSE_JOB, lapseUnpaidEnrollment } from '../courses/course-lapse.js';
 import { expireUnpaidReservation, EXPIRE_UNPAID_JOB } from '../reservations/expire-unpaid.js';
 import { expireWithdrawalJob, WITHDRAWAL_EXPIRY_JOB } from '../wallet/withdrawal-release.js';
 import { housekeeping, HOUSEKEEPING_JOB } from './housekeeping.js';
@@ -8,6 +9,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [EXPIRE_UNPAID_JOB]: expireUnpaidReservation,
   [HOUSEKEEPING_JOB]: housekeeping,
   [WITHDRAWAL_EXPIRY_JOB]: expireWithdrawalJob,
+  // An unpaid course enrolment lapses 15 minutes after it was made (spec §4).
+  [COURSE_LAPSE_JOB]: lapseUnpaidEnrollment,
 };
 
 /** Runs every due job of this service once; what the poller calls and tests call directly. */

@@ -61,6 +61,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Own carnets at a venue, each judged for a slot (usable or why not)',
   },
 
+  'GET /api/public/venue/course/:venueId': {
+    summary: 'A venue’s courses with sessions and free places now; filters payment_type, weekday, trainer_id, name, enrollment, type',
+  },
+  'GET /api/users/course_enrollment': { summary: 'Own course enrolments (every child), newest first' },
+  'POST /api/users/course_enrollment/:id/quote': { summary: 'The price an enrolment in course :id would be charged now; writes nothing' },
+  'POST /api/users/course_enrollment/:id': {
+    summary: 'Enrol an own child in course :id; holds a place 15 minutes unpaid, pays at once with payment fields',
+  },
+  'POST /api/users/course_enrollment/pay/:id': { summary: 'Pay an unpaid enrolment :id within its 15 minutes (again after a failure)' },
+  'DELETE /api/users/course_enrollment/:id': { summary: 'Cancel enrolment :id under the venue’s rule; the refund goes to the wallet' },
+
   'POST /api/users/payment/create': {
     summary: 'Pay for a reservation (by id when signed in, or by its uuid: pay-by-link)',
     auth: 'optional',

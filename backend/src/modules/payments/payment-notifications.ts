@@ -4,6 +4,7 @@ import { paymentNotifications, paymentReservations, payments } from '../../db/sc
 import { notFound, validationFailed } from '../../lib/api-error.js';
 import { carnetHoldOf, releaseCarnetHold } from '../carnets/carnet-ledger.js';
 import { failCarnetPurchases, settleCarnetPurchase } from '../carnets/carnet-payment-state.js';
+import { settleCourseEnrollment } from '../courses/enrollment-payment.js';
 import { applyArrivedPayment, lockReservations, releasePaymentPending, type PaymentArrival } from '../reservations/payment-state.js';
 import { ledgerEventKey, type PaymentRefundReason } from '../wallet/ledger-events.js';
 import { postGatewayArrival, releaseHold, walletHolds } from '../wallet/wallet-payment.js';
@@ -97,6 +98,7 @@ const REFUND = {
  */
 async function settle(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   if (await settleCarnetPurchase(tx, payment, now)) return;
+  if (await settleCourseEnrollment(tx, payment, now)) return;
   const links = await tx
     .select()
     .from(paymentReservations)

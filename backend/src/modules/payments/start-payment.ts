@@ -84,7 +84,8 @@ async function lockPayable(
   if (visible.length !== wanted) throw notFound('Reservation not found');
   if (visible.some((row) => row.venueId !== request.venueId)) throw validationFailed({ venue_id: { key: 'validation.invalid' } });
   if (visible.some((row) => row.paymentStatus === 'paid')) throw new ApiError(409, 'ALREADY_PAID', 'The reservation is already paid');
-  if (visible.some((row) => row.state !== 'active' || row.startTime.getTime() <= now.getTime())) {
+  // A course session is paid through its enrolment (`POST /course_enrollment/pay/{id}`), never alone.
+  if (visible.some((row) => row.state !== 'active' || row.startTime.getTime() <= now.getTime() || row.kind === 'course')) {
     throw new ApiError(409, 'NOT_PAYABLE', 'Only active reservations that have not started can be paid');
   }
   const ownerId = visible[0]?.userId;

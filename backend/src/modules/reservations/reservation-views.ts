@@ -3,6 +3,7 @@ import { ONLINE_PAYMENT_WINDOW_MINUTES, SERVICE_FEE_GROSZE, type Reservation, ty
 import { carnetUsages, reservations, sportObjects, userVenueCarnets, venues } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/database.js';
 import { classAndTrainerColumns, classAndTrainerOf, type ClassAndTrainerColumns } from '../classes/reservation-class-view.js';
+import { courseColumns, courseOf, type CourseColumns } from '../courses/reservation-course-view.js';
 import { cancellationPreview } from './cancellation-policy.js';
 
 /** The reservation columns plus what its view needs from the venue and the court. */
@@ -22,6 +23,7 @@ export const reservationWithPlace = {
     from ${carnetUsages} u join ${userVenueCarnets} c on c.id = u.user_carnet_id
     where u.reservation_id = ${reservations.id} group by c.id, c.name, c.kind limit 1)`,
   ...classAndTrainerColumns,
+  ...courseColumns,
 };
 
 export type ReservationRow = {
@@ -32,7 +34,8 @@ export type ReservationRow = {
   objectName: string;
   sportTypeId: number;
   carnetJson?: string | null;
-} & ClassAndTrainerColumns;
+} & ClassAndTrainerColumns &
+  CourseColumns;
 
 type CarnetPart = { id: number; name: string; kind: 'amount' | 'entries'; amount: number };
 
@@ -74,6 +77,9 @@ export function reservationView(row: ReservationRow, now: Date): Reservation {
   const carnet = carnetOf(row.carnetJson);
   const serviceFee = r.paymentMethod === 'online' ? SERVICE_FEE_GROSZE : 0;
   const awaitingPayment = r.state === 'active' && r.paymentMethod === 'online' && r.paymentStatus !== 'paid';
+  // A course session waits for its enrolment's payment (15 minutes) and is cancelled through it.
+  const course = courseOf(row);
+  const windowEnd = awaitingPayment ? new Date(r.createdAt.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000).toISOString() : null;
   return {
     id: r.id,
     reservation_uuid: r.uuid,
@@ -96,9 +102,13 @@ export function reservationView(row: ReservationRow, now: Date): Reservation {
     discount_cards: r.discountCards,
     invoice: r.invoice,
     created_at: r.createdAt.toISOString(),
-    pay_until: awaitingPayment ? new Date(r.createdAt.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000).toISOString() : null,
-    cancellation: cancellationPreview(r, row.freeCancellationHours, now, carnetGroszeOf(carnet, r.basePriceGrosze - r.discountGrosze)),
+    pay_until: course.payUntil === undefined ? windowEnd : awaitingPayment ? course.payUntil : null,
+    cancellation:
+      r.kind === 'course'
+        ? null
+        : cancellationPreview(r, row.freeCancellationHours, now, carnetGroszeOf(carnet, r.basePriceGrosze - r.discountGrosze)),
     carnet,
     ...classAndTrainerOf(row, r.trainerPriceGrosze),
+    course: course.course,
   };
 }

@@ -19,6 +19,10 @@ export const ledgerEventKey = {
     `payment:${paymentId}:${REFUND_KEY_PART[reason]}:${reservationId}`,
   /** A carnet purchase paid: its price leaves the wallet (from the gateway's deposit, or the balance). */
   carnetPurchase: (paymentId: number) => `payment:${paymentId}:carnet_purchase`,
+  /** A course enrolment paid: its price leaves the wallet (from the gateway's deposit, or the balance). */
+  courseEnrollmentPaid: (paymentId: number) => `payment:${paymentId}:course_enrollment`,
+  /** A paid course enrolment cancelled by the parent: what the venue's rule gives back. */
+  courseCancellationRefund: (enrollmentId: number) => `refund_cancellation:course_enrollment:${enrollmentId}`,
   /** The wallet's first part of a reservation paid with a value carnet (spec: wallet funds first). */
   carnetBookingWallet: (reservationId: number) => `carnet_booking:reservation:${reservationId}:wallet`,
   /** A free cancellation of a reservation paid by a value carnet that has expired meanwhile: the value comes back as money. */

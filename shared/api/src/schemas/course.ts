@@ -271,7 +271,8 @@ export const CourseEnrollmentSchema = v.object({
   venue_timezone: v.string(),
   course_name: v.string(),
   colour: v.string(),
-  child: v.object({ id: Id, first_name: v.string(), last_name: v.string() }),
+  /** `id` null once the child's profile was deleted (the name stays). */
+  child: v.object({ id: v.nullable(Id), first_name: v.string(), last_name: v.string() }),
   state: CourseEnrollmentStateSchema,
   created_at: v.string(),
   /** Unpaid enrolments lapse at this instant (15 minutes after enrolling); null once paid, lapsed or cancelled. */

@@ -149,7 +149,8 @@ export const ReservationSchema = v.object({
         course_id: Id,
         name: v.string(),
         colour: v.string(),
-        child: v.object({ id: Id, first_name: v.string(), last_name: v.string() }),
+        /** `id` null once the child's profile was deleted. */
+        child: v.object({ id: v.nullable(Id), first_name: v.string(), last_name: v.string() }),
       }),
     ),
   ),
