@@ -30,7 +30,7 @@ describe('backend source structure', () => {
     assert.ok(files.every((item) => !item.file.endsWith('.test.ts')));
   });
 
-  it('one owner per table: reservations, reservation_series, payments and wallet_entries are written only by their modules', () => {
+  it('one owner per table: reservations, reservation_series, payments, wallet_entries and the course tables are written only by their modules', () => {
     const found = ownershipViolations(files).map(
       (write) => `${write.file}:${write.line} ${write.statement} (owner: modules/${write.owner})`,
     );

@@ -1,48 +1,37 @@
 import type { Db } from '../db/database.js';
-import { children, courses, venueCourseSettings } from '../db/schema/index.js';
+import { children, type courses } from '../db/schema/index.js';
 import { createSession } from '../modules/auth/session-service.js';
+import { insertCourse, type NewCourse } from '../modules/courses/course-setup.js';
 import { createUser } from './class-helpers.js';
-
-type NewCourse = typeof courses.$inferInsert;
 
 /**
  * A course at venue 1 on its first court, Tuesdays and Thursdays 17:00 for 60 minutes through
- * June 2030 (the test clock starts on 2030-06-01): 9 sessions from 4 June to 27 June.
+ * June 2030 (the test clock starts on Saturday 2030-06-01): 8 sessions from 4 June to 27 June.
  */
 export async function createCourse(db: Db, fields: Partial<NewCourse> = {}): Promise<typeof courses.$inferSelect> {
-  const [row] = await db
-    .insert(courses)
-    .values({
-      venueId: 1,
-      name: 'Tenis dla dzieci',
-      type: 'children',
-      sportTypeId: 1,
-      sportObjectId: 1,
-      weekdays: [2, 4],
-      startMinute: 17 * 60,
-      durationMinutes: 60,
-      startDate: '2030-06-01',
-      endDate: '2030-06-28',
-      maxParticipants: 8,
-      paymentType: 'per_session',
-      priceGrosze: 4000,
-      colour: '#1e88e5',
-      difficulty: 2,
-      minAge: 6,
-      maxAge: 12,
-      ...fields,
-    })
-    .returning();
-  if (!row) throw new Error('course not created');
-  return row;
+  return insertCourse(db, {
+    venueId: 1,
+    name: 'Tenis dla dzieci',
+    type: 'children',
+    sportTypeId: 1,
+    sportObjectId: 1,
+    weekdays: [2, 4],
+    startMinute: 17 * 60,
+    durationMinutes: 60,
+    startDate: '2030-06-01',
+    endDate: '2030-06-28',
+    maxParticipants: 8,
+    paymentType: 'per_session',
+    priceGrosze: 4000,
+    colour: '#1e88e5',
+    difficulty: 2,
+    minAge: 6,
+    maxAge: 12,
+    ...fields,
+  });
 }
 
-export async function setSiblingDiscount(db: Db, venueId: number, percent: number): Promise<void> {
-  await db
-    .insert(venueCourseSettings)
-    .values({ venueId, siblingDiscountPercent: percent })
-    .onConflictDoUpdate({ target: venueCourseSettings.venueId, set: { siblingDiscountPercent: percent } });
-}
+export { setSiblingDiscount } from '../modules/courses/course-setup.js';
 
 let counter = 0;
 

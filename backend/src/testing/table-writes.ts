@@ -12,6 +12,9 @@ export const OWNED_TABLES = {
   reservation_series: { schema: 'reservationSeries', owner: 'reservations' },
   payments: { schema: 'payments', owner: 'payments' },
   wallet_entries: { schema: 'walletEntries', owner: 'wallet' },
+  courses: { schema: 'courses', owner: 'courses' },
+  course_enrollments: { schema: 'courseEnrollments', owner: 'courses' },
+  venue_course_settings: { schema: 'venueCourseSettings', owner: 'courses' },
 } as const;
 
 export type OwnedTable = keyof typeof OWNED_TABLES;

@@ -6,6 +6,7 @@ import { seedDemoKioskCodes } from './seed-kiosk-codes.js';
 import { seedDemoWallet } from './seed-demo-wallet.js';
 import { seedDemoCarnets } from './seed-demo-carnets.js';
 import { seedDemoClasses } from './seed-demo-classes.js';
+import { seedDemoCourses } from './seed-demo-courses.js';
 
 /**
  * Inserts whatever demo rows are missing, keyed by natural keys (sport code, venue slug, court
@@ -120,5 +121,6 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     await seedDemoWallet(tx, venueIds.get(DEMO_VENUES[0]?.slug ?? '') ?? null, now);
     await seedDemoCarnets(tx, now);
     await seedDemoClasses(tx, now);
+    await seedDemoCourses(tx, now);
   });
 }
