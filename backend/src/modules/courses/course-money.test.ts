@@ -65,6 +65,13 @@ describe('courses: paying, sibling discounts and cancelling', () => {
     const byTransfer = await enrol(parent.token, course.id, { child_id: child, method_id: 106 });
     assert.equal(byTransfer.status, 201, JSON.stringify(byTransfer.body));
     assert.deepEqual([byTransfer.body.payment?.status, byTransfer.body.payment?.amount], ['PENDING', 32_198]);
+    assert.deepEqual(byTransfer.body.payment?.course_enrollment, {
+      id: byTransfer.body.enrollment.id,
+      course_id: course.id,
+      course_name: 'Tenis dla dzieci',
+      child_first_name: 'Ola',
+      venue_id: 1,
+    });
     await t.notify(t.gateway.notificationFor(tokenFromRedirect(byTransfer.body.payment?.redirect_url ?? null), 'SUCCESS'));
     const paid = (await mine(parent.token)).find((item) => item.id === byTransfer.body.enrollment.id);
     assert.deepEqual([paid?.state, paid?.pay_until], ['active', null]);

@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_WALLET, type Payment, type PaymentBooking } from '@venue/api';
 import type { Db, Tx } from '../../db/database.js';
-import { paymentReservations, payments, reservations, sportObjects, userVenueCarnets, venues } from '../../db/schema/index.js';
+import {
+  courseEnrollments,
+  courses,
+  paymentReservations,
+  payments,
+  reservations,
+  sportObjects,
+  userVenueCarnets,
+  venues,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/api-error.js';
 import { carnetHoldOf } from '../carnets/carnet-ledger.js';
 import { walletHolds } from '../wallet/wallet-payment.js';
@@ -65,6 +74,17 @@ export async function paymentView(db: Db, payment: PaymentRow): Promise<Payment>
     .select({ id: userVenueCarnets.id, name: userVenueCarnets.name })
     .from(userVenueCarnets)
     .where(eq(userVenueCarnets.paymentId, payment.id));
+  const [enrollment] = await db
+    .select({
+      id: courseEnrollments.id,
+      course_id: courses.id,
+      course_name: courses.name,
+      child_first_name: courseEnrollments.childFirstName,
+      venue_id: courseEnrollments.venueId,
+    })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .where(eq(courseEnrollments.paymentId, payment.id));
   return {
     id: payment.id,
     payment_uuid: payment.uuid,
@@ -80,6 +100,7 @@ export async function paymentView(db: Db, payment: PaymentRow): Promise<Payment>
     bookings: await bookingsOf(db, payment.id),
     venue_id: payment.venueId,
     carnet: bought ?? null,
+    course_enrollment: enrollment ?? null,
     carnet_amount: carnetPart,
     created_at: payment.createdAt.toISOString(),
   };

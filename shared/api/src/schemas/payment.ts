@@ -145,6 +145,14 @@ export const PaymentSchema = v.object({
    * null otherwise. Optional so answers from before carnets still parse.
    */
   carnet: v.optional(v.nullable(v.object({ id: Id, name: v.string() }))),
+  /**
+   * A course enrolment's payment names the enrolment, its course and the child (its
+   * `reservation_ids` and `bookings` are empty); null otherwise. Optional so answers from before
+   * courses still parse.
+   */
+  course_enrollment: v.optional(
+    v.nullable(v.object({ id: Id, course_id: Id, course_name: v.string(), child_first_name: v.string(), venue_id: Id })),
+  ),
   /** Of `amount`, what a carnet's value paid (split payments with `user_venue_carnet_id`); 0 when none. */
   carnet_amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   created_at: v.string(),
