@@ -19,15 +19,7 @@ import { venueCatalog } from '../venues/venue-catalog.js';
 import { lockWallet } from '../wallet/wallet-lock.js';
 import { COURSE_LAPSE_JOB, lapseJobKey } from './course-lapse.js';
 import { chargeEnrollment, sendToGateway, wantsPayment, type PaymentFields } from './enrollment-payment.js';
-import {
-  childHoldsPlace,
-  courseAndChild,
-  judgeChoice,
-  lapseExpired,
-  lockCourse,
-  siblingPercentFor,
-  type CourseChoice,
-} from './enrollment-rules.js';
+import { childHoldsPlace, courseAndChild, judgeChoice, lapseExpired, lockCourse, siblingPercentFor } from './enrollment-rules.js';
 import { ownEnrollment } from './enrollment-views.js';
 import { takenPlaces } from './course-catalog.js';
 
@@ -55,8 +47,7 @@ function isUniqueViolation(error: unknown): boolean {
  * quoted unless a place, a sibling's payment or the clock changed meanwhile.
  */
 export async function quoteEnrollment(db: Db, userId: number, courseId: number, request: ParsedQuote, now: Date): Promise<CoursePrice> {
-  const choice: CourseChoice = request;
-  const { loaded, child } = await courseAndChild(db, userId, courseId, choice);
+  const { loaded, child, choice } = await courseAndChild(db, userId, courseId, request);
   const priced = judgeChoice(loaded, child, choice, await siblingPercentFor(db, loaded, userId, child.id), now);
   const [held] = await db
     .select({ id: courseEnrollments.id, state: courseEnrollments.state, payUntil: courseEnrollments.payUntil })
@@ -97,8 +88,7 @@ export async function enrollChild(
   request: ParsedEnrollment,
   now: Date,
 ): Promise<CourseEnrollmentResponse> {
-  const choice: CourseChoice = request;
-  const { loaded, child } = await courseAndChild(db, userId, courseId, choice);
+  const { loaded, child, choice } = await courseAndChild(db, userId, courseId, request);
   judgeChoice(loaded, child, choice, 0, now);
   const catalog = await venueCatalog(db, loaded.course.venueId);
   if (!catalog) throw new ApiError(404, 'NOT_FOUND', `Course ${courseId} not found`);
@@ -125,7 +115,7 @@ export async function enrollChild(
           childId: child.id,
           childFirstName: child.firstName,
           childLastName: child.lastName,
-          excludedDates: request.excluded_dates,
+          excludedDates: choice.excluded_dates,
           sessionStarts: priced.attended.map((session) => session.start.toISOString()),
           priceLines: priced.price.lines,
           subtotalGrosze: priced.price.subtotal,

@@ -189,6 +189,20 @@ describe('courses: the list and enrolling a child', () => {
     assert.deepEqual(quoted.body.lines, [{ kind: 'sessions', quantity: 6, unit_price: 4000, percent: null, amount: 24_000 }]);
     assert.deepEqual([quoted.body.subtotal, quoted.body.service_fee, quoted.body.total], [24_000, 198, 24_198]);
 
+    // The same sessions named by their start instants; a span given as venue days.
+    const byInstant = await quote(parent.token, course.id, { child_id: child, excluded_dates: ['2030-06-06T15:00:00.000Z', '2030-06-13'] });
+    assert.equal(byInstant.body.subtotal, 24_000);
+    const fromDay = await quote(parent.token, course.id, {
+      child_id: child,
+      start_time: '2030-06-11',
+      end_time: '2030-06-20',
+      excluded_dates: ['2030-06-13'],
+    });
+    assert.deepEqual(
+      fromDay.body.sessions.map((session) => session.date),
+      ['2030-06-11', '2030-06-18', '2030-06-20'],
+    );
+
     await fund(parent.userId, 30_000);
     const paid = await enrol(parent.token, course.id, { ...choice, use_wallet: true });
     assert.equal(paid.status, 201, JSON.stringify(paid.body));

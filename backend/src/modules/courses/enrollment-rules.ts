@@ -6,6 +6,7 @@ import { ApiError, notFound, ruleViolated, validationFailed } from '../../lib/ap
 import { cancelCourseSessions } from '../reservations/course-sessions.js';
 import { enrollmentOpen, loadCourse, type LoadedCourse } from './course-catalog.js';
 import { priceEnrollment, type PriceOutcome } from './course-price.js';
+import { instantAt, localPosition } from '../venues/venue-time.js';
 
 export type CourseChoice = Required<Pick<CourseQuoteRequest, 'course_id' | 'venue_id' | 'child_id'>> & {
   start_time?: string | undefined;
@@ -31,7 +32,7 @@ export async function courseAndChild(
   userId: number,
   pathId: number,
   choice: CourseChoice,
-): Promise<{ loaded: LoadedCourse; child: Child }> {
+): Promise<{ loaded: LoadedCourse; child: Child; choice: CourseChoice }> {
   if (choice.course_id !== pathId) throw validationFailed({ course_id: { key: 'validation.invalid' } });
   const loaded = await loadCourse(db, pathId);
   if (!loaded || loaded.course.venueId !== choice.venue_id) throw notFound(`Course ${pathId} not found`);
@@ -40,7 +41,24 @@ export async function courseAndChild(
     .from(children)
     .where(and(eq(children.id, choice.child_id), eq(children.userId, userId)));
   if (!child) throw notFound(`Child ${choice.child_id} not found`);
-  return { loaded, child };
+  return { loaded, child, choice: inVenueTerms(choice, loaded.zone) };
+}
+
+const isDay = (value: string) => value.length === 10;
+
+/**
+ * The span as instants and the excluded sessions as venue days, whichever the client sent: a day
+ * as the span's start means its first minute, as its end its last; an instant excluded names the
+ * venue day it falls on.
+ */
+function inVenueTerms(choice: CourseChoice, zone: string): CourseChoice {
+  const { start_time: from, end_time: to } = choice;
+  return {
+    ...choice,
+    start_time: from === undefined ? undefined : isDay(from) ? instantAt(from, 0, zone).toISOString() : from,
+    end_time: to === undefined ? undefined : isDay(to) ? new Date(instantAt(to, 1440, zone).getTime() - 1).toISOString() : to,
+    excluded_dates: choice.excluded_dates.map((value) => (isDay(value) ? value : localPosition(new Date(value), zone).date)),
+  };
 }
 
 /**

@@ -147,6 +147,9 @@ const CoursePaymentFields = {
   use_wallet: v.optional(v.boolean(), false),
 };
 
+/** A venue day `YYYY-MM-DD` or an instant with an offset. */
+const DayOrInstantSchema = v.union([CalendarDateSchema, IsoInstantSchema], 'validation.invalid');
+
 /** What decides the price: the child (sibling discount), the span and the dates skipped. */
 const CourseChoiceFields = {
   course_id: Id,
@@ -154,13 +157,17 @@ const CourseChoiceFields = {
   /** Spec §5: a child must be chosen (its profile must exist first). */
   child_id: idSchema('validation.required'),
   /**
-   * The span attended: sessions starting in [`start_time`, `end_time`] (instants). Absent: from
+   * The span attended: sessions starting in [`start_time`, `end_time`], instants or venue days
+   * (`YYYY-MM-DD`: from the start of `start_time`'s day to the end of `end_time`'s). Absent: from
    * now to the course's end. A span reaching into the past is cut at now.
    */
-  start_time: v.optional(IsoInstantSchema),
-  end_time: v.optional(IsoInstantSchema),
-  /** Venue days (`YYYY-MM-DD`) of sessions the child will skip; each must be a session of the course. */
-  excluded_dates: v.optional(v.pipe(v.array(CalendarDateSchema), v.maxLength(100, 'validation.maxLength')), []),
+  start_time: v.optional(DayOrInstantSchema),
+  end_time: v.optional(DayOrInstantSchema),
+  /**
+   * Sessions the child will skip, by venue day (`YYYY-MM-DD`) or by a session's start instant;
+   * each must name a session of the course.
+   */
+  excluded_dates: v.optional(v.pipe(v.array(DayOrInstantSchema), v.maxLength(100, 'validation.maxLength')), []),
 };
 
 /**
