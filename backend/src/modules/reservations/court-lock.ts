@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
 import { overlapsScheduledOccurrence } from '../classes/occurrence-court.js';
+import { overlapsCourseSession } from '../courses/course-court.js';
 
 /**
  * Namespace of the per-court transaction-level advisory lock (the second key is the sport object
@@ -19,7 +20,7 @@ export async function lockCourt(tx: Tx, sportObjectId: number): Promise<void> {
 }
 
 /**
- * Whether an active reservation of the court, or a scheduled class occurrence holding it, overlaps
+ * Whether an active reservation of the court, or a scheduled class occurrence or a course session holding it, overlaps
  * [start, end) (touching ends do not); call under `lockCourt`.
  */
 export async function overlapsActiveReservation(tx: Tx, sportObjectId: number, start: Date, end: Date): Promise<boolean> {
@@ -35,5 +36,9 @@ export async function overlapsActiveReservation(tx: Tx, sportObjectId: number, s
       ),
     )
     .limit(1);
-  return clash !== undefined || (await overlapsScheduledOccurrence(tx, sportObjectId, start, end));
+  return (
+    clash !== undefined ||
+    (await overlapsScheduledOccurrence(tx, sportObjectId, start, end)) ||
+    (await overlapsCourseSession(tx, sportObjectId, start, end))
+  );
 }

@@ -4,6 +4,7 @@ import type { Database, Db, DbOrTx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
 import type { SportObject } from '../../db/schema/venues.js';
 import { notFound } from '../../lib/api-error.js';
+import { courseSessionIntervals } from '../courses/course-court.js';
 import { occurrenceIntervals } from '../classes/occurrence-court.js';
 import {
   busyCells,
@@ -69,6 +70,9 @@ export async function busyIntervals(
     byObject.set(row.objectId, list);
   }
   for (const [objectId, intervals] of await occurrenceIntervals(db, venueId, from, to)) {
+    if (wanted.has(objectId)) byObject.set(objectId, [...(byObject.get(objectId) ?? []), ...intervals]);
+  }
+  for (const [objectId, intervals] of await courseSessionIntervals(db, venueId, from, to)) {
     if (wanted.has(objectId)) byObject.set(objectId, [...(byObject.get(objectId) ?? []), ...intervals]);
   }
   return byObject;
@@ -137,12 +141,21 @@ type BusyRow = { o: number; s: number; e: number };
 // rows usable as a fingerprint of the day's bookings. Scheduled class occurrences hold their court
 // like bookings (their sign-ups are rows of the first part too, inside the occurrence's time);
 // each part is served by its partial (venue_id, start_time) index. A class may last 10 hours, so
-// its lower bound is 6 hours below the bookings' (`$2` is already 4 hours before the day).
+// its lower bound is 6 hours below the bookings' (`$2` is already 4 hours before the day). Course
+// sessions hold their court too, expanded here from the course's weekly rule in the venue's zone
+// exactly as `courseSessions` does (`courses/course-court.test.ts` compares the two).
 export const AVAILABILITY_BUSY_SQL = `select sport_object_id as o, (extract(epoch from start_time) * 1000)::float8 as s, (extract(epoch from end_time) * 1000)::float8 as e
   from reservations where venue_id = $1 and state = 'active' and start_time >= $2 and start_time < $3
   union all
   select sport_object_id, (extract(epoch from start_time) * 1000)::float8, (extract(epoch from end_time) * 1000)::float8
   from group_class_occurrences where venue_id = $1 and state = 'scheduled' and start_time >= $2::timestamptz - interval '6 hours' and start_time < $3
+  union all
+  select c.sport_object_id, (extract(epoch from t) * 1000)::float8, (extract(epoch from t + c.duration_minutes * interval '1 minute') * 1000)::float8
+  from courses c join venues v on v.id = c.venue_id
+  cross join lateral (select (d + c.start_minute * interval '1 minute') at time zone v.timezone as t
+    from generate_series(greatest(c.start_date, $2::date - 1)::timestamp, least(c.end_date, $3::date + 1)::timestamp, interval '1 day') d
+    where extract(isodow from d)::int = any(c.weekdays)) s
+  where c.venue_id = $1 and t >= $2::timestamptz - interval '6 hours' and t < $3
   order by s, o`;
 
 function busyForDay(database: Database, venueId: number, from: Date, to: Date): Promise<BusyRow[]> {
