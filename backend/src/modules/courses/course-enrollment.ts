@@ -24,9 +24,13 @@ import { ownEnrollment } from './enrollment-views.js';
 import { takenPlaces } from './course-catalog.js';
 
 type ParsedQuote = Omit<CourseQuoteRequest, 'excluded_dates'> & { excluded_dates: string[] };
-export type ParsedEnrollment = Omit<CourseEnrollmentRequest, 'excluded_dates' | 'accepted_regulation_ids' | 'use_wallet'> & {
+export type ParsedEnrollment = Omit<
+  CourseEnrollmentRequest,
+  'excluded_dates' | 'accepted_regulation_ids' | 'regulation_acceptance_id' | 'use_wallet'
+> & {
   excluded_dates: string[];
   accepted_regulation_ids: number[];
+  regulation_acceptance_id: number[];
   use_wallet: boolean;
 };
 
@@ -92,7 +96,8 @@ export async function enrollChild(
   judgeChoice(loaded, child, choice, 0, now);
   const catalog = await venueCatalog(db, loaded.course.venueId);
   if (!catalog) throw new ApiError(404, 'NOT_FOUND', `Course ${courseId} not found`);
-  checkTerms(catalog, { accepted_regulation_ids: request.accepted_regulation_ids, discount_cards: [] });
+  const accepted = [...new Set([...request.accepted_regulation_ids, ...request.regulation_acceptance_id])];
+  checkTerms(catalog, { accepted_regulation_ids: accepted, discount_cards: [] });
   const fields: PaymentFields = request;
   const paying = wantsPayment(fields);
 
@@ -120,7 +125,7 @@ export async function enrollChild(
           priceLines: priced.price.lines,
           subtotalGrosze: priced.price.subtotal,
           siblingDiscountGrosze: priced.siblingDiscount,
-          acceptedRegulationIds: request.accepted_regulation_ids,
+          acceptedRegulationIds: accepted,
           payUntil: new Date(now.getTime() + COURSE_PAYMENT_WINDOW_MINUTES * 60_000),
           createdAt: now,
         })
@@ -138,7 +143,7 @@ export async function enrollChild(
           paymentMethod: 'online' as const,
           paymentStatus: 'pending_online' as const,
           basePriceGrosze: perSession[index] ?? 0,
-          acceptedRegulationIds: request.accepted_regulation_ids,
+          acceptedRegulationIds: accepted,
           createdAt: now,
           kind: 'course' as const,
           courseEnrollmentId: enrollment.id,

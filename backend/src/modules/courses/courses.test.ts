@@ -259,7 +259,12 @@ describe('courses: the list and enrolling a child', () => {
     const mine = await call<Reservation[]>(t.app, 'GET', '/api/users/reservation/me', undefined, bearer(first.token));
     assert.ok(mine.body.every((row) => row.state === 'cancelled'));
     assert.equal((await list()).find((item) => item.id === course.id)?.free_places, 1);
-    const taken = await enrol(second.token, course.id, { child_id: secondChild });
+    // The regulations under the spec's name count as well.
+    const taken = await enrol(second.token, course.id, {
+      child_id: secondChild,
+      accepted_regulation_ids: [],
+      regulation_acceptance_id: regulations,
+    });
     assert.equal(taken.status, 201, JSON.stringify(taken.body));
 
     const late = await t.notify(t.gateway.notificationFor(tokenFromRedirect(held.body.payment?.redirect_url ?? null), 'SUCCESS'));

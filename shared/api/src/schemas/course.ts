@@ -190,6 +190,8 @@ export const CourseEnrollmentRequestSchema = v.pipe(
     ...CourseChoiceFields,
     /** Ids of the venue's regulations and consents accepted; every required one must be here. */
     accepted_regulation_ids: v.optional(v.pipe(v.array(Id), v.maxLength(50, 'validation.maxLength')), []),
+    /** The same under the spec's name (as a carnet purchase sends it); both lists count. */
+    regulation_acceptance_id: v.optional(v.pipe(v.array(Id), v.maxLength(50, 'validation.maxLength')), []),
     ...CoursePaymentFields,
   }),
   v.forward(
