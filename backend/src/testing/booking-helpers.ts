@@ -34,13 +34,13 @@ export async function bookingRequest(
   };
 }
 
-/** Books an hour at venue 1 to be paid online and answers the new reservation (asserting the 201). */
-export async function bookOnline(testApp: TestApp, token: string, start: string): Promise<Reservation> {
+/** Books an hour at the venue (1 unless said) to be paid online and answers the new reservation (asserting the 201). */
+export async function bookOnline(testApp: TestApp, token: string, start: string, venueId = 1): Promise<Reservation> {
   const booked = await call<CreateReservationResponse>(
     testApp.app,
     'POST',
     '/api/users/reservation',
-    await bookingRequest(testApp, 1, start, 60, { payment: 'online' }),
+    await bookingRequest(testApp, venueId, start, 60, { payment: 'online' }),
     bearer(token),
   );
   assert.equal(booked.status, 201, JSON.stringify(booked.body));

@@ -29,12 +29,25 @@ export const venues = pgTable(
     maxSeriesOccurrences: integer('max_series_occurrences').notNull().default(12),
     /** Whether an unpaid (on-site) reservation opens the door; off: only a paid one does. */
     doorOpensUnpaid: boolean('door_opens_unpaid').notNull().default(false),
+    /**
+     * Gateway methods (spec §9 ids: 509 BLIK, 106 transfer) the venue takes online; a payment
+     * with another is refused, and `POST /autopay/getmethods` with the venue lists only these.
+     * At least one: paying online is offered at every venue.
+     */
+    onlinePaymentMethods: integer('online_payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{509,106}'::integer[]`),
     createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [
     check(
       'venues_fair_use_limits',
       sql`${table.maxActiveReservations} >= 1 and ${table.maxUnpaidOnSiteReservations} >= 0 and ${table.maxSeriesOccurrences} >= 1`,
+    ),
+    check(
+      'venues_online_payment_methods',
+      sql`cardinality(${table.onlinePaymentMethods}) >= 1 and ${table.onlinePaymentMethods} <@ '{509,106}'::integer[]`,
     ),
   ],
 );

@@ -1,9 +1,12 @@
 /**
  * Demo venues in Polish cities. Together they exercise every booking path: peak and off-peak
- * prices, weekend prices, a venue bookable only 3 days ahead (Gdańsk), one taking partner cards
- * (Kraków, at most 2 per reservation), a pass-only venue open round the clock (Łódź, also the
- * daylight-saving example), and regulations with consents everywhere.
+ * prices, weekend prices, a venue bookable only 3 days ahead and taking no bank transfers (Gdańsk,
+ * BLIK only online), one taking partner cards (Kraków, at most 2 per reservation), a pass-only
+ * venue open round the clock (Łódź, also the daylight-saving example), and regulations with
+ * consents everywhere.
  */
+
+import { PAYMENT_METHOD_BLIK } from '@venue/api';
 
 export type SportCode = 'squash' | 'tennis' | 'padel';
 
@@ -42,6 +45,8 @@ export type DemoVenue = {
     maxSeriesOccurrences?: number;
     doorOpensUnpaid?: boolean;
   };
+  /** Gateway methods the venue takes online where not every one (`venues.online_payment_methods`). */
+  onlinePaymentMethods?: number[];
   /** [weekdays, opens minute, closes minute] */
   hours: [number[], number, number][];
   bands: DemoBand[];
@@ -167,6 +172,8 @@ export const DEMO_VENUES: DemoVenue[] = [
     // Bookable only three days ahead, so a player needs fewer at once; the desk settles on-site
     // bookings after play, so the door opens for them too.
     fairUse: { maxActiveReservations: 6, maxUnpaidOnSiteReservations: 2, doorOpensUnpaid: true },
+    // A venue without bank transfers: online it takes BLIK alone (the checkout offers nothing else).
+    onlinePaymentMethods: [PAYMENT_METHOD_BLIK],
     hours: [[ALL_DAYS, h(6), h(24)]],
     bands: [
       { weekdays: WEEKDAYS, from: h(6), to: h(17), label: 'off_peak', perHour: OFF_PEAK },

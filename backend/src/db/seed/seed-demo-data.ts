@@ -30,6 +30,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
           passOnly: venue.passOnly,
           maxPartnerCards: venue.maxPartnerCards,
           ...venue.fairUse,
+          ...(venue.onlinePaymentMethods ? { onlinePaymentMethods: venue.onlinePaymentMethods } : {}),
           createdAt: now,
         })),
       )

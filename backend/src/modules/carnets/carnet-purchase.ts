@@ -6,6 +6,7 @@ import { notFound, ruleViolated, validationFailed } from '../../lib/api-error.js
 import type { MessageLanguage } from '../../lib/message-language.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { holdUntilGatewayAnswers, startAtGateway } from '../payments/gateway-payment.js';
+import { assertVenueTakesMethod } from '../payments/venue-methods.js';
 import { insertPaymentRow } from '../payments/payment-row.js';
 import { paymentView } from '../payments/payment-view.js';
 import { isRefusal, planTender, tenderRefusalError } from '../payments/tender.js';
@@ -56,6 +57,9 @@ export async function purchaseCarnet(
     .from(venueCarnetTypes)
     .where(and(eq(venueCarnetTypes.id, request.venue_carnet_type_id), eq(venueCarnetTypes.venueId, request.venue_id)));
   if (!type?.onSale) throw ruleViolated('CARNET_NOT_ON_SALE', 'This pass is not on sale at the venue');
+  if (request.online_payment_method_id !== undefined) {
+    await assertVenueTakesMethod(db, request.venue_id, request.online_payment_method_id, 'online_payment_method_id');
+  }
 
   const started = await db.transaction(async (tx) => {
     if (request.use_wallet) await lockWallet(tx, userId);

@@ -20,7 +20,7 @@ import {
   type UserCarnet,
   type Wallet,
 } from '@venue/api';
-import { userVenueCarnets, venueCarnetTypes, walletEntries } from '../../db/schema/index.js';
+import { userVenueCarnets, venueCarnetTypes, venues, walletEntries } from '../../db/schema/index.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookOnline, bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
 import { buildPaymentTestApp, tokenFromRedirect, type PaymentTestApp } from '../../testing/payment-helpers.js';
@@ -164,6 +164,26 @@ describe('carnets', () => {
   });
 
   describe('buying', () => {
+    it('by a method the venue does not take: 422 PAYMENT_METHOD_NOT_ACCEPTED, and no carnet is made', async () => {
+      const { type } = await demoType(db(), DEMO_TYPES.warszawaSquashMornings);
+      const before = (await db().select().from(userVenueCarnets)).length;
+      await db()
+        .update(venues)
+        .set({ onlinePaymentMethods: [509] })
+        .where(eq(venues.id, 1));
+      try {
+        const refused = await purchase(type.id, { online_payment_method_id: 106 });
+        assert.deepEqual([refused.status, refused.body.code], [422, 'PAYMENT_METHOD_NOT_ACCEPTED']);
+        assert.equal(refused.body.fieldErrors?.online_payment_method_id?.key, 'validation.invalid');
+        assert.equal((await db().select().from(userVenueCarnets)).length, before);
+      } finally {
+        await db()
+          .update(venues)
+          .set({ onlinePaymentMethods: [509, 106] })
+          .where(eq(venues.id, 1));
+      }
+    });
+
     it('by BLIK: awaiting payment in the answer, active with its validity (venue time) only once the payment succeeds', async () => {
       const { type } = await demoType(db(), DEMO_TYPES.warszawaSquashMornings);
       const bought = await purchase(type.id, { online_payment_method_id: 509, blik_code: SANDBOX_BLIK_CODES.approve });

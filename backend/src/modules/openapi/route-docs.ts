@@ -99,7 +99,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/marketplace/app/sport_type': { summary: 'Sport types' },
   'GET /api/marketplace/venue/carnet_type/:venueId': { summary: 'Carnet types a venue has on sale' },
   'POST /api/marketplace/app/getdatafromgus': { summary: 'Company data from the registry by NIP' },
-  'POST /api/marketplace/autopay/getmethods': { summary: 'Payment methods of the gateway' },
+  'POST /api/marketplace/autopay/getmethods': { summary: 'Payment methods of the gateway; with venue_id, those the venue takes online' },
   'POST /api/marketplace/autopay/getlegaldata': { summary: 'Regulations and information clause of a payment method' },
 
   'GET /api/sandbox/pay/:token': { summary: 'Sandbox gateway: approve/decline page of a transfer', only: 'sandbox gateway' },

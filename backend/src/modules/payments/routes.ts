@@ -3,12 +3,13 @@ import {
   BulkPaymentRequestSchema,
   CreatePaymentRequestSchema,
   LegalDataRequestSchema,
+  PaymentMethodsRequestSchema,
   PaymentRefParamsSchema,
   type LegalData,
   type Payment,
   type PaymentMethodInfo,
 } from '@venue/api';
-import { ApiError, rateLimited, unauthorized } from '../../lib/api-error.js';
+import { ApiError, notFound, rateLimited, unauthorized } from '../../lib/api-error.js';
 import { ipLimitKey } from '../../lib/client-address.js';
 import { MinuteLimiter } from '../../lib/minute-limiter.js';
 import { validated } from '../../lib/validated.js';
@@ -19,6 +20,7 @@ import { applyNotification } from './payment-notifications.js';
 import { findPayment } from './payment-view.js';
 import { sendRequestedRefunds } from './refunds.js';
 import { startPayment } from './start-payment.js';
+import { methodsOfVenue, venueOnlineMethods } from './venue-methods.js';
 
 /**
  * The signed-in user when a bearer token came along; null for visitors (pay-by-link). With
@@ -154,7 +156,17 @@ async function fromGateway<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export async function autopayInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/autopay/getmethods', async (): Promise<PaymentMethodInfo[]> => fromGateway(() => app.deps.paymentGateway.methods()));
+  const { db } = app.deps.database;
+  app.post(
+    '/autopay/getmethods',
+    validated({ body: PaymentMethodsRequestSchema }, async ({ body }): Promise<PaymentMethodInfo[]> => {
+      // The venue first: an unknown one is a 404 whether or not the gateway answers.
+      const accepted = body.venue_id === undefined ? null : await venueOnlineMethods(db, body.venue_id);
+      if (body.venue_id !== undefined && accepted === null) throw notFound('Venue not found');
+      const methods = await fromGateway(() => app.deps.paymentGateway.methods());
+      return accepted === null ? methods : methodsOfVenue(methods, accepted);
+    }),
+  );
   app.post(
     '/autopay/getlegaldata',
     validated({ body: LegalDataRequestSchema }, async ({ body }): Promise<LegalData> =>

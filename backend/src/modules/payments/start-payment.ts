@@ -13,6 +13,7 @@ import { holdUntilGatewayAnswers, startAtGateway } from './gateway-payment.js';
 import { lockWithLivePayments, voidLivePayments } from './live-payments.js';
 import { insertPaymentRow } from './payment-row.js';
 import { paymentView } from './payment-view.js';
+import { assertVenueTakesMethod } from './venue-methods.js';
 import { isRefusal, planTender, tenderRefusalError, type Tender } from './tender.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -169,6 +170,7 @@ export async function startPayment(
   now: Date,
 ): Promise<Payment> {
   const { useWallet } = checkTenderRequest(request);
+  if (request.methodId !== undefined) await assertVenueTakesMethod(db, request.venueId, request.methodId);
   const started = await db.transaction(async (tx) => {
     if (useWallet && request.userId !== null) await lockWallet(tx, request.userId);
     const { visible, ownerId, livePaymentIds } = await lockPayable(tx, request, now);

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'ALREADY_PAID',
   'NOT_PAYABLE',
   'PAYMENT_GATEWAY_FAILED',
+  // Payments (422): the venue does not take this online method (`POST /autopay/getmethods` with the venue lists those it does).
+  'PAYMENT_METHOD_NOT_ACCEPTED',
   // Wallet (422): the available balance does not cover the amount (field error on the amount).
   'INSUFFICIENT_FUNDS',
   // Wallet (409): a withdrawal code was sent with no open (requested) withdrawal to confirm.

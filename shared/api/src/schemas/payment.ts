@@ -166,6 +166,14 @@ export const PaymentRefParamsSchema = v.object({
 
 export const PaymentMethodInfoSchema = v.object({ id: v.number(), name: v.string(), type: v.string() });
 export type PaymentMethodInfo = v.InferOutput<typeof PaymentMethodInfoSchema>;
+export const PaymentMethodListSchema = v.array(PaymentMethodInfoSchema);
+
+/**
+ * `POST /autopay/getmethods`: with `venue_id`, only the methods that venue takes online; without a
+ * body (or without the field), every method of the gateway, as the spec's call has it.
+ */
+export const PaymentMethodsRequestSchema = v.optional(v.object({ venue_id: v.optional(Id) }), {});
+export type PaymentMethodsRequest = v.InferInput<typeof PaymentMethodsRequestSchema>;
 
 /** Languages a gateway's legal texts are asked for in (the app's internal codes); Polish when absent. */
 export const LEGAL_DATA_LANGUAGES = ['pl', 'en', 'uk'] as const;
