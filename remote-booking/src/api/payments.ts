@@ -1,6 +1,21 @@
-// Online payments: one reservation (by id, or by uuid for pay-by-link), several at once, status.
-import { usersApi } from '@venue/api';
-import { PaymentSchema, type BulkPaymentRequest, type CreatePaymentRequest, type Payment } from '@venue/api/schemas/payment';
+// Online payments: the methods a venue takes, one reservation (by id, or by uuid for
+// pay-by-link), several at once, status.
+import { marketplaceApi, usersApi } from '@venue/api';
+import {
+  PaymentMethodListSchema,
+  PaymentSchema,
+  type BulkPaymentRequest,
+  type CreatePaymentRequest,
+  type Payment,
+  type PaymentMethodInfo,
+} from '@venue/api/schemas/payment';
+
+export const paymentMethodsKey = (venueId: number) => ['booking', 'payment-methods', venueId] as const;
+
+/** The gateway's methods the venue takes online (marketplace base, no sign-in needed). */
+export function getPaymentMethods(venueId: number, signal?: AbortSignal): Promise<PaymentMethodInfo[]> {
+  return marketplaceApi.post('/autopay/getmethods', { body: { venue_id: venueId }, schema: PaymentMethodListSchema, signal });
+}
 
 /** Starts a payment. BLIK answers with no redirect (confirm in the bank app); a transfer gives `redirect_url`. */
 export function createPayment(input: CreatePaymentRequest, signal?: AbortSignal): Promise<Payment> {

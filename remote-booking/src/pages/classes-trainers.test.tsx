@@ -17,6 +17,8 @@ import { TrainersPage } from '../features/trainers/trainers-page';
 import { setUpTranslations } from '../testing/render-at';
 import { DAY, TODAY, reservation, user, venue } from '../features/courts/testing/fixtures';
 import { makeUserCarnet } from '../testing/carnets';
+import { getPaymentMethods } from '../api/payments';
+import { BOTH_METHODS } from '../testing/payment-methods';
 import { ReservationVenuePage } from './reservation-venue-page';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn() }));
@@ -33,7 +35,13 @@ jest.mock('../api/trainers', () => ({
 }));
 jest.mock('../api/reservations', () => ({ ...jest.requireActual('../api/reservations'), createReservation: jest.fn() }));
 jest.mock('../api/carnets', () => ({ ...jest.requireActual('../api/carnets'), listMyCarnets: jest.fn() }));
-jest.mock('../api/payments');
+jest.mock('../api/payments', () => ({
+  ...jest.requireActual('../api/payments'),
+  createPayment: jest.fn(),
+  createBulkPayment: jest.fn(),
+  getPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 
 function occurrence(overrides: Partial<GroupClassOccurrence> = {}): GroupClassOccurrence {
   return {
@@ -109,6 +117,7 @@ const signIn = () => act(() => authStore.getState().setSession('token', user()))
 beforeAll(setUpTranslations);
 beforeEach(() => {
   setLanguage('pl');
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
   jest.mocked(getVenue).mockResolvedValue(venue());
   jest.mocked(listMyCarnets).mockResolvedValue([]);
   jest.mocked(listGroupClasses).mockResolvedValue([

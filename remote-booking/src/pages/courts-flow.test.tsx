@@ -8,7 +8,8 @@ import { UiProvider } from '@venue/ui';
 import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import { createReservation, getReservation, listMyReservations, previewRecurrence } from '../api/reservations';
-import { createPayment } from '../api/payments';
+import { createPayment, getPaymentMethods } from '../api/payments';
+import { BOTH_METHODS } from '../testing/payment-methods';
 import { getCarnetOptions } from '../api/carnets';
 import { makeCarnetOption, makeUserCarnet } from '../testing/carnets';
 import { setUpTranslations } from '../testing/render-at';
@@ -18,7 +19,13 @@ import { formatVenueDate, formatVenueTime } from '../lib/venue-time';
 import { DAY, LATER_START, SLOT_START, TODAY, availability, reservation, user, venue } from '../features/courts/testing/fixtures';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn(), getVenueAvailability: jest.fn() }));
-jest.mock('../api/payments');
+jest.mock('../api/payments', () => ({
+  ...jest.requireActual('../api/payments'),
+  createPayment: jest.fn(),
+  createBulkPayment: jest.fn(),
+  getPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 jest.mock('../api/carnets', () => ({ ...jest.requireActual('../api/carnets'), getCarnetOptions: jest.fn() }));
 jest.mock('../api/reservations', () => ({
   ...jest.requireActual('../api/reservations'),
@@ -79,6 +86,7 @@ const SLOT_QUERY = `sport=1&type=indoor&date=${DAY}&object=11&start=${encodeURIC
 beforeAll(setUpTranslations);
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
   mockedVenue.mockResolvedValue(venue());
   mockedAvailability.mockResolvedValue(availability());
   // Players have no carnets unless a test gives them some.

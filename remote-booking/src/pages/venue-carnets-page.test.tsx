@@ -9,6 +9,8 @@ import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue } from '../api/venues';
 import { listVenueCarnetTypes, purchaseCarnet } from '../api/carnets';
 import { getWallet } from '../api/wallet';
+import { getPaymentMethods } from '../api/payments';
+import { BOTH_METHODS } from '../testing/payment-methods';
 import { setUpTranslations } from '../testing/render-at';
 import { makeCarnetType, makeUserCarnet } from '../testing/carnets';
 import { makePayment } from '../testing/make-payment';
@@ -23,6 +25,7 @@ jest.mock('../api/carnets', () => ({
   purchaseCarnet: jest.fn(),
 }));
 jest.mock('../api/wallet', () => ({ ...jest.requireActual('../api/wallet'), getWallet: jest.fn() }));
+jest.mock('../api/payments', () => ({ ...jest.requireActual('../api/payments'), getPaymentMethods: jest.fn() }));
 
 const mockedVenue = jest.mocked(getVenue);
 const mockedTypes = jest.mocked(listVenueCarnetTypes);
@@ -77,6 +80,7 @@ const signIn = () => act(() => authStore.getState().setSession('token', user()))
 beforeAll(setUpTranslations);
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
   mockedVenue.mockResolvedValue(venue());
   mockedTypes.mockResolvedValue([entries, value]);
   mockedWallet.mockResolvedValue({ available: 0, frozen: 0, currency: 'PLN' });

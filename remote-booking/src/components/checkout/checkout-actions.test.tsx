@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { ApiError } from '@venue/api';
 import type { CreateReservationResponse } from '@venue/api/schemas/reservation';
-import { createPayment } from '../../api/payments';
+import { createPayment, getPaymentMethods } from '../../api/payments';
+import { BOTH_METHODS } from '../../testing/payment-methods';
 import { makePayment } from '../../testing/make-payment';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 import { makeReservation } from '../../testing/reservation-pages';
@@ -13,7 +14,13 @@ import { checkoutErrorView } from './checkout-errors';
 import { INITIAL_CHECKOUT, checkoutReducer } from './checkout-state';
 import { useCheckout, type Tender } from './use-checkout';
 
-jest.mock('../../api/payments');
+jest.mock('../../api/payments', () => ({
+  ...jest.requireActual('../../api/payments'),
+  createPayment: jest.fn(),
+  createBulkPayment: jest.fn(),
+  getPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 jest.mock('../payment/legal-data', () => ({ loadLegalData: jest.fn(() => new Promise(() => undefined)), clearLegalDataCache: jest.fn() }));
 const mockedPay = jest.mocked(createPayment);
 
@@ -60,7 +67,10 @@ function Harness({
 }
 
 beforeAll(setUpTranslations);
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
+});
 
 describe('CheckoutActions with useCheckout', () => {
   it('books on site with nothing to pay now, and is done', async () => {
@@ -83,7 +93,7 @@ describe('CheckoutActions with useCheckout', () => {
     expect(book).not.toHaveBeenCalled();
     expect(screen.getByText('Wybierz metodę płatności.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Przelew bankowy' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Przelew bankowy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
     expect(await screen.findByText('Booked, not paid yet.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Booking details' })).toHaveAttribute('href', '/reservation/4/details/7');

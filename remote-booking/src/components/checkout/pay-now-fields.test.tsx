@@ -1,16 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { getPaymentMethods } from '../../api/payments';
 import { getWallet } from '../../api/wallet';
+import { BOTH_METHODS } from '../../testing/payment-methods';
 import { PayNowFields, usePayNow } from './pay-now-fields';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 
+jest.mock('../../api/payments', () => ({ ...jest.requireActual('../../api/payments'), getPaymentMethods: jest.fn() }));
 jest.mock('../../api/wallet', () => ({ ...jest.requireActual('../../api/wallet'), getWallet: jest.fn() }));
 jest.mock('../payment/legal-data', () => ({ loadLegalData: jest.fn(() => new Promise(() => undefined)), clearLegalDataCache: jest.fn() }));
 const mockedWallet = jest.mocked(getWallet);
 
 function Harness({ wallet }: { wallet: boolean }) {
-  const payNow = usePayNow({ price: 12000, serviceFee: 198, wallet });
+  const payNow = usePayNow({ venueId: 4, price: 12000, serviceFee: 198, wallet });
   const [outcome, setOutcome] = useState('');
   return (
     <>
@@ -25,7 +28,10 @@ function Harness({ wallet }: { wallet: boolean }) {
 }
 
 beforeAll(setUpTranslations);
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
+});
 
 describe('PayNowFields with usePayNow', () => {
   it('without the wallet asks for a method, shows the missing one and clears the error on a change', async () => {
@@ -36,9 +42,9 @@ describe('PayNowFields with usePayNow', () => {
     expect(screen.getByTestId('outcome')).toHaveTextContent('blocked');
     expect(screen.getByText('Wybierz metodę płatności.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Przelew bankowy' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Przelew bankowy' }));
     expect(screen.queryByText('Wybierz metodę płatności.')).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Przelew bankowy' })).toHaveAttribute('id', 'pay-transfer');
+    expect(await screen.findByRole('radio', { name: 'Przelew bankowy' })).toHaveAttribute('id', 'pay-transfer');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByTestId('outcome')).toHaveTextContent('ready');
   });
@@ -48,7 +54,7 @@ describe('PayNowFields with usePayNow', () => {
     renderAt(<Harness wallet />);
     const checkbox = await screen.findByRole('checkbox', { name: /^Zapłać z portfela \(saldo 200,00\szł\)$/ });
     expect(checkbox).toHaveAttribute('id', 'pay-wallet');
-    expect(screen.getByRole('radio', { name: 'BLIK' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'BLIK' })).toBeInTheDocument();
 
     await userEvent.click(checkbox);
     expect(screen.queryByRole('radio', { name: 'BLIK' })).not.toBeInTheDocument();

@@ -14,6 +14,8 @@ import {
 } from '../payment';
 
 export interface PayNowInput {
+  /** Whose online methods are offered. */
+  readonly venueId: number;
   /** Grosze the wallet may pay (after any discount), without the fee. */
   readonly price: number;
   readonly serviceFee: number;
@@ -22,6 +24,7 @@ export interface PayNowInput {
 }
 
 export interface PayNow {
+  readonly venueId: number;
   readonly method: PaymentMethodValue;
   readonly errors: PaymentMethodErrors;
   readonly price: number;
@@ -38,13 +41,14 @@ export interface PayNow {
 }
 
 /** The method chosen for paying right after booking, its errors and what the wallet covers. */
-export function usePayNow({ price, serviceFee, wallet }: PayNowInput): PayNow {
+export function usePayNow({ venueId, price, serviceFee, wallet }: PayNowInput): PayNow {
   const [method, setMethod] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
   const [errors, setErrors] = useState<PaymentMethodErrors>({});
   const available = useWalletBalance(wallet);
   const split = walletSplit({ price, serviceFee, available, useWallet: wallet && method.useWallet === true });
   const paysAll = walletCoversAll(split);
   return {
+    venueId,
     method,
     errors,
     price,
@@ -73,8 +77,8 @@ export interface PayNowFieldsProps {
 }
 
 /**
- * "Pay from the wallet" (when offered) and the BLIK / transfer choice (unless the wallet pays it
- * all), side by side in the page's own layout, for a booking paid as soon as it is made.
+ * "Pay from the wallet" (when offered) and the venue's online methods (unless the wallet pays it
+ * all), one under the other in the page's own layout, for a booking paid as soon as it is made.
  */
 export function PayNowFields({ payNow, id, disabled = false }: PayNowFieldsProps) {
   const { method, errors, change } = payNow;
@@ -91,7 +95,9 @@ export function PayNowFields({ payNow, id, disabled = false }: PayNowFieldsProps
           disabled={disabled}
         />
       )}
-      {!payNow.paysAll && <PaymentMethodFields id={id} value={method} onChange={change} errors={errors} disabled={disabled} />}
+      {!payNow.paysAll && (
+        <PaymentMethodFields venueId={payNow.venueId} id={id} value={method} onChange={change} errors={errors} disabled={disabled} />
+      )}
     </>
   );
 }

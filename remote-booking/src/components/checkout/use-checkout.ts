@@ -66,7 +66,7 @@ export function useCheckout(input: CheckoutInput): Checkout {
   const online = tender === 'online' || split;
   const payNow = online && !series;
   // With a carnet paying part, the server takes the wallet's part first by itself (spec §5).
-  const payMethod = usePayNow({ price: input.price, serviceFee: venue.service_fee, wallet: payNow && !split });
+  const payMethod = usePayNow({ venueId: venue.id, price: input.price, serviceFee: venue.service_fee, wallet: payNow && !split });
   const created = createdReservation(state);
   const busy = isSubmitting(state) || payment.pending;
 

@@ -14,6 +14,8 @@ export type PaymentFailure =
   | 'creation'
   /** The wallet no longer covers what the form expected (spent meanwhile): choose a method for the rest. */
   | 'insufficientFunds'
+  /** The venue does not take the chosen method (its list changed since the form loaded it): choose again. */
+  | 'methodNotAccepted'
   /** Buying a carnet without every required regulation of the venue accepted. */
   | 'regulationsNotAccepted'
   /** A carnet refused by the server (buying one no longer on sale, or paying with one): its own message. */
@@ -34,6 +36,8 @@ export function paymentFailureOf(error: unknown): PaymentFailure {
       return 'insufficientFunds';
     case 'PAYMENT_GATEWAY_FAILED':
       return 'initialization';
+    case 'PAYMENT_METHOD_NOT_ACCEPTED':
+      return 'methodNotAccepted';
     case 'VALIDATION_FAILED':
       return 'blik_code' in error.fieldErrors ? 'blikCode' : 'creation';
     case 'REGULATIONS_NOT_ACCEPTED':

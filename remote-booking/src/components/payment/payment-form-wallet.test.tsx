@@ -1,14 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
-import { createPayment } from '../../api/payments';
+import { createPayment, getPaymentMethods } from '../../api/payments';
+import { BOTH_METHODS } from '../../testing/payment-methods';
 import { getWallet } from '../../api/wallet';
 import { clearLegalDataCache } from './legal-data';
 import { PaymentForm } from './payment-form';
 import { makePayment } from '../../testing/make-payment';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 
-jest.mock('../../api/payments');
+jest.mock('../../api/payments', () => ({
+  ...jest.requireActual('../../api/payments'),
+  createPayment: jest.fn(),
+  createBulkPayment: jest.fn(),
+  getPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 jest.mock('../../api/wallet', () => ({ ...jest.requireActual('../../api/wallet'), getWallet: jest.fn() }));
 jest.mock('./legal-data', () => ({ loadLegalData: jest.fn(() => new Promise(() => undefined)), clearLegalDataCache: jest.fn() }));
 const mockedCreate = jest.mocked(createPayment);
@@ -18,6 +25,7 @@ beforeAll(setUpTranslations);
 beforeEach(() => {
   jest.clearAllMocks();
   clearLegalDataCache();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
 });
 
 const target = { kind: 'reservation', venueId: 4, reservationId: 7 } as const;
@@ -52,7 +60,7 @@ describe('PaymentForm with the wallet', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Zapłać 121,98\szł$/ }));
     expect(screen.getByText('Wybierz metodę płatności.')).toBeInTheDocument();
     expect(mockedCreate).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
     await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
     await userEvent.click(screen.getByRole('button', { name: /^Zapłać 121,98\szł$/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-status/9'));

@@ -1,13 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
-import { createPayment } from '../../api/payments';
+import { createPayment, getPaymentMethods } from '../../api/payments';
+import { BLIK_METHOD, BOTH_METHODS } from '../../testing/payment-methods';
 import { clearLegalDataCache } from './legal-data';
 import { PaymentForm } from './payment-form';
 import { makePayment } from '../../testing/make-payment';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 
-jest.mock('../../api/payments');
+jest.mock('../../api/payments', () => ({
+  ...jest.requireActual('../../api/payments'),
+  createPayment: jest.fn(),
+  createBulkPayment: jest.fn(),
+  getPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 jest.mock('./legal-data', () => ({ loadLegalData: jest.fn(() => new Promise(() => undefined)), clearLegalDataCache: jest.fn() }));
 const mockedCreate = jest.mocked(createPayment);
 
@@ -15,6 +22,7 @@ beforeAll(setUpTranslations);
 beforeEach(() => {
   jest.clearAllMocks();
   clearLegalDataCache();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
 });
 
 const target = { kind: 'reservation', venueId: 4, reservationId: 7 } as const;
@@ -22,13 +30,14 @@ const target = { kind: 'reservation', venueId: 4, reservationId: 7 } as const;
 describe('PaymentForm', () => {
   it('names the total on the button and validates before calling the API, focusing the problem', async () => {
     renderAt(<PaymentForm target={target} basePrice={12000} discount={2000} />, { path: '/pay' });
+    await screen.findByRole('radio', { name: /BLIK/ });
     const pay = screen.getByRole('button', { name: /^Zapłać 101,98\szł$/ });
     await userEvent.click(pay);
     expect(screen.getByText('Wybierz metodę płatności.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /BLIK/ })).toHaveFocus();
+    expect(await screen.findByRole('radio', { name: /BLIK/ })).toHaveFocus();
     expect(mockedCreate).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
     expect(screen.queryByText('Wybierz metodę płatności.')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Kod BLIK'), '777');
     await userEvent.click(pay);
@@ -55,7 +64,7 @@ describe('PaymentForm', () => {
     mockedCreate.mockRejectedValue(new ApiError({ kind: 'http', status: 409, code: 'ALREADY_PAID' }));
     const onFailure = jest.fn();
     renderAt(<PaymentForm target={target} basePrice={12000} onFailure={onFailure} submitLabel="Opłać" />, { path: '/pay' });
-    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
     await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
     await userEvent.click(screen.getByRole('button', { name: 'Opłać' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ta rezerwacja jest już opłacona.');
@@ -81,9 +90,23 @@ describe('PaymentForm', () => {
     });
     const assign = jest.fn();
     renderAt(<PaymentForm target={target} basePrice={12000} assign={assign} />, { path: '/pay' });
-    await userEvent.click(screen.getByRole('radio', { name: /Przelew bankowy/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Przelew bankowy/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Zapłać 121,98\szł$/ }));
     expect(assign).toHaveBeenCalledWith('http://api.test/api/sandbox/pay/t');
     expect(screen.getByText('Przekierowujemy na stronę płatności…')).toBeInTheDocument();
+  });
+
+  it('a method the venue refuses is explained, and the fresh list of the venue no longer offers it', async () => {
+    const methods = jest.mocked(getPaymentMethods);
+    methods.mockResolvedValueOnce(BOTH_METHODS).mockResolvedValue([BLIK_METHOD]);
+    mockedCreate.mockRejectedValue(new ApiError({ kind: 'http', status: 422, code: 'PAYMENT_METHOD_NOT_ACCEPTED' }));
+    renderAt(<PaymentForm target={target} basePrice={12000} assign={jest.fn()} />, { path: '/pay' });
+    await userEvent.click(await screen.findByRole('radio', { name: /Przelew bankowy/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Zapłać/ }));
+    expect(await screen.findByText(/nie przyjmuje już tej metody płatności/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Przelew bankowy/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: /BLIK/ })).not.toBeChecked();
+    expect(methods).toHaveBeenCalledTimes(2);
+    expect(methods.mock.calls.every(([venueId]) => venueId === 4)).toBe(true);
   });
 });

@@ -92,7 +92,9 @@ export function PaymentForm({
     if (beforePay && !beforePay()) return;
     if (hasPaymentMethodErrors(found)) {
       const ids = paymentMethodControlIds(prefix);
-      document.getElementById(found.method ? ids.blik : ids.blikCode)?.focus();
+      // The first method offered (a venue may take transfers alone), or the BLIK code.
+      const first = document.getElementById(ids.blik) ?? document.getElementById(ids.transfer);
+      (found.method ? first : document.getElementById(ids.blikCode))?.focus();
       return;
     }
     await startPayment(target, method, paysAll);
@@ -111,7 +113,9 @@ export function PaymentForm({
           disabled={pending}
         />
       )}
-      {!paysAll && <PaymentMethodFields id={prefix} value={method} onChange={change} errors={errors} disabled={pending} />}
+      {!paysAll && (
+        <PaymentMethodFields venueId={target.venueId} id={prefix} value={method} onChange={change} errors={errors} disabled={pending} />
+      )}
       <PriceSummary
         basePrice={basePrice}
         discount={discount}

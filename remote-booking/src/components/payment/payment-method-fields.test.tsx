@@ -3,29 +3,37 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
-import { marketplaceApi } from '@venue/api';
+import { SwrTestCache } from '@venue/ui/testing';
+import { ApiError, marketplaceApi } from '@venue/api';
 import type { LegalData } from '@venue/api/schemas/payment';
+import { getPaymentMethods } from '../../api/payments';
+import { BLIK_METHOD, BOTH_METHODS, TRANSFER_METHOD } from '../../testing/payment-methods';
 import { clearLegalDataCache } from './legal-data';
 import { EMPTY_PAYMENT_METHOD, type PaymentMethodErrors, type PaymentMethodValue } from './payment-method';
 import { PaymentMethodFields } from './payment-method-fields';
 import { setUpTranslations } from '../../testing/render-at';
 
+jest.mock('../../api/payments', () => ({ ...jest.requireActual('../../api/payments'), getPaymentMethods: jest.fn() }));
 const mockedLegalData = jest.spyOn(marketplaceApi, 'post');
+const mockedMethods = jest.mocked(getPaymentMethods);
 
 function Harness({ errors, onValue }: { errors?: PaymentMethodErrors; onValue?: (value: PaymentMethodValue) => void }) {
   const [value, setValue] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
   return (
     <UiProvider>
-      <PaymentMethodFields
-        id="pay"
-        value={value}
-        errors={errors}
-        showLegalInfo={false}
-        onChange={(next) => {
-          setValue(next);
-          onValue?.(next);
-        }}
-      />
+      <SwrTestCache>
+        <PaymentMethodFields
+          venueId={1}
+          id="pay"
+          value={value}
+          errors={errors}
+          showLegalInfo={false}
+          onChange={(next) => {
+            setValue(next);
+            onValue?.(next);
+          }}
+        />
+      </SwrTestCache>
     </UiProvider>
   );
 }
@@ -34,6 +42,8 @@ beforeAll(setUpTranslations);
 beforeEach(() => {
   clearLegalDataCache();
   mockedLegalData.mockReset();
+  mockedMethods.mockReset();
+  mockedMethods.mockResolvedValue(BOTH_METHODS);
 });
 
 describe('PaymentMethodFields', () => {
@@ -41,7 +51,7 @@ describe('PaymentMethodFields', () => {
     render(<Harness />);
     const group = screen.getByRole('group', { name: 'Metoda płatności' });
     expect(group.tagName).toBe('FIELDSET');
-    expect(screen.getByRole('radio', { name: 'Przelew bankowy' })).not.toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Przelew bankowy' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'BLIK' })).toHaveAccessibleDescription(
       'Wpisz kod z aplikacji banku i potwierdź płatność w telefonie.',
     );
@@ -58,7 +68,7 @@ describe('PaymentMethodFields', () => {
   it('keeps digits only, at most six, typed or pasted', async () => {
     const onValue = jest.fn();
     render(<Harness onValue={onValue} />);
-    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
     const code = screen.getByLabelText('Kod BLIK');
     await userEvent.type(code, '12a3');
     expect(code).toHaveValue('123');
@@ -72,6 +82,7 @@ describe('PaymentMethodFields', () => {
   it('can be completed with the keyboard alone', async () => {
     const onValue = jest.fn();
     render(<Harness onValue={onValue} />);
+    await screen.findByRole('radio', { name: /BLIK/ });
     await userEvent.tab();
     await userEvent.keyboard(' ');
     expect(onValue).toHaveBeenLastCalledWith({ methodId: 509, blikCode: '' });
@@ -82,11 +93,74 @@ describe('PaymentMethodFields', () => {
   it('translates the validation keys and ties them to the controls', async () => {
     const { rerender } = render(<Harness errors={{ method: 'payment.validation.methodRequired' }} />);
     expect(screen.getByText('Wybierz metodę płatności.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /BLIK/ })).toHaveAccessibleDescription(/Wybierz metodę płatności/);
+    expect(await screen.findByRole('radio', { name: /BLIK/ })).toHaveAccessibleDescription(/Wybierz metodę płatności/);
     rerender(<Harness errors={{ blikCode: 'payment.validation.blikCode' }} />);
     await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
     expect(screen.getByLabelText('Kod BLIK')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Kod BLIK')).toHaveAccessibleDescription(/Wprowadź poprawny 6-cyfrowy kod BLIK/);
+  });
+});
+
+describe('the methods the venue takes', () => {
+  it('asks for the venue once and offers only what it answers: no transfer at a venue without one', async () => {
+    mockedMethods.mockResolvedValue([BLIK_METHOD]);
+    render(<Harness />);
+    expect(screen.getByRole('status')).toHaveTextContent('Wczytujemy metody płatności obiektu…');
+    expect(await screen.findByRole('radio', { name: 'BLIK' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Przelew bankowy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(mockedMethods).toHaveBeenCalledTimes(1);
+    expect(mockedMethods.mock.calls[0]?.[0]).toBe(1);
+  });
+
+  it('offers the methods in the order of the answer', async () => {
+    mockedMethods.mockResolvedValue([TRANSFER_METHOD, BLIK_METHOD]);
+    render(<Harness />);
+    await screen.findByRole('radio', { name: 'BLIK' });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['106', '509']);
+  });
+
+  it('says clearly when the list fails and loads it again on retry', async () => {
+    mockedMethods.mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }));
+    render(<Harness />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się wczytać metod płatności.');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Wczytaj ponownie' }));
+    expect(await screen.findByRole('radio', { name: 'Przelew bankowy' })).toBeInTheDocument();
+    expect(mockedMethods).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a chosen method the venue no longer offers', async () => {
+    const onValue = jest.fn();
+    mockedMethods.mockResolvedValue([BLIK_METHOD]);
+    function Chosen() {
+      const [value, setValue] = useState<PaymentMethodValue>({ methodId: 106, blikCode: '' });
+      return (
+        <UiProvider>
+          <SwrTestCache>
+            <PaymentMethodFields
+              venueId={3}
+              value={value}
+              showLegalInfo={false}
+              onChange={(next) => {
+                setValue(next);
+                onValue(next);
+              }}
+            />
+          </SwrTestCache>
+        </UiProvider>
+      );
+    }
+    render(<Chosen />);
+    await screen.findByRole('radio', { name: 'BLIK' });
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith({ methodId: null, blikCode: '' }));
+  });
+
+  it('says so when the venue takes no online method the app can pay with', async () => {
+    mockedMethods.mockResolvedValue([{ id: 1500, name: 'Karta', type: 'card' }]);
+    render(<Harness />);
+    expect(await screen.findByText(/nie przyjmuje teraz płatności online/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });
 
@@ -95,7 +169,9 @@ describe('the gateway information under the choice', () => {
     const [value, setValue] = useState<PaymentMethodValue>(EMPTY_PAYMENT_METHOD);
     return (
       <UiProvider>
-        <PaymentMethodFields value={value} onChange={setValue} />
+        <SwrTestCache>
+          <PaymentMethodFields venueId={1} value={value} onChange={setValue} />
+        </SwrTestCache>
       </UiProvider>
     );
   }
@@ -112,7 +188,7 @@ describe('the gateway information under the choice', () => {
     });
     render(<WithLegal />);
     expect(mockedLegalData).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('radio', { name: /Przelew bankowy/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Przelew bankowy/ }));
     expect(await screen.findByText('Klauzula 106')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Regulamin usługi płatniczej/ })).toHaveAttribute('href', 'https://gateway.example/terms.pdf');
     await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
@@ -126,7 +202,7 @@ describe('the gateway information under the choice', () => {
   it('says quietly when it cannot be loaded and keeps the form usable', async () => {
     mockedLegalData.mockRejectedValue(new Error('offline'));
     render(<WithLegal />);
-    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
     expect(await screen.findByText(/Możesz mimo to zapłacić/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
@@ -139,7 +215,7 @@ describe('the gateway information under the choice', () => {
       return { method_id: methodId, information_clause: `Klauzula ${methodId} ${language}`, regulation_url: null };
     });
     render(<WithLegal />);
-    await userEvent.click(screen.getByRole('radio', { name: /BLIK/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
     expect(await screen.findByText('Klauzula 509 pl')).toBeInTheDocument();
     try {
       act(() => setLanguage('ua'));

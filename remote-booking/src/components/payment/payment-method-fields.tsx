@@ -1,27 +1,26 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER } from '@venue/api/schemas/payment';
-import { Fieldset, Legend, TextField, choiceCardStyles } from '@venue/ui';
+import { ErrorState, Fieldset, Legend, LoadingState, Text, TextField, choiceCardStyles } from '@venue/ui';
 import { PaymentLegalNote } from './payment-legal-note';
-import { normalizeBlikCode, type PaymentMethodErrors, type PaymentMethodId, type PaymentMethodValue } from './payment-method';
+import { keepOffered, normalizeBlikCode, type PaymentMethodErrors, type PaymentMethodId, type PaymentMethodValue } from './payment-method';
+import { usePaymentMethods } from './use-payment-methods';
 
+// Full-width rows, one under another: a title and its one-line description read across, never
+// squeezed into side-by-side tiles that wrap each onto several lines.
 const Options = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
-// The whole card is the label, so the hit area is far above 24 px; the radio and the ring carry the state.
+// The whole row is the label, so the hit area is far above 24 px; the radio and the ring carry the state.
 const Option = styled.label<{ $checked: boolean }>`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   column-gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
-  padding: ${({ theme }) => theme.space.md};
+  align-items: baseline;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   ${choiceCardStyles}
   cursor: pointer;
 
@@ -34,7 +33,8 @@ const Option = styled.label<{ $checked: boolean }>`
 const Radio = styled.input`
   width: 1.25rem;
   height: 1.25rem;
-  margin: 2px 0 0;
+  margin: 0;
+  align-self: center;
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
 
@@ -43,12 +43,19 @@ const Radio = styled.input`
   }
 `;
 
+// Title and description side by side where they fit, the description under the title on a phone.
+const OptionTexts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.md};
+`;
+
 const OptionTitle = styled.span`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
 const OptionDescription = styled.span`
-  grid-column: 2;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
 `;
@@ -69,6 +76,8 @@ const CodeField = styled.div`
 `;
 
 export interface PaymentMethodFieldsProps {
+  /** Whose methods are offered: only those the venue takes (`usePaymentMethods`). */
+  readonly venueId: number;
   readonly value: PaymentMethodValue;
   readonly onChange: (value: PaymentMethodValue) => void;
   /** From `validatePaymentMethod` (booking-namespace keys) or already translated text. */
@@ -87,8 +96,18 @@ export function paymentMethodControlIds(prefix: string) {
   return { blik: `${prefix}-blik`, transfer: `${prefix}-transfer`, blikCode: `${prefix}-blik-code` } as const;
 }
 
-/** The BLIK / bank transfer choice (spec §9 ids 509 and 106) and, with BLIK, its 6-digit code. */
+const METHOD_TEXT: Record<PaymentMethodId, { title: string; description: string }> = {
+  [PAYMENT_METHOD_BLIK]: { title: 'payment.method.blik', description: 'payment.method.blikDescription' },
+  [PAYMENT_METHOD_TRANSFER]: { title: 'payment.method.transfer', description: 'payment.method.transferDescription' },
+};
+
+/**
+ * The online method choice (spec §9: BLIK 509, bank transfer 106) among those the venue takes, as
+ * the gateway lists them for it; with BLIK, its 6-digit code. Loading and a failed list (with a
+ * retry) show in place of the choice.
+ */
 export function PaymentMethodFields({
+  venueId,
   value,
   onChange,
   errors = {},
@@ -102,35 +121,54 @@ export function PaymentMethodFields({
   const methodErrorId = `${ids.blik}-error`;
   const name = `${ids.blik}-method`;
 
+  const offer = usePaymentMethods(venueId);
+  const offered = offer.status === 'ready' ? offer.methods : null;
+  // A method the venue stopped offering (the list refreshed after a refusal) is chosen again.
+  useEffect(() => {
+    if (offered && value.methodId !== null && !offered.includes(value.methodId)) onChange(keepOffered(value, offered));
+  }, [offered, value, onChange]);
+
   const choose = (methodId: PaymentMethodId) => onChange({ ...value, methodId });
   const changeCode = (event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, blikCode: normalizeBlikCode(event.target.value) });
 
-  const option = (methodId: PaymentMethodId, controlId: string, title: ReactNode, description: ReactNode) => (
-    <Option $checked={value.methodId === methodId} htmlFor={controlId}>
-      <Radio
-        type="radio"
-        id={controlId}
-        name={name}
-        value={methodId}
-        checked={value.methodId === methodId}
-        disabled={disabled}
-        onChange={() => choose(methodId)}
-        // Named by the title alone; the description is read after it, not twice.
-        aria-labelledby={`${controlId}-title`}
-        aria-describedby={[`${controlId}-description`, errors.method ? methodErrorId : undefined].filter(Boolean).join(' ')}
-      />
-      <OptionTitle id={`${controlId}-title`}>{title}</OptionTitle>
-      <OptionDescription id={`${controlId}-description`}>{description}</OptionDescription>
-    </Option>
-  );
+  const option = (methodId: PaymentMethodId) => {
+    const controlId = methodId === PAYMENT_METHOD_BLIK ? ids.blik : ids.transfer;
+    return (
+      <Option key={methodId} $checked={value.methodId === methodId} htmlFor={controlId}>
+        <Radio
+          type="radio"
+          id={controlId}
+          name={name}
+          value={methodId}
+          checked={value.methodId === methodId}
+          disabled={disabled}
+          onChange={() => choose(methodId)}
+          // Named by the title alone; the description is read after it, not twice.
+          aria-labelledby={`${controlId}-title`}
+          aria-describedby={[`${controlId}-description`, errors.method ? methodErrorId : undefined].filter(Boolean).join(' ')}
+        />
+        <OptionTexts>
+          <OptionTitle id={`${controlId}-title`}>{t(METHOD_TEXT[methodId].title)}</OptionTitle>
+          <OptionDescription id={`${controlId}-description`}>{t(METHOD_TEXT[methodId].description)}</OptionDescription>
+        </OptionTexts>
+      </Option>
+    );
+  };
 
   return (
     <Fieldset $gap="sm" disabled={disabled}>
       <Legend>{t('payment.method.legend')}</Legend>
-      <Options>
-        {option(PAYMENT_METHOD_BLIK, ids.blik, t('payment.method.blik'), t('payment.method.blikDescription'))}
-        {option(PAYMENT_METHOD_TRANSFER, ids.transfer, t('payment.method.transfer'), t('payment.method.transferDescription'))}
-      </Options>
+      {offer.status === 'loading' && <LoadingState label={t('payment.method.loading')} />}
+      {offer.status === 'failed' && (
+        <ErrorState
+          message={t('payment.method.loadFailed')}
+          onRetry={offer.retry}
+          retryLabel={t('payment.method.retry')}
+          retrying={offer.retrying}
+        />
+      )}
+      {offered?.length === 0 && <Text>{t('payment.method.noneOffered')}</Text>}
+      {offered && offered.length > 0 && <Options>{offered.map(option)}</Options>}
       {errors.method && <ErrorText id={methodErrorId}>{t(errors.method)}</ErrorText>}
       {value.methodId === PAYMENT_METHOD_BLIK && (
         <CodeField>

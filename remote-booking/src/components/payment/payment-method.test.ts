@@ -1,4 +1,12 @@
-import { EMPTY_PAYMENT_METHOD, hasPaymentMethodErrors, methodFields, normalizeBlikCode, validatePaymentMethod } from './payment-method';
+import {
+  EMPTY_PAYMENT_METHOD,
+  hasPaymentMethodErrors,
+  keepOffered,
+  methodFields,
+  normalizeBlikCode,
+  offeredMethods,
+  validatePaymentMethod,
+} from './payment-method';
 
 describe('validatePaymentMethod', () => {
   it('asks for a method when none is chosen', () => {
@@ -27,5 +35,29 @@ describe('methodFields', () => {
   it('sends the code with BLIK only', () => {
     expect(methodFields({ methodId: 509, blikCode: '777123' })).toEqual({ method_id: 509, blik_code: '777123' });
     expect(methodFields({ methodId: 106, blikCode: '777123' })).toEqual({ method_id: 106 });
+  });
+});
+
+describe('offeredMethods', () => {
+  const blik = { id: 509, name: 'BLIK', type: 'blik' };
+  const transfer = { id: 106, name: 'Przelew', type: 'transfer' };
+
+  it('offers what the venue answer lists, in its order', () => {
+    expect(offeredMethods([transfer, blik])).toEqual([106, 509]);
+    expect(offeredMethods([blik])).toEqual([509]);
+    expect(offeredMethods([])).toEqual([]);
+  });
+
+  it('leaves out methods the app cannot pay with, and repeats', () => {
+    expect(offeredMethods([{ id: 1500, name: 'Karta', type: 'card' }, blik, blik])).toEqual([509]);
+  });
+});
+
+describe('keepOffered', () => {
+  it('drops a chosen method the venue does not offer and keeps the rest of the value', () => {
+    expect(keepOffered({ methodId: 106, blikCode: '', useWallet: true }, [509])).toEqual({ methodId: null, blikCode: '', useWallet: true });
+    const blik = { methodId: 509, blikCode: '777123' } as const;
+    expect(keepOffered(blik, [509])).toBe(blik);
+    expect(keepOffered(EMPTY_PAYMENT_METHOD, [])).toBe(EMPTY_PAYMENT_METHOD);
   });
 });

@@ -1,6 +1,27 @@
-import { PAYMENT_METHOD_BLIK, type PAYMENT_METHOD_TRANSFER } from '@venue/api/schemas/payment';
+import { PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER, type PaymentMethodInfo } from '@venue/api/schemas/payment';
 
 export type PaymentMethodId = typeof PAYMENT_METHOD_BLIK | typeof PAYMENT_METHOD_TRANSFER;
+
+const KNOWN_METHODS: readonly PaymentMethodId[] = [PAYMENT_METHOD_BLIK, PAYMENT_METHOD_TRANSFER];
+
+function isKnownMethod(id: number): id is PaymentMethodId {
+  return (KNOWN_METHODS as readonly number[]).includes(id);
+}
+
+/**
+ * The methods to offer from the gateway's answer for the venue (`POST /autopay/getmethods`): the
+ * ones this app can pay with (spec §9: BLIK and transfer), in the answer's order, each once. A
+ * gateway lists more (cards, other banks' buttons); the app has no flow for those.
+ */
+export function offeredMethods(answer: readonly PaymentMethodInfo[]): PaymentMethodId[] {
+  const ids = answer.map((method) => method.id).filter(isKnownMethod);
+  return [...new Set(ids)];
+}
+
+/** The value with a method the venue no longer offers dropped (the player chooses again). */
+export function keepOffered(value: PaymentMethodValue, offered: readonly PaymentMethodId[]): PaymentMethodValue {
+  return value.methodId === null || offered.includes(value.methodId) ? value : { ...value, methodId: null };
+}
 
 /**
  * What the user chose in `PaymentMethodFields`; `blikCode` only matters with BLIK (509);

@@ -10,7 +10,13 @@ import { makePayment } from '../../testing/make-payment';
 import { setUpTranslations } from '../../testing/render-at';
 import { useStartPayment, type PaymentTarget } from './use-start-payment';
 
-jest.mock('../../api/payments');
+jest.mock('../../api/payments', () => ({
+  ...jest.requireActual('../../api/payments'),
+  createPayment: jest.fn(),
+  createBulkPayment: jest.fn(),
+  getPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 const mockedCreate = jest.mocked(createPayment);
 const mockedBulk = jest.mocked(createBulkPayment);
 
@@ -158,6 +164,12 @@ describe('useStartPayment errors (spec §8 "Payment creation")', () => {
       http(400, 'VALIDATION_FAILED', { venue_id: { key: 'validation.invalid' } }),
       'creation',
       'Nie udało się utworzyć płatności. Spróbuj ponownie.',
+    ],
+    [
+      'PAYMENT_METHOD_NOT_ACCEPTED',
+      http(422, 'PAYMENT_METHOD_NOT_ACCEPTED', { method_id: { key: 'validation.invalid' } }),
+      'methodNotAccepted',
+      'Ten obiekt nie przyjmuje już tej metody płatności. Wybierz jedną z dostępnych i zapłać ponownie.',
     ],
     ['UNAUTHORIZED', http(401, 'UNAUTHORIZED'), 'unauthorized', 'Twoja sesja wygasła. Zaloguj się ponownie, aby zapłacić.'],
     ['NOT_FOUND', http(404, 'NOT_FOUND'), 'notFound', 'Nie znaleziono rezerwacji do opłacenia.'],

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PAYMENT_METHOD_TRANSFER, type Payment } from '@venue/api/schemas/payment';
 import { paths } from '@venue/routes';
-import { createBulkPayment, createPayment } from '../../api/payments';
+import { createBulkPayment, createPayment, paymentMethodsKey } from '../../api/payments';
 import { walletKey } from '../../api/wallet';
 import { isMyReservationsKey, linkReservationKey, reservationKey } from '../../api/reservations';
 import { isMyCarnetsKey, purchaseCarnet } from '../../api/carnets';
@@ -157,6 +157,8 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
           const reason = paymentFailureOf(error);
           // The balance changed under the form (spent elsewhere): show the new one.
           if (reason === 'insufficientFunds') void mutate(walletKey());
+          // The venue's methods changed under the form: the fresh list drops the refused one.
+          if (reason === 'methodNotAccepted') void mutate(paymentMethodsKey(target.venueId));
           dispatch({ type: 'failed', failure: reason, apiMessage: apiMessageOf(error)?.messageKey ?? null });
           onFailure.current?.(reason);
         }

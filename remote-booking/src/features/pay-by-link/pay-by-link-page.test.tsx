@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
-import { createPayment } from '../../api/payments';
+import { createPayment, getPaymentMethods } from '../../api/payments';
+import { BOTH_METHODS } from '../../testing/payment-methods';
 import { getReservationByUuid } from '../../api/reservations';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 import { PayByLinkPage } from './pay-by-link-page';
 import { UUID, linkReservation as reservation } from './testing/fixtures';
 
-jest.mock('../../api/payments');
+jest.mock('../../api/payments', () => ({
+  ...jest.requireActual('../../api/payments'),
+  createPayment: jest.fn(),
+  createBulkPayment: jest.fn(),
+  getPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 jest.mock('../../api/reservations', () => ({ ...jest.requireActual('../../api/reservations'), getReservationByUuid: jest.fn() }));
 // The gateway's legal note never answers here: it must not hold up paying.
 jest.mock('../../components/payment/legal-data', () => ({ loadLegalData: () => new Promise(() => undefined) }));
@@ -17,7 +24,10 @@ const mockedCreate = jest.mocked(createPayment);
 const render = (path = `/p/${UUID}`) => renderAt(<PayByLinkPage />, { path, route: '/p/:reservationUUID' });
 
 beforeAll(setUpTranslations);
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
+});
 
 /** The price list inside the payment form, term and value alternating, with plain spaces. */
 function breakdown(): string[] {

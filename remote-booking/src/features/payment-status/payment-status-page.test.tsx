@@ -6,14 +6,21 @@ import type { Payment, PaymentStatus } from '@venue/api/schemas/payment';
 import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
-import { getPayment } from '../../api/payments';
+import { getPayment, getPaymentMethods } from '../../api/payments';
+import { BOTH_METHODS } from '../../testing/payment-methods';
 import { rememberLinkReservation, rememberRetryPath } from '../../components/payment/link-return';
 import { makePayment } from '../../testing/make-payment';
 import { setUpTranslations } from '../../testing/render-at';
 import { PaymentStatusPage } from './payment-status-page';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './use-payment-status';
 
-jest.mock('../../api/payments');
+jest.mock('../../api/payments', () => ({
+  ...jest.requireActual('../../api/payments'),
+  createPayment: jest.fn(),
+  createBulkPayment: jest.fn(),
+  getPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 const mockedGet = jest.mocked(getPayment);
 
 const UUID = '0b8f7a52-3c1e-4f7e-9d51-6a3e0d1c2b9a';
@@ -74,6 +81,7 @@ function setVisibility(state: 'visible' | 'hidden') {
 beforeAll(setUpTranslations);
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
   window.sessionStorage.clear();
 });
 afterEach(() => {

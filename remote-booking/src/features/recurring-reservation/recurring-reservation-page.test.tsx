@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import type { Payment } from '@venue/api/schemas/payment';
-import { createBulkPayment } from '../../api/payments';
+import { createBulkPayment, getPaymentMethods } from '../../api/payments';
+import { BOTH_METHODS } from '../../testing/payment-methods';
 import { listMyReservations } from '../../api/reservations';
 import { makeReservation, renderPage } from '../../testing/reservation-pages';
 import { setUpTranslations } from '../../testing/render-at';
@@ -10,7 +11,12 @@ import { retryPathOf } from '../../components/payment';
 import { RecurringReservationPage } from './recurring-reservation-page';
 
 jest.mock('../../api/reservations', () => ({ ...jest.requireActual('../../api/reservations'), listMyReservations: jest.fn() }));
-jest.mock('../../api/payments', () => ({ createBulkPayment: jest.fn(), createPayment: jest.fn() }));
+jest.mock('../../api/payments', () => ({
+  ...jest.requireActual('../../api/payments'),
+  createBulkPayment: jest.fn(),
+  createPayment: jest.fn(),
+  getPaymentMethods: jest.fn(),
+}));
 const list = jest.mocked(listMyReservations);
 const bulk = jest.mocked(createBulkPayment);
 
@@ -46,6 +52,7 @@ function renderSeries(parentId = '9') {
 beforeAll(setUpTranslations);
 beforeEach(() => {
   jest.clearAllMocks();
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
   list.mockResolvedValue([past, paid, cancelled, ...unpaid, other]);
 });
 

@@ -9,6 +9,10 @@ export default {
     blikDescription: 'Enter the code from your banking app and confirm the payment on your phone.',
     transfer: 'Bank transfer',
     transferDescription: 'We will take you to the payment page, where you choose your bank.',
+    loading: 'Loading the venue’s payment methods…',
+    loadFailed: 'The payment methods could not be loaded. Check your connection and try again.',
+    retry: 'Load again',
+    noneOffered: 'This venue does not take online payments right now. Choose to pay at the venue.',
   },
   blikCode: {
     label: 'BLIK code',
@@ -52,6 +56,7 @@ export default {
     unauthorized: 'Your session has expired. Sign in again to pay.',
     notFound: 'The reservation to pay for was not found.',
     creation: 'The payment could not be created. Please try again.',
+    methodNotAccepted: 'The venue no longer takes this payment method. Choose one of those offered and pay again.',
   },
   legal: {
     loadFailed: 'The payment operator’s legal information could not be loaded. You can still pay.',

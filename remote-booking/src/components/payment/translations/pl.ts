@@ -8,6 +8,10 @@ export default {
     blikDescription: 'Wpisz kod z aplikacji banku i potwierdź płatność w telefonie.',
     transfer: 'Przelew bankowy',
     transferDescription: 'Przekierujemy Cię na stronę płatności, gdzie wybierzesz swój bank.',
+    loading: 'Wczytujemy metody płatności obiektu…',
+    loadFailed: 'Nie udało się wczytać metod płatności. Sprawdź połączenie i spróbuj ponownie.',
+    retry: 'Wczytaj ponownie',
+    noneOffered: 'Ten obiekt nie przyjmuje teraz płatności online. Wybierz płatność na miejscu.',
   },
   blikCode: {
     label: 'Kod BLIK',
@@ -50,6 +54,7 @@ export default {
     unauthorized: 'Twoja sesja wygasła. Zaloguj się ponownie, aby zapłacić.',
     notFound: 'Nie znaleziono rezerwacji do opłacenia.',
     creation: 'Nie udało się utworzyć płatności. Spróbuj ponownie.',
+    methodNotAccepted: 'Ten obiekt nie przyjmuje już tej metody płatności. Wybierz jedną z dostępnych i zapłać ponownie.',
   },
   legal: {
     loadFailed: 'Nie udało się pobrać informacji prawnych operatora płatności. Możesz mimo to zapłacić.',
