@@ -47,4 +47,14 @@ describe('ChoiceGroup', () => {
     expect(onChange).toHaveBeenCalledWith('online');
     expect(screen.getByRole('radio', { name: 'Tak' })).toBeDisabled();
   });
+
+  it.each(['list', 'column'] as const)('as a %s keeps the radios, the keyboard and the names with their detail', async (direction) => {
+    renderWithTheme(<Controlled direction={direction} />);
+    const sixty = screen.getByRole('radio', { name: '60 min 80 zł' });
+    await userEvent.click(sixty);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '90 min 120 zł' })).toBeChecked();
+    expect(sixty).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '120 min' })).toBeDisabled();
+  });
 });

@@ -4,23 +4,25 @@ import { choiceCardStyles } from './choice-card-styles';
 import { ErrorText, Hint } from './field-parts';
 import { Fieldset, Legend } from './fieldset';
 
-// Side by side, the cards of a row share one width (no ragged row of pills) and wrap as a grid.
+// Side by side, the cards of a row share one width (no ragged row of pills) and wrap as a grid;
+// a list is narrow enough that its label and detail stay close on a laptop.
 const Options = styled.div<{ $direction: ChoiceGroupDirection }>`
   display: ${({ $direction }) => ($direction === 'row' ? 'grid' : 'flex')};
   flex-direction: column;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme, $direction }) => ($direction === 'list' ? theme.space.xs : theme.space.sm)};
+  max-width: ${({ $direction }) => ($direction === 'list' ? '30rem' : 'none')};
 `;
 
 // A native radio inside a raised card-like label: arrow keys move within the group, the whole
 // card is the hit area, and the radio's own dot and a primary ring show the choice without
 // relying on colour alone; the radio's boundary is the control's, so the card needs no border.
-const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
+const Option = styled.label<{ $checked: boolean; $disabled: boolean; $direction: ChoiceGroupDirection }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${({ theme, $direction }) => `${$direction === 'column' ? theme.space.sm : theme.space.xs} ${theme.space.md}`};
   ${choiceCardStyles}
   font-weight: ${({ theme, $checked }) => ($checked ? theme.font.weightBold : theme.font.weightRegular)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
@@ -46,13 +48,32 @@ const GroupError = styled(ErrorText)`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.font.weightRegular};
+// The label and its detail: inline in a row's card, the detail on the label's line (pushed to
+// the end) in a list, under the label in a column. The space between them stays in the DOM, so the
+// radio's name reads "60 min 08:30–09:30 · 80,00 zł" whichever way it is laid out.
+const Texts = styled.span<{ $direction: ChoiceGroupDirection }>`
+  ${({ $direction, theme }) =>
+    $direction === 'list'
+      ? `display: flex; flex: 1; flex-wrap: wrap; justify-content: space-between; column-gap: ${theme.space.md};`
+      : $direction === 'column'
+        ? 'display: flex; flex-direction: column;'
+        : ''}
 `;
 
-/** `row` wraps short choices side by side (sports, days); `column` stacks longer ones. */
-export type ChoiceGroupDirection = 'row' | 'column';
+const Detail = styled.span<{ $direction: ChoiceGroupDirection }>`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.font.weightRegular};
+  font-size: ${({ theme, $direction }) => ($direction === 'column' ? theme.font.sizeSm : 'inherit')};
+  font-variant-numeric: ${({ $direction }) => ($direction === 'list' ? 'tabular-nums' : 'normal')};
+`;
+
+/**
+ * `row` wraps short choices side by side as cards (sports, days); `column` stacks longer ones as
+ * full-width rows with the detail under the label (payment, carnets and why one does not apply);
+ * `list` stacks short ones compactly with the detail on the label's line (durations with their end
+ * and price, price lists).
+ */
+export type ChoiceGroupDirection = 'row' | 'column' | 'list';
 
 export interface ChoiceOption<V extends string | number> {
   readonly value: V;
@@ -106,7 +127,7 @@ export function ChoiceGroup<V extends string | number>({
           const checked = option.value === value;
           const optionDisabled = disabled || Boolean(option.disabled);
           return (
-            <Option key={String(option.value)} $checked={checked} $disabled={optionDisabled}>
+            <Option key={String(option.value)} $checked={checked} $disabled={optionDisabled} $direction={direction}>
               <input
                 type="radio"
                 name={name}
@@ -116,15 +137,15 @@ export function ChoiceGroup<V extends string | number>({
                 aria-describedby={error ? errorId : undefined}
                 onChange={() => onChange(option.value)}
               />
-              <span>
+              <Texts $direction={direction}>
                 {option.label}
                 {option.detail !== undefined && (
                   <>
                     {' '}
-                    <Detail>{option.detail}</Detail>
+                    <Detail $direction={direction}>{option.detail}</Detail>
                   </>
                 )}
-              </span>
+              </Texts>
             </Option>
           );
         })}
