@@ -75,6 +75,8 @@ test('a visitor picks a slot, signs in, comes back to the same step and pays by 
   await expect(page.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeFocused();
   await expect(page.getByText('1,98 zł', { exact: true })).toBeVisible();
   await choose(page.getByRole('radio', { name: /BLIK/ }));
+  // Gdańsk takes no bank transfers: the gateway's list for the venue offers BLIK alone.
+  await expect(page.getByRole('radio', { name: /Przelew bankowy/ })).toHaveCount(0);
   await page.getByLabel('Kod BLIK').fill('777123');
   await page.getByRole('button', { name: 'Zarezerwuj i zapłać' }).click();
 

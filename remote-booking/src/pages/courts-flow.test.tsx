@@ -9,7 +9,7 @@ import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import { createReservation, getReservation, listMyReservations, previewRecurrence } from '../api/reservations';
 import { createPayment, getPaymentMethods } from '../api/payments';
-import { BOTH_METHODS } from '../testing/payment-methods';
+import { BLIK_METHOD, BOTH_METHODS } from '../testing/payment-methods';
 import { getCarnetOptions } from '../api/carnets';
 import { makeCarnetOption, makeUserCarnet } from '../testing/carnets';
 import { setUpTranslations } from '../testing/render-at';
@@ -311,6 +311,15 @@ describe('options', () => {
     ).toEqual(['60 min 18:00–19:00 · 90,00 zł', '90 min 18:00–19:30 · 135,00 zł', '120 min 18:00–20:00 · 180,00 zł']);
     // Step 2 recalls what was chosen in step 1.
     expect(screen.getByTestId('options-recap')).toHaveTextContent(/^Wybrany termin: Kort squash 1, .+, od 18:00$/);
+  });
+
+  it('words paying online by what the venue takes: "Online (BLIK)" at a venue without transfers', async () => {
+    jest.mocked(getPaymentMethods).mockResolvedValue([BLIK_METHOD]);
+    signIn();
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&step=options`);
+    expect(await screen.findByRole('radio', { name: /^Online \(BLIK\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /przelew/ })).not.toBeInTheDocument();
+    expect(jest.mocked(getPaymentMethods).mock.calls.every(([venueId]) => venueId === 2)).toBe(true);
   });
 
   it('states the duration when the slot allows only one, instead of a choice of one', async () => {

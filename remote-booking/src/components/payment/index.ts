@@ -17,13 +17,15 @@ export {
   keepOffered,
   normalizeBlikCode,
   offeredMethods,
+  offeredMethodsKind,
+  type OfferedMethodsKind,
   validatePaymentMethod,
   type PaymentMethodErrors,
   type PaymentMethodId,
   type PaymentMethodValue,
 } from './payment-method';
 export { PaymentMethodFields, paymentMethodControlIds, type PaymentMethodFieldsProps } from './payment-method-fields';
-export { usePaymentMethods, type PaymentMethodsState } from './use-payment-methods';
+export { useOfferedMethodsKind, usePaymentMethods, type PaymentMethodsState } from './use-payment-methods';
 export { PriceSummary, priceTotal, type PriceSummaryProps } from './price-summary';
 export { useStartPayment, type PaymentTarget, type StartPaymentOptions, type StartPaymentState } from './use-start-payment';
 export { paymentFailureOf, type PaymentFailure } from './payment-errors';

@@ -5,6 +5,7 @@ import {
   methodFields,
   normalizeBlikCode,
   offeredMethods,
+  offeredMethodsKind,
   validatePaymentMethod,
 } from './payment-method';
 
@@ -59,5 +60,14 @@ describe('keepOffered', () => {
     const blik = { methodId: 509, blikCode: '777123' } as const;
     expect(keepOffered(blik, [509])).toBe(blik);
     expect(keepOffered(EMPTY_PAYMENT_METHOD, [])).toBe(EMPTY_PAYMENT_METHOD);
+  });
+});
+
+describe('offeredMethodsKind', () => {
+  it('words "online" by what the venue offers, both while the list is unknown', () => {
+    expect(offeredMethodsKind([509])).toBe('blik');
+    expect(offeredMethodsKind([106])).toBe('transfer');
+    expect(offeredMethodsKind([509, 106])).toBe('both');
+    expect(offeredMethodsKind(null)).toBe('both');
   });
 });

@@ -18,6 +18,14 @@ export function offeredMethods(answer: readonly PaymentMethodInfo[]): PaymentMet
   return [...new Set(ids)];
 }
 
+/** Which of the app's methods a venue offers, for wording "pay online" (unknown while loading: both). */
+export type OfferedMethodsKind = 'both' | 'blik' | 'transfer';
+
+export function offeredMethodsKind(offered: readonly PaymentMethodId[] | null): OfferedMethodsKind {
+  if (offered?.length !== 1) return 'both';
+  return offered[0] === PAYMENT_METHOD_BLIK ? 'blik' : 'transfer';
+}
+
 /** The value with a method the venue no longer offers dropped (the player chooses again). */
 export function keepOffered(value: PaymentMethodValue, offered: readonly PaymentMethodId[]): PaymentMethodValue {
   return value.methodId === null || offered.includes(value.methodId) ? value : { ...value, methodId: null };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { getPaymentMethods, paymentMethodsKey } from '../../api/payments';
-import { offeredMethods, type PaymentMethodId } from './payment-method';
+import { offeredMethods, offeredMethodsKind, type OfferedMethodsKind, type PaymentMethodId } from './payment-method';
 
 export type PaymentMethodsState =
   | { readonly status: 'loading' }
@@ -21,4 +21,13 @@ export function usePaymentMethods(venueId: number): PaymentMethodsState {
   if (methods) return { status: 'ready', methods };
   if (error) return { status: 'failed', retrying: isValidating, retry: () => void mutate() };
   return { status: 'loading' };
+}
+
+/**
+ * Which methods "pay online" means at the venue, for a choice's label before the form shows them
+ * (`booking:payment.method.offered.<kind>`): a venue without transfers never promises one.
+ */
+export function useOfferedMethodsKind(venueId: number): OfferedMethodsKind {
+  const offer = usePaymentMethods(venueId);
+  return offeredMethodsKind(offer.status === 'ready' ? offer.methods : null);
 }

@@ -12,6 +12,8 @@ export default {
     loading: 'Loading the venue’s payment methods…',
     loadFailed: 'The payment methods could not be loaded. Check your connection and try again.',
     retry: 'Load again',
+    offered: { both: 'BLIK or bank transfer', blik: 'BLIK', transfer: 'bank transfer' },
+    offeredWithWallet: { both: 'BLIK, bank transfer or wallet', blik: 'BLIK or wallet', transfer: 'bank transfer or wallet' },
     noneOffered: 'This venue does not take online payments right now. Choose to pay at the venue.',
   },
   blikCode: {

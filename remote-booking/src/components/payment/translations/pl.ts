@@ -11,6 +11,9 @@ export default {
     loading: 'Wczytujemy metody płatności obiektu…',
     loadFailed: 'Nie udało się wczytać metod płatności. Sprawdź połączenie i spróbuj ponownie.',
     retry: 'Wczytaj ponownie',
+    /** What "online" means at the venue: alone, and with the wallet beside it. */
+    offered: { both: 'BLIK lub przelew', blik: 'BLIK', transfer: 'przelew' },
+    offeredWithWallet: { both: 'BLIK, przelew lub portfel', blik: 'BLIK lub portfel', transfer: 'przelew lub portfel' },
     noneOffered: 'Ten obiekt nie przyjmuje teraz płatności online. Wybierz płatność na miejscu.',
   },
   blikCode: {

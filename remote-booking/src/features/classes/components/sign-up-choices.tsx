@@ -7,6 +7,7 @@ import { paths } from '@venue/routes';
 import { Button, Checkbox, ChoiceGroup, DateField, FormErrorSummary, Stack, type FormErrorItem } from '@venue/ui';
 import { useCarnetReason } from '../../../components/carnets';
 import { CheckoutError } from '../../../components/checkout';
+import { useOfferedMethodsKind } from '../../../components/payment';
 import { missingRequired } from '../../../components/regulations/regulations';
 import { RegulationsField, regulationFieldId } from '../../../components/regulations/regulations-field';
 import { localDayOf } from '../../../lib/reservations/reservation-format';
@@ -29,6 +30,7 @@ interface Props {
 /** The sign-up's choices: price list (or carnet), payment, once or weekly, the venue's regulations. */
 export function SignUpChoices({ venue, occurrence, carnets, state, dispatch, onSignIn }: Props) {
   const { t } = useTranslation('booking');
+  const onlineMethods = t(`payment.method.offeredWithWallet.${useOfferedMethodsKind(venue.id)}`);
   const { language } = useLanguage();
   const reason = useCarnetReason();
   const usable = usableCarnets(carnets).length;
@@ -64,7 +66,7 @@ export function SignUpChoices({ venue, occurrence, carnets, state, dispatch, onS
               },
             ]
           : []),
-        { value: 'online', label: t('classes.signUpForm.payOnline'), detail: t('classes.signUpForm.payOnlineDetail') },
+        { value: 'online', label: t('classes.signUpForm.payOnline'), detail: onlineMethods },
         { value: 'on_site', label: t('classes.signUpForm.payOnSite') },
       ];
 
@@ -92,6 +94,7 @@ export function SignUpChoices({ venue, occurrence, carnets, state, dispatch, onS
           <ChoiceGroup<ClassPayment>
             legend={t('classes.signUpForm.payment')}
             name="class-payment"
+            direction="column"
             value={choice.payment}
             onChange={(payment) => change({ payment })}
             error={shown.payment ? t('classes.signUpForm.paymentRequired') : undefined}
@@ -126,6 +129,7 @@ export function SignUpChoices({ venue, occurrence, carnets, state, dispatch, onS
             <ChoiceGroup<number>
               legend={t('classes.signUpForm.priceList')}
               name="class-price-list"
+              direction="list"
               value={choice.priceListId}
               onChange={(priceListId) => change({ priceListId })}
               error={shown.priceList ? t('classes.signUpForm.priceListRequired') : undefined}

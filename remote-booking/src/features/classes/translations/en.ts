@@ -59,7 +59,6 @@ export default {
     blocked: 'To continue:',
     payment: 'Payment',
     payOnline: 'Online',
-    payOnlineDetail: 'BLIK, bank transfer or wallet',
     payOnSite: 'On site',
     payCarnet: 'With a pass',
     paymentRequired: 'Choose a payment method.',

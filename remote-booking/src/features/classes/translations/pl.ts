@@ -60,7 +60,6 @@ export default {
     blocked: 'Aby przejść dalej:',
     payment: 'Płatność',
     payOnline: 'Online',
-    payOnlineDetail: 'BLIK, przelew lub portfel',
     payOnSite: 'Na miejscu',
     payCarnet: 'Karnetem',
     paymentRequired: 'Wybierz metodę płatności.',

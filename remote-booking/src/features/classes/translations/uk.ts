@@ -61,7 +61,6 @@ export default {
     blocked: 'Щоб продовжити:',
     payment: 'Оплата',
     payOnline: 'Онлайн',
-    payOnlineDetail: 'BLIK, переказ або гаманець',
     payOnSite: 'На місці',
     payCarnet: 'Абонементом',
     paymentRequired: 'Виберіть спосіб оплати.',

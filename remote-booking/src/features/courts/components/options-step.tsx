@@ -12,6 +12,7 @@ import { chosenOption, usableCount } from '../logic/carnet-choice';
 import type { FlowState, PaymentChoice } from '../logic/flow-state';
 import { durationOptions, type DurationOption } from '../logic/durations';
 import { offersPartnerCards } from '../logic/partner-cards';
+import { useOfferedMethodsKind } from '../../../components/payment';
 import { missingRequired } from '../../../components/regulations/regulations';
 import type { UpdateFlow } from '../hooks/use-flow-state';
 import { FixedValue } from './fixed-value';
@@ -54,6 +55,7 @@ export function optionsErrors(
 /** Step 2: duration, partner cards, payment, invoice, regulations, repeating. */
 export function OptionsStep({ venue, state, update, slot, court, hasBillingData, focusHeading }: Props) {
   const { t } = useTranslation('booking');
+  const methods = t(`payment.method.offered.${useOfferedMethodsKind(venue.id)}`);
   const { language } = useLanguage();
   const [submitted, setSubmitted] = useState(false);
   const durations = durationOptions(slot.prices);
@@ -106,6 +108,7 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
         <ChoiceGroup
           legend={t('courtsBooking.options.duration')}
           name="duration"
+          direction="list"
           value={state.duration}
           onChange={(duration) => update({ duration })}
           options={durations.map((option) => ({
@@ -127,12 +130,17 @@ export function OptionsStep({ venue, state, update, slot, court, hasBillingData,
         <ChoiceGroup<PaymentChoice>
           legend={t('courtsBooking.options.payment')}
           name="payment"
+          direction="column"
           value={state.payment}
           // A carnet pays one reservation: choosing it ends a weekly repeat.
           onChange={(payment) => update(payment === 'carnet' ? { payment, until: null } : { payment, carnet: null, split: false })}
           error={shown.payment ? t('courtsBooking.options.paymentRequired') : undefined}
           options={[
-            { value: 'online', label: t('courtsBooking.options.payOnline'), detail: t('courtsBooking.options.payOnlineDetail') },
+            {
+              value: 'online',
+              label: t('courtsBooking.options.payOnline', { methods }),
+              detail: t('courtsBooking.options.payOnlineDetail'),
+            },
             { value: 'on_site', label: t('courtsBooking.options.payOnSite') },
             ...(carnetOptions.length > 0
               ? [

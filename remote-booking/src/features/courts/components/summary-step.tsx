@@ -9,6 +9,7 @@ import { createReservation, previewRecurrence, recurrencePreviewKey, slotTakenAl
 import { AddressText } from '../../../components/address-text';
 import { carnetOptionsKey, getCarnetOptions, isMyCarnetsKey } from '../../../api/carnets';
 import { carnetErrorCode, useCarnetAmount } from '../../../components/carnets';
+import { useOfferedMethodsKind } from '../../../components/payment';
 import { formatVenueRange } from '../../../lib/venue-time';
 import { CheckoutActions, CheckoutError, INITIAL_CHECKOUT, checkoutReducer, useCheckout } from '../../../components/checkout';
 import { bookingErrorView } from '../logic/booking-errors';
@@ -39,6 +40,7 @@ export interface SummaryStepProps {
 /** Step 3: what is booked, for how much (fee included), and the button that books (and pays). */
 export function SummaryStep({ venue, state, update, court, slot, focusHeading, onConflict, onSignIn }: SummaryStepProps) {
   const { t } = useTranslation('booking');
+  const methods = t(`payment.method.offered.${useOfferedMethodsKind(venue.id)}`);
   const { language } = useLanguage();
   const { mutate } = useSWRConfig();
   const carnetAmount = useCarnetAmount();
@@ -138,7 +140,7 @@ export function SummaryStep({ venue, state, update, court, slot, focusHeading, o
                 ? t('carnet.picker.summarySplit', { name: carnetName })
                 : t('carnet.picker.summary', { name: carnetName, amount: carnetTakes })
               : online
-                ? t('courtsBooking.options.payOnline')
+                ? t('courtsBooking.options.payOnline', { methods })
                 : t('courtsBooking.options.payOnSite')}
           </dd>
           {state.invoice && (

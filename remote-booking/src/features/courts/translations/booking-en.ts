@@ -20,7 +20,7 @@ export default {
     partnerCardsHint_other: 'At most {{count}} cards per reservation.',
     partnerCardLabel: '{{name}} ({{discount}} off per card)',
     payment: 'Payment',
-    payOnline: 'Online (BLIK or bank transfer)',
+    payOnline: 'Online ({{methods}})',
     payOnlineDetail: '+ service fee',
     payOnSite: 'On site at the venue',
     paymentRequired: 'Choose how to pay',

@@ -21,7 +21,7 @@ export default {
     partnerCardsHint_other: 'Maksymalnie {{count}} karty na rezerwację.',
     partnerCardLabel: '{{name}} (zniżka {{discount}} za kartę)',
     payment: 'Płatność',
-    payOnline: 'Online (BLIK lub przelew)',
+    payOnline: 'Online ({{methods}})',
     payOnlineDetail: '+ opłata serwisowa',
     payOnSite: 'Na miejscu w obiekcie',
     paymentRequired: 'Wybierz sposób płatności',

@@ -22,7 +22,7 @@ export default {
     partnerCardsHint_other: 'Не більше {{count}} картки на бронювання.',
     partnerCardLabel: '{{name}} (знижка {{discount}} за картку)',
     payment: 'Оплата',
-    payOnline: 'Онлайн (BLIK або переказ)',
+    payOnline: 'Онлайн ({{methods}})',
     payOnlineDetail: '+ сервісний збір',
     payOnSite: 'На місці в об’єкті',
     paymentRequired: 'Оберіть спосіб оплати',

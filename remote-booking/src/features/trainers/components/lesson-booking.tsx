@@ -12,6 +12,7 @@ import { ChoiceGroup, FormErrorSummary, Select, Stack, type FormErrorItem } from
 import { createReservation, isMyReservationsKey } from '../../../api/reservations';
 import { FocusHeading } from '../../../components/focus-heading';
 import { CheckoutActions, CheckoutError, useCheckout } from '../../../components/checkout';
+import { useOfferedMethodsKind } from '../../../components/payment';
 import { acceptedIds, missingRequired } from '../../../components/regulations/regulations';
 import { RegulationsField, regulationFieldId } from '../../../components/regulations/regulations-field';
 import { formatVenueRange, formatVenueTime } from '../../../lib/venue-time';
@@ -37,6 +38,7 @@ interface Props {
 /** A private lesson's options and confirmation: duration, court (or the first free), payment, regulations, price court + trainer. */
 export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onSignIn }: Props) {
   const { t } = useTranslation('booking');
+  const onlineMethods = t(`payment.method.offeredWithWallet.${useOfferedMethodsKind(venue.id)}`);
   const { language } = useLanguage();
   const { mutate } = useSWRConfig();
   const { choice, checkout: checkoutState } = state;
@@ -119,6 +121,7 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
       <ChoiceGroup<number>
         legend={t('trainers.booking.duration')}
         name={`lesson-duration-${trainer.id}`}
+        direction="list"
         value={choice.duration}
         onChange={(duration) => dispatch({ type: 'change', patch: { duration } })}
         disabled={busy || created !== null}
@@ -153,12 +156,13 @@ export function LessonBooking({ venue, trainer, state, dispatch, onSlotGone, onS
         <ChoiceGroup<'on_site' | 'online'>
           legend={t('trainers.booking.payment')}
           name={`lesson-payment-${trainer.id}`}
+          direction="column"
           value={choice.payment}
           onChange={(value) => dispatch({ type: 'change', patch: { payment: value } })}
           disabled={busy || created !== null}
           error={shown && choice.payment === null ? t('trainers.booking.paymentRequired') : undefined}
           options={[
-            { value: 'online', label: t('trainers.booking.payOnline'), detail: t('trainers.booking.payOnlineDetail') },
+            { value: 'online', label: t('trainers.booking.payOnline'), detail: onlineMethods },
             { value: 'on_site', label: t('trainers.booking.payOnSite') },
           ]}
         />

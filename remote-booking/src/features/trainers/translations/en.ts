@@ -34,7 +34,6 @@ export default {
     courtFixed: 'Court: {{name}}',
     payment: 'Payment',
     payOnline: 'Online',
-    payOnlineDetail: 'BLIK, bank transfer or wallet',
     payOnSite: 'On site',
     paymentRequired: 'Choose a payment method.',
     regulationMissing: 'Accept: {{title}}',

@@ -35,7 +35,6 @@ export default {
     courtFixed: 'Kort: {{name}}',
     payment: 'Płatność',
     payOnline: 'Online',
-    payOnlineDetail: 'BLIK, przelew lub portfel',
     payOnSite: 'Na miejscu',
     paymentRequired: 'Wybierz metodę płatności.',
     regulationMissing: 'Zaakceptuj: {{title}}',

@@ -36,7 +36,6 @@ export default {
     courtFixed: 'Корт: {{name}}',
     payment: 'Оплата',
     payOnline: 'Онлайн',
-    payOnlineDetail: 'BLIK, переказ або гаманець',
     payOnSite: 'На місці',
     paymentRequired: 'Виберіть спосіб оплати.',
     regulationMissing: 'Прийміть: {{title}}',
