@@ -33,8 +33,9 @@ const Option = styled.label<{ $checked: boolean }>`
 const Radio = styled.input`
   width: 1.25rem;
   height: 1.25rem;
-  margin: 0;
-  align-self: center;
+  /* On the title's line, also when the description wraps under it on a phone. */
+  margin: 2px 0 0;
+  align-self: start;
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
 
