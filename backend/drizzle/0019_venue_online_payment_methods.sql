@@ -1,0 +1,2 @@
+ALTER TABLE "venues" ADD COLUMN "online_payment_methods" integer[] DEFAULT '{509,106}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD CONSTRAINT "venues_online_payment_methods" CHECK (cardinality("venues"."online_payment_methods") >= 1 and "venues"."online_payment_methods" <@ '{509,106}'::integer[]);
