@@ -74,7 +74,7 @@ describe('error answers', () => {
   it('answers unknown routes and methods with 404 NOT_FOUND', async () => {
     for (const [method, url] of [
       ['GET', '/nothing-here'],
-      ['GET', '/api/public/venue/course/1'],
+      ['GET', '/api/public/venue/no-such-resource/1'],
       ['DELETE', '/api/users/auth/me'],
       ['GET', '/api/users/auth/otp_login_signup'],
     ] as const) {
