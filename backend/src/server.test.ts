@@ -10,6 +10,7 @@ import { users, venues } from './db/schema/index.js';
 import { DEMO_VENUES } from './db/seed/demo-data.js';
 import { DEMO_PLAYER_PHONE } from './db/seed/seed-demo-wallet.js';
 import { DEMO_CLASSES_PHONES } from './db/seed/demo-classes-data.js';
+import { FULL_COURSE_PARENTS } from './db/seed/demo-courses-data.js';
 import { packageRoot } from './lib/package-root.js';
 import { startServer } from './server.js';
 import { testConfig } from './testing/test-app.js';
@@ -94,12 +95,12 @@ describe('starting and stopping the server', () => {
     const second = await startServer({ config: testConfig({ ...where, port: 0 }) });
     try {
       // The user added before the restart is still there, beside the demo accounts the seed adds
-      // (the wallet's demo player; the classes' owner, trainers and players).
+      // (the wallet's demo player; the classes' owner, trainers and players; the full course's parents).
       const phones = await second.database.db.select({ phone: users.phoneNumber }).from(users).orderBy(users.phoneNumber);
       const [venueCount] = await second.database.db.select({ n: count() }).from(venues);
       assert.deepEqual(
         phones.map((row) => row.phone),
-        ['+48500000001', DEMO_PLAYER_PHONE, ...DEMO_CLASSES_PHONES].sort(),
+        ['+48500000001', DEMO_PLAYER_PHONE, ...DEMO_CLASSES_PHONES, ...FULL_COURSE_PARENTS.map((parent) => parent.phone)].sort(),
       );
       assert.equal(venueCount?.n, DEMO_VENUES.length);
     } finally {
