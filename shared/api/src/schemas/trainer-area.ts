@@ -99,8 +99,9 @@ export type OutsideLessonsChoice = v.InferOutput<typeof OutsideLessonsChoiceSche
 
 /**
  * `PATCH /trainer_venue_profile/{id}`: any of the fields; absent ones stay as they are.
- * `working_hours` replaces the whole template and every override. When the new hours leave
- * upcoming booked lessons outside them, the first PATCH saves nothing and answers 409
+ * `working_hours` replaces the whole template and every override. When the new hours strand
+ * upcoming booked lessons (inside the current hours, outside the new ones; a lesson kept outside
+ * by an earlier change is not asked about again), the first PATCH saves nothing and answers 409
  * LESSONS_OUTSIDE_HOURS listing them; the trainer then sends the same body with
  * `outside_lessons: 'keep'` (the lessons stay booked) or `'cancel'` (each is cancelled, the player
  * gets a full refund — the venue called it off, not them — and `message` in their notice).
@@ -145,7 +146,7 @@ export const TrainerScheduleEntrySchema = v.object({
 });
 export type TrainerScheduleEntry = v.InferOutput<typeof TrainerScheduleEntrySchema>;
 
-/** 409 LESSONS_OUTSIDE_HOURS: the upcoming booked lessons the new hours would leave outside; nothing was saved. */
+/** 409 LESSONS_OUTSIDE_HOURS: the upcoming booked lessons the new hours would strand; nothing was saved. */
 export const LessonsOutsideHoursBodySchema = v.object({
   code: v.literal('LESSONS_OUTSIDE_HOURS'),
   message: v.string(),
@@ -166,8 +167,8 @@ export const TRAINER_RESERVATIONS_MAX_DAYS = 62;
 
 /**
  * `GET /trainer_venue_profile/reservation/{id}?begin_time&end_time`: entries overlapping
- * [begin_time, end_time). Without `begin_time`: the venue's today 00:00; without `end_time`:
- * 7 days after the beginning. At most 62 days; the end after the beginning.
+ * [begin_time, end_time). Given one end only, the window is the week from or up to it; given
+ * neither, the week from the venue's today 00:00. At most 62 days; the end after the beginning.
  */
 export const TrainerReservationsQuerySchema = v.pipe(
   v.object({ begin_time: v.optional(IsoInstantSchema), end_time: v.optional(IsoInstantSchema) }),
