@@ -19,6 +19,7 @@ import {
   type VenueDetail,
 } from '@venue/api';
 import { users } from '../../db/schema/index.js';
+import { grantVenueOwner } from '../users/venue-profiles.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { sendLessonCancelledNotices } from './lesson-cancel-notice.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
@@ -178,6 +179,13 @@ describe('the trainer area', () => {
     const notTheirs = await pending(otherOwner.token, `?venue_id=${WARSZAWA}`);
     assert.deepEqual([notTheirs.status, notTheirs.body.code], [403, 'FORBIDDEN']);
     assert.equal((await pending()).status, 401);
+    // Reception at a venue without an owner account: the staff tool's grant makes them one.
+    const reception = await signIn(t, phone(24));
+    await grantVenueOwner(ctx.database.db, reception.user.id, WARSZAWA);
+    assert.deepEqual(
+      (await pending(reception.token)).body.map((item) => item.id),
+      [trainer.id],
+    );
     assert.equal((await pending(owner.token, '?venue_id=abc')).status, 400);
 
     const accepted = await call(
