@@ -357,6 +357,34 @@ describe('the trainer area', () => {
     );
   });
 
+  it('a lesson booked while the hours change is either refused or listed in the 409, never stranded silently', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 4; round += 1) {
+      const trainer = await trainerAccount(70 + round * 2);
+      const booker = await player(71 + round * 2, 'Gracz', 'Testowy');
+      const body = await bookingRequest(t, WARSZAWA, `2030-06-03T${String(8 + round * 2).padStart(2, '0')}:00:00Z`, 60, {
+        trainer_venue_profile_id: trainer.id,
+        payment: 'on_site',
+      });
+      const [booked, changed] = await Promise.all([
+        call<{ reservations: { id: number }[] } & ApiErrorBody>(t.app, 'POST', '/api/users/reservation', body, bearer(booker.token)),
+        patch(trainer.id, { working_hours: { weekly: [], overrides: [] } }, trainer.token),
+      ]);
+      outcomes.add(`${booked.status}/${changed.status}`);
+      if (booked.status === 201) {
+        assert.equal(changed.status, 409, JSON.stringify(changed.body));
+        const lessons = (changed.body as unknown as { lessons: { id: number }[] }).lessons;
+        assert.deepEqual(
+          lessons.map((lesson) => lesson.id),
+          [booked.body.reservations[0]?.id],
+        );
+      } else {
+        assert.deepEqual([booked.status, booked.body.code, changed.status], [422, 'TRAINER_NOT_AVAILABLE', 200]);
+      }
+    }
+    assert.ok(outcomes.size >= 1);
+  });
+
   it('the schedule: lessons and the classes they lead, for the trainer and the venue’s owner only, in a bounded window', async () => {
     const trainer = await trainerAccount(60);
     const other = await trainerAccount(61);
