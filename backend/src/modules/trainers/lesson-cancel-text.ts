@@ -14,26 +14,25 @@ export type LessonCancellation = {
   message: string;
 };
 
+// Impersonal forms ("odwołano", "скасовано"), so the sentence fits a trainer of any gender and
+// the name needs no declension.
 const WORDING: Readonly<
-  Record<
-    MessageLanguage,
-    { cancelled: (who: string, when: string, where: string) => string; refunded: string; from: (who: string) => string }
-  >
+  Record<MessageLanguage, { cancelled: (who: string, when: string, where: string) => string; refunded: string; from: string }>
 > = {
   pl: {
-    cancelled: (who, when, where) => `${where}: trener ${who} odwołał lekcję ${when}.`,
+    cancelled: (who, when, where) => `${where}: odwołano lekcję ${when} (trener: ${who}).`,
     refunded: 'Pełna kwota wróciła na Twoje konto.',
-    from: (who) => `Wiadomość od trenera ${who}:`,
+    from: 'Wiadomość od trenera:',
   },
   en: {
-    cancelled: (who, when, where) => `${where}: your trainer ${who} has cancelled the lesson on ${when}.`,
+    cancelled: (who, when, where) => `${where}: your lesson on ${when} with ${who} has been cancelled.`,
     refunded: 'The full amount has been refunded to you.',
-    from: (who) => `Message from ${who}:`,
+    from: 'Message from the trainer:',
   },
   uk: {
-    cancelled: (who, when, where) => `${where}: тренер ${who} скасував урок ${when}.`,
+    cancelled: (who, when, where) => `${where}: урок ${when} (тренер: ${who}) скасовано.`,
     refunded: 'Повну суму повернуто вам.',
-    from: (who) => `Повідомлення від тренера ${who}:`,
+    from: 'Повідомлення від тренера:',
   },
 };
 
@@ -43,6 +42,6 @@ export function lessonCancelledSmsText(lesson: LessonCancellation, language: Mes
   const when = DateTime.fromJSDate(lesson.start, { zone: lesson.timezone }).setLocale(language).toFormat('ccc d.MM HH:mm');
   const parts = [wording.cancelled(lesson.trainerName, when, `${lesson.venueName}, ${lesson.courtName}`)];
   if (lesson.refunded) parts.push(wording.refunded);
-  if (lesson.message.trim()) parts.push(`${wording.from(lesson.trainerName)} ${lesson.message.trim()}`);
+  if (lesson.message.trim()) parts.push(`${wording.from} ${lesson.message.trim()}`);
   return parts.join(' ');
 }

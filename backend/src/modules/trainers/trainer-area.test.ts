@@ -346,7 +346,7 @@ describe('the trainer area', () => {
     assert.equal(await sendLessonCancelledNotices(ctx.database.db, t.sms, t.clock.now()), 2);
     const toAnna = t.sms.sent.find((message) => message.to === `+48${phone(51)}`)?.text ?? '';
     const toPiotr = t.sms.sent.find((message) => message.to === `+48${phone(52)}`)?.text ?? '';
-    assert.match(toAnna, /odwołał lekcję pon\. 3\.06 10:00\. Pełna kwota wróciła.*Choroba, przepraszam$/);
+    assert.match(toAnna, /odwołano lekcję pon\. 3\.06 10:00 \(trener: .*\)\. Pełna kwota wróciła.*Choroba, przepraszam$/);
     assert.ok(!toPiotr.includes('Pełna kwota'), toPiotr);
     assert.equal(await sendLessonCancelledNotices(ctx.database.db, t.sms, t.clock.now()), 0, 'once per lesson');
     // The trainer is free again then, and the schedule shows both as cancelled.
