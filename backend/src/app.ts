@@ -26,7 +26,7 @@ import type { PayoutAdapter } from './modules/payouts/payout-adapter.js';
 import { venueRoutes } from './modules/venues/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
 import { courseEnrollmentRoutes, publicCourseRoutes } from './modules/courses/routes.js';
-import { trainerRoutes, venueOwnerRoutes } from './modules/trainers/routes.js';
+import { trainerAreaRoutes, trainerRoutes, venueOwnerRoutes } from './modules/trainers/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
 import { registerCors } from './plugins/cors.js';
@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(carnetMarketplaceRoutes, { prefix: '/api/marketplace' });
   await app.register(classRoutes, { prefix: '/api/marketplace' });
   await app.register(trainerRoutes, { prefix: '/api/marketplace' });
+  await app.register(trainerAreaRoutes, { prefix: '/api/users' });
   await app.register(venueOwnerRoutes, { prefix: '/api/users' });
   await app.register(publicCourseRoutes, { prefix: '/api/public' });
   await app.register(courseEnrollmentRoutes, { prefix: '/api/users' });

@@ -1,4 +1,4 @@
-import type { BookingLimit, ErrorCode, FieldErrors } from '@venue/api';
+import type { BookingLimit, ErrorCode, FieldErrors, TrainerScheduleEntry } from '@venue/api';
 
 /** A failure with a known meaning; the error handler turns it into the structured body as is. */
 export class ApiError extends Error {
@@ -23,6 +23,8 @@ export class ApiError extends Error {
       child_age?: number;
       min_age?: number | null;
       max_age?: number | null;
+      /** 409 LESSONS_OUTSIDE_HOURS: the booked lessons new hours would leave outside (`LessonsOutsideHoursBodySchema`). */
+      lessons?: TrainerScheduleEntry[];
     } = {},
     options?: { cause?: unknown },
   ) {

@@ -6,5 +6,7 @@
 export * from './runtime-config';
 export * from './schemas';
 export * from './client';
-// The backend's dist has no subpath exports: it takes the rule from here (browsers from @venue/api/free-cancellation).
+// The backend's dist has no subpath exports: it takes the rules from here (browsers from @venue/api/free-cancellation
+// and @venue/api/working-hours-check).
 export { freeCancellationUntil } from './rules/free-cancellation';
+export { isoWeekdayOf, wallMinutes, workingHoursFieldErrors } from './rules/working-hours-check';

@@ -2,15 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initI18n, loadLanguage } from './i18n-instance';
 
-// The shared schemas emit these keys as messages; a key nobody translated would reach the user raw.
-const SCHEMAS_DIR = join(__dirname, '../../api/src/schemas');
+// The shared schemas and rules emit these keys as messages; a key nobody translated would reach the user raw.
+const SCHEMAS_DIRS = [join(__dirname, '../../api/src/schemas'), join(__dirname, '../../api/src/rules')];
 
 function keysUsedBySchemas(): string[] {
   const keys = new Set<string>();
-  for (const file of readdirSync(SCHEMAS_DIR)) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    const source = readFileSync(join(SCHEMAS_DIR, file), 'utf8');
-    for (const match of source.matchAll(/['"`](validation\.[A-Za-z]+)['"`]/g)) if (match[1]) keys.add(match[1]);
+  for (const dir of SCHEMAS_DIRS) {
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const source = readFileSync(join(dir, file), 'utf8');
+      for (const match of source.matchAll(/['"`](validation\.[A-Za-z]+)['"`]/g)) if (match[1]) keys.add(match[1]);
+    }
   }
   return [...keys].sort();
 }

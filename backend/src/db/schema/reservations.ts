@@ -80,8 +80,8 @@ export const reservations = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: timestampTz('created_at').notNull(),
     cancelledAt: timestampTz('cancelled_at'),
-    /** `user`, or `payment_timeout` when an unpaid online booking expired (a late payment may re-instate it). */
-    cancelReason: text('cancel_reason', { enum: ['user', 'payment_timeout'] }),
+    /** `user`; `payment_timeout` when an unpaid online booking expired (a late payment may re-instate it); `venue` when the venue called it off (a trainer's lesson outside their new hours). */
+    cancelReason: text('cancel_reason', { enum: ['user', 'payment_timeout', 'venue'] }),
     kind: text('kind', { enum: RESERVATION_KINDS }).notNull().default('court'),
     /** A class sign-up's occurrence (its court and times are copied onto the row). */
     groupClassOccurrenceId: integer('group_class_occurrence_id').references(() => groupClassOccurrences.id),

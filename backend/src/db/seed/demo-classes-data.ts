@@ -30,6 +30,9 @@ export const DEMO_TRAINER_HOURS: readonly { weekday: number; fromMinute: number;
   { weekday: 6, fromMinute: h(8), toMinute: h(14) },
 ];
 
+/** The trainer the README names for the trainer area: accepted at Warszawa, with hours, classes and a booked lesson. */
+export const DEMO_LESSON_TRAINER_PHONE = '+48500600801';
+
 export const DEMO_TRAINERS: readonly DemoTrainer[] = [
   {
     phone: '+48500600801',

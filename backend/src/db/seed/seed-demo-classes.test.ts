@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { GroupClassOccurrence, PublicTrainerProfile } from '@venue/api';
-import { trainerVenueProfiles, users, userVenueProfiles } from '../schema/index.js';
+import { reservations, trainerVenueProfiles, users, userVenueProfiles } from '../schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
-import { DEMO_OWNER_PHONE } from './demo-classes-data.js';
+import { DEMO_LESSON_TRAINER_PHONE, DEMO_OWNER_PHONE } from './demo-classes-data.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 describe('demo classes and trainers', () => {
@@ -55,5 +55,23 @@ describe('demo classes and trainers', () => {
       .innerJoin(users, eq(users.id, userVenueProfiles.userId))
       .where(and(eq(users.phoneNumber, DEMO_OWNER_PHONE), eq(userVenueProfiles.venueId, 1), eq(userVenueProfiles.isOwner, true)));
     assert.ok(owner);
+
+    // The README's demo trainer: accepted, with hours, leading classes and with one booked lesson (seeded once).
+    const [kasia] = await ctx.database.db
+      .select({ id: trainerVenueProfiles.id, status: trainerVenueProfiles.status })
+      .from(trainerVenueProfiles)
+      .innerJoin(users, eq(users.id, trainerVenueProfiles.userId))
+      .where(eq(users.phoneNumber, DEMO_LESSON_TRAINER_PHONE));
+    assert.equal(kasia?.status, 'accepted');
+    const lessons = await ctx.database.db
+      .select({ start: reservations.startTime, state: reservations.state })
+      .from(reservations)
+      .where(eq(reservations.trainerVenueProfileId, kasia?.id ?? 0));
+    assert.deepEqual(
+      lessons.map((lesson) => [lesson.state, lesson.start.getTime() > t.clock.now().getTime()]),
+      [['active', true]],
+    );
+    assert.ok(warszawa.some((item) => item.trainer?.id === kasia?.id));
+    assert.ok(listed.body.some((item) => item.id === kasia?.id && item.working_hours.weekly.length > 0));
   });
 });

@@ -7,6 +7,7 @@ import { seedDemoWallet } from './seed-demo-wallet.js';
 import { seedDemoCarnets } from './seed-demo-carnets.js';
 import { seedDemoClasses } from './seed-demo-classes.js';
 import { seedDemoCourses } from './seed-demo-courses.js';
+import { seedDemoLesson } from './seed-demo-lesson.js';
 
 /**
  * Inserts whatever demo rows are missing, keyed by natural keys (sport code, venue slug, court
@@ -123,5 +124,6 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     await seedDemoCarnets(tx, now);
     await seedDemoClasses(tx, now);
     await seedDemoCourses(tx, now);
+    await seedDemoLesson(tx, now);
   });
 }

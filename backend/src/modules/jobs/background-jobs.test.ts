@@ -31,7 +31,7 @@ describe('background jobs: one registry, run in order', () => {
   it('lists every step once, queued jobs first and the senders after them', () => {
     assert.deepEqual(
       BACKGROUND_JOBS.map((job) => job.kind),
-      ['queued_jobs', 'gateway_refunds', 'withdrawal_payouts', 'series_release_notices', 'carnet_reminders'],
+      ['queued_jobs', 'gateway_refunds', 'withdrawal_payouts', 'series_release_notices', 'carnet_reminders', 'lesson_cancelled_notices'],
     );
   });
 

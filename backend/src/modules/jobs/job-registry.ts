@@ -3,6 +3,7 @@ import { accountAdaptersOf } from '../../plugins/account-adapters.js';
 import { sendCarnetReminders } from '../carnets/carnet-reminders.js';
 import { sendRequestedRefunds } from '../payments/refunds.js';
 import { sendSeriesReleaseNotices } from '../reservations/series-release.js';
+import { sendLessonCancelledNotices } from '../trainers/lesson-cancel-notice.js';
 import { sendWithdrawalPayouts } from '../wallet/withdrawal-payout.js';
 import { runJobs } from './job-handlers.js';
 
@@ -41,4 +42,6 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   },
   // Carnet reminders are SMS, sent after their job is claimed, like the notices above.
   { kind: 'carnet_reminders', run: (deps, now) => sendCarnetReminders(deps.database.db, deps.sms, now) },
+  // A trainer's cancelled lesson: the player's SMS with the trainer's message, after commit.
+  { kind: 'lesson_cancelled_notices', run: (deps, now) => sendLessonCancelledNotices(deps.database.db, deps.sms, now) },
 ];

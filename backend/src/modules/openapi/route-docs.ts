@@ -42,6 +42,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'Book a court (with a trainer: a private lesson) or sign up for a class (`venue_group_classes_id`), or preview / create a weekly series',
   },
   'POST /api/users/venue_owner/trainer_venue_profile/:id/accept': { summary: "Venue owner: accept a pending trainer of the owner's venue" },
+  'GET /api/users/venue_owner/trainer_venue_profile/pending': {
+    summary: 'Venue owner: trainers waiting for approval at the venues the caller owns (or one, `venue_id`)',
+  },
+  'GET /api/users/trainer_venue_profile/:id': {
+    summary: "The trainer's own profile at a venue, with working hours and the venue's opening hours",
+  },
+  'PATCH /api/users/trainer_venue_profile/:id': {
+    summary:
+      'The trainer changes visibility, about text or working hours (once accepted); 409 LESSONS_OUTSIDE_HOURS until told to keep or cancel lessons the new hours leave outside',
+  },
+  'GET /api/users/trainer_venue_profile/reservation/:id': {
+    summary: "The trainer's lessons and the classes they lead in a window of at most 62 days (the trainer and the venue's owner)",
+  },
   'GET /api/users/reservation/single/:id': { summary: 'One own reservation by id or uuid' },
   'GET /api/users/reservation/:id': { summary: 'The reservations of `me` (or the own user id)' },
   'DELETE /api/users/reservation/:id': { summary: 'Cancel an own reservation' },

@@ -5,10 +5,8 @@ import { reservations, venues } from '../../db/schema/index.js';
 import { ruleViolated } from '../../lib/api-error.js';
 import { giveBackCarnet } from '../carnets/carnet-give-back.js';
 import { carnetSharesOf } from '../carnets/carnet-ledger.js';
-import { gatewayPaymentOf, requestGatewayRefund } from '../payments/refunds.js';
-import { ledgerEventKey } from '../wallet/ledger-events.js';
-import { postToLedger } from '../wallet/wallet-service.js';
 import { cancellationPreview } from './cancellation-policy.js';
+import { refundCancellation } from './cancellation-refund.js';
 import { carnetGroszeOf } from './reservation-views.js';
 import { lockReservations } from './payment-state.js';
 import { findOwnReservation } from './reservation-service.js';
@@ -40,28 +38,14 @@ export async function cancelReservation(db: Db, userId: number, ref: string, now
       .set({ state: preview.outcome, cancelledAt: now, cancelReason: 'user' })
       .where(and(eq(reservations.id, row.id), sql`${reservations.state} = 'active'`));
     if (share && preview.outcome === 'cancelled' && row.paymentStatus === 'paid') await giveBackCarnet(tx, row, share, now);
-    if (preview.refund <= 0) return true;
-    const payment = await gatewayPaymentOf(tx, row.id);
-    if (payment) {
-      await requestGatewayRefund(tx, {
-        paymentId: payment.id,
-        amountGrosze: preview.refund,
-        key: ledgerEventKey.cancellationRefund(row.id),
-        reservationId: row.id,
-        now,
-      });
-    } else {
-      await postToLedger(tx, {
-        userId,
-        type: 'refund_cancellation',
-        availableDelta: preview.refund,
-        description: `Zwrot za odwołaną rezerwację: ${current.venue_name}, ${current.sport_object_name}`,
-        reservationId: row.id,
-        venueId: current.venue_id,
-        idempotencyKey: ledgerEventKey.cancellationRefund(row.id),
-        now,
-      });
-    }
+    await refundCancellation(tx, {
+      reservationId: row.id,
+      userId,
+      venueId: current.venue_id,
+      amountGrosze: preview.refund,
+      description: `Zwrot za odwołaną rezerwację: ${current.venue_name}, ${current.sport_object_name}`,
+      now,
+    });
     return true;
   });
   if (!cancelled) throw ruleViolated('NOT_CANCELLABLE', 'The reservation was cancelled meanwhile');

@@ -101,7 +101,7 @@ async function insertLocked(
         if (await overlapsActiveReservation(tx, object.id, slot.start, slot.end)) throw new SlotTaken(slot.start, slot.end);
         // A private lesson: the trainer's lock comes after the court's, and they must still be free.
         if (request.trainer_venue_profile_id !== undefined)
-          await confirmTrainerFree(tx, request.trainer_venue_profile_id, slot.start, slot.end);
+          await confirmTrainerFree(tx, request.trainer_venue_profile_id, slot.start, slot.end, catalog.venue.timezone);
       }
       const { parentId, inserted: rows } = await insertReservations(
         tx,

@@ -47,11 +47,18 @@ export async function privateLessonTerms(
 }
 
 /**
- * Takes the trainer's lock and re-checks that no lesson or class of theirs overlaps [start, end):
- * inside the booking's transaction, after the court's lock (the exclusion constraint on lessons
- * stays the last word).
+ * Takes the trainer's lock and re-checks, inside the booking's transaction after the court's lock,
+ * that the trainer is still bookable, working then and free: a change of hours or visibility
+ * (`update-profile.ts`, under the same lock) either committed before, and is seen here, or waits
+ * for this booking and then finds the lesson among those its new hours strand. The exclusion
+ * constraint on lessons stays the last word on overlaps.
  */
-export async function confirmTrainerFree(tx: Tx, trainerId: number, start: Date, end: Date): Promise<void> {
+export async function confirmTrainerFree(tx: Tx, trainerId: number, start: Date, end: Date, zone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${TRAINER_LOCK_NAMESPACE}, ${trainerId})`);
+  const profile = await findTrainerProfile(tx, trainerId);
+  if (!profile || !isPublic(profile)) throw notAvailable();
+  const date = localPosition(start, zone).date;
+  const hours = (await trainerHours(tx, [trainerId], { from: date, to: date })).get(trainerId) ?? { weekly: [], overrides: [] };
+  if (!within(workingIntervals(date, zone, windowsOn(date, zone, hours.weekly, hours.overrides)), start, end)) throw notAvailable();
   if ((await trainerBusyIntervals(tx, [trainerId], start, end)).length > 0) throw notAvailable();
 }

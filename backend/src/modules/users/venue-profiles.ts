@@ -22,3 +22,14 @@ export async function hasActiveVenueProfile(db: DbOrTx, userId: number, venueId:
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Makes the user the venue's owner (an active profile with `is_owner`): a staff tool's grant, so
+ * reception at a venue without an owner account can accept trainers (`scripts/venue-owner.ts`).
+ */
+export async function grantVenueOwner(db: DbOrTx, userId: number, venueId: number): Promise<void> {
+  await db
+    .insert(userVenueProfiles)
+    .values({ userId, venueId, isOwner: true })
+    .onConflictDoUpdate({ target: [userVenueProfiles.userId, userVenueProfiles.venueId], set: { isOwner: true, isActive: true } });
+}

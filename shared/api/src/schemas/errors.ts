@@ -80,6 +80,11 @@ export const ERROR_CODES = [
   'COURSE_ALREADY_ENROLLED',
   'COURSE_NO_SESSIONS',
   'COURSE_ENROLLMENT_NOT_PAYABLE',
+  // The trainer area (issue 28): a trainer not yet accepted by the venue changes nothing of their
+  // profile (403, spec §4), new hours would leave booked lessons outside them (409, see
+  // LessonsOutsideHoursBodySchema).
+  'TRAINER_PENDING_APPROVAL',
+  'LESSONS_OUTSIDE_HOURS',
   // 403: the reservation in the window is not paid and the venue opens the door only for paid ones.
   'DOOR_PAYMENT_REQUIRED',
   'DOOR_OPEN_FAILED',

@@ -23,3 +23,4 @@ export * from './carnet';
 export * from './group-class';
 export * from './trainer';
 export * from './course';
+export * from './trainer-area';
