@@ -59,13 +59,7 @@ export function CheckoutActions({
       {children}
       <div aria-live="polite">
         {error}
-        <UnpaidAfterBookingAlert
-          error={checkout.paymentError}
-          venueId={checkout.venueId}
-          reservation={created}
-          unpaid={unpaid}
-          detailsLabel={detailsLabel}
-        />
+        <UnpaidAfterBookingAlert error={checkout.paymentError} booked={created} unpaid={unpaid} detailsLabel={detailsLabel} />
       </div>
       <Stack $direction="row" $gap="sm" $wrap $justify="space-between">
         <Button variant="secondary" onClick={back.onClick} disabled={busy || created !== null}>

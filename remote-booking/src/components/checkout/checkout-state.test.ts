@@ -1,43 +1,47 @@
-import { makeReservation } from '../../testing/reservation-pages';
 import {
   INITIAL_CHECKOUT,
   checkoutReducer,
-  createdReservation,
+  createdBooking,
   isSubmitting,
+  type Booked,
   type CheckoutEvent,
   type CheckoutState,
 } from './checkout-state';
 
-const booked = makeReservation({ id: 9 });
+const booked: Booked = {
+  target: { kind: 'reservation', venueId: 4, reservationId: 9 },
+  detailsPath: '/reservation/4/details/9',
+  payUntil: null,
+};
 const run = (...events: CheckoutEvent[]): CheckoutState => events.reduce(checkoutReducer, INITIAL_CHECKOUT);
-const unpaid = [{ type: 'submit' }, { type: 'booked-unpaid', reservation: booked }] as const;
+const unpaid = [{ type: 'submit' }, { type: 'booked-unpaid', booked }] as const;
 
 describe('checkoutReducer', () => {
   it('books, then pays the booking it made', () => {
     expect(run({ type: 'submit' })).toEqual({ status: 'submitting' });
-    expect(run(...unpaid)).toEqual({ status: 'unpaid', reservation: booked });
-    expect(run(...unpaid, { type: 'pay' })).toEqual({ status: 'paying', reservation: booked });
+    expect(run(...unpaid)).toEqual({ status: 'unpaid', booked });
+    expect(run(...unpaid, { type: 'pay' })).toEqual({ status: 'paying', booked });
     // On the way to the gateway or the status page: still busy, and the booking is not made again.
     const paid = run(...unpaid, { type: 'pay' }, { type: 'paid' });
-    expect(paid).toEqual({ status: 'paid', reservation: booked });
+    expect(paid).toEqual({ status: 'paid', booked });
     expect(isSubmitting(paid)).toBe(true);
     expect(checkoutReducer(paid, { type: 'submit' })).toBe(paid);
   });
 
   it('keeps the booking when the payment fails, so paying again does not book again', () => {
     const failed = run(...unpaid, { type: 'pay' }, { type: 'pay-failed' });
-    expect(failed).toEqual({ status: 'failed', reservation: booked });
-    expect(createdReservation(failed)).toBe(booked);
+    expect(failed).toEqual({ status: 'failed', booked });
+    expect(createdBooking(failed)).toBe(booked);
     expect(checkoutReducer(failed, { type: 'submit' })).toBe(failed);
-    expect(checkoutReducer(failed, { type: 'pay' })).toEqual({ status: 'paying', reservation: booked });
-    expect(createdReservation(run(...unpaid))).toBe(booked);
+    expect(checkoutReducer(failed, { type: 'pay' })).toEqual({ status: 'paying', booked });
+    expect(createdBooking(run(...unpaid))).toBe(booked);
   });
 
   it('goes back to choosing with the reason when booking is refused, and clears it on the next try', () => {
     const error = new Error('network');
     const refused = run({ type: 'submit' }, { type: 'refused', error });
     expect(refused).toEqual({ status: 'choosing', error });
-    expect(createdReservation(refused)).toBeNull();
+    expect(createdBooking(refused)).toBeNull();
     expect(checkoutReducer(refused, { type: 'submit' })).toEqual({ status: 'submitting' });
     // A refusal shown elsewhere (the slot went to someone else) leaves no message here.
     expect(run({ type: 'submit' }, { type: 'refused', error: null })).toEqual(INITIAL_CHECKOUT);

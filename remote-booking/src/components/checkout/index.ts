@@ -1,6 +1,6 @@
 /**
  * Booking and paying, the same for everything a player books (a court, a class, a private lesson,
- * later a course); built on the payment module (`../payment`), which pays what already exists:
+ * a course enrolment); built on the payment module (`../payment`), which pays what already exists:
  * - `checkoutReducer`: choosing the tender → submitting → unpaid → paying → failed / paid, or done
  *   when nothing is paid now;
  * - `useCheckout`: checks the tender, sends the kind's request, pays at once (online, not a
@@ -19,6 +19,6 @@ export {
   type CheckoutErrorView,
   type CheckoutRemedy,
 } from './checkout-errors';
-export { useCheckout, type Checkout, type CheckoutInput, type Tender } from './use-checkout';
+export { useCheckout, type Checkout, type CheckoutAnswer, type CheckoutInput, type Tender } from './use-checkout';
 export { CheckoutActions, type CheckoutActionsProps, type CheckoutPrice } from './checkout-actions';
 export { CheckoutError, type CheckoutErrorProps, type CheckoutRemedyAction } from './checkout-error';

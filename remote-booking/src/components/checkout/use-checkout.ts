@@ -1,13 +1,19 @@
 import { useNavigate } from 'react-router-dom';
-import type { CreateReservationResponse, Reservation } from '@venue/api/schemas/reservation';
+import type { CreateReservationResponse } from '@venue/api/schemas/reservation';
 import type { VenueDetail } from '@venue/api/schemas/venue';
 import { paths } from '@venue/routes';
 import { useStartPayment, type PaymentTarget } from '../payment';
-import { createdReservation, isSubmitting, type CheckoutEvent, type CheckoutState } from './checkout-state';
+import { createdBooking, isSubmitting, type Booked, type CheckoutEvent, type CheckoutState } from './checkout-state';
 import { usePayNow, type PayNow } from './pay-now-fields';
 
 /** How a booking is paid: online (BLIK, transfer, the wallet), on site later, or with a carnet. */
 export type Tender = 'online' | 'on_site' | 'carnet';
+
+/**
+ * What a kind's request answers: reservations (courts, classes, lessons), or something else paid
+ * online right away, said as the `Booked` the checkout pays (a course enrolment).
+ */
+export type CheckoutAnswer = CreateReservationResponse | { readonly booked: Booked };
 
 export interface CheckoutInput {
   /** The checkout's state, kept by the kind (its own reducer may hold it beside its choices). */
@@ -28,7 +34,7 @@ export interface CheckoutInput {
   /** The kind's check of its own choices; false: nothing is sent (the kind shows what is missing). */
   readonly check?: () => boolean;
   /** Sends the booking; the kind refreshes whatever lists it changed. */
-  readonly book: () => Promise<CreateReservationResponse>;
+  readonly book: () => Promise<CheckoutAnswer>;
   /** Booked with nothing to pay now (on site, a carnet): where the kind goes next. An online series goes to its page instead. */
   readonly onBooked?: (booked: { readonly reservationId: number; readonly seriesId: number | null }) => void;
   /** A refusal: the kind reacts (alternatives, its slots asked again) and returns what to show; null: shown elsewhere. */
@@ -48,7 +54,7 @@ export interface Checkout {
   readonly busy: boolean;
   readonly blocked: boolean;
   /** The booking made before its payment failed; the button pays it again. */
-  readonly created: Reservation | null;
+  readonly created: Booked | null;
   /** Why the last payment did not start (localized), null before any. */
   readonly paymentError: string | null;
   readonly submit: () => Promise<void>;
@@ -67,16 +73,12 @@ export function useCheckout(input: CheckoutInput): Checkout {
   const payNow = online && !series;
   // With a carnet paying part, the server takes the wallet's part first by itself (spec §5).
   const payMethod = usePayNow({ venueId: venue.id, price: input.price, serviceFee: venue.service_fee, wallet: payNow && !split });
-  const created = createdReservation(state);
+  const created = createdBooking(state);
   const busy = isSubmitting(state) || payment.pending;
 
-  const pay = async (reservation: Reservation) => {
+  const pay = async (booked: Booked) => {
     dispatch({ type: 'pay' });
-    const target: PaymentTarget =
-      split && carnetId !== null
-        ? { kind: 'reservation', venueId: venue.id, reservationId: reservation.id, carnetId }
-        : { kind: 'reservation', venueId: venue.id, reservationId: reservation.id };
-    const started = await payment.startPayment(target, payMethod.method, payMethod.paysAll);
+    const started = await payment.startPayment(booked.target, payMethod.method, payMethod.paysAll);
     dispatch({ type: started ? 'paid' : 'pay-failed' });
   };
 
@@ -91,11 +93,21 @@ export function useCheckout(input: CheckoutInput): Checkout {
     dispatch({ type: 'submit' });
     try {
       const answer = await input.book();
+      if ('booked' in answer) {
+        dispatch({ type: 'booked-unpaid', booked: answer.booked });
+        await pay(answer.booked);
+        return;
+      }
       const first = answer.reservations[0];
       if (!first) throw new Error('Empty reservation answer');
       if (payNow) {
-        dispatch({ type: 'booked-unpaid', reservation: first });
-        await pay(first);
+        const target: PaymentTarget =
+          split && carnetId !== null
+            ? { kind: 'reservation', venueId: venue.id, reservationId: first.id, carnetId }
+            : { kind: 'reservation', venueId: venue.id, reservationId: first.id };
+        const booked: Booked = { target, detailsPath: paths.reservationDetails(venue.id, first.id), payUntil: first.pay_until };
+        dispatch({ type: 'booked-unpaid', booked });
+        await pay(booked);
         return;
       }
       // An online series is paid on its page: the checkout stays busy while the page goes there.

@@ -8,6 +8,7 @@ import { createBulkPayment, createPayment, paymentMethodsKey } from '../../api/p
 import { walletKey } from '../../api/wallet';
 import { isMyReservationsKey, linkReservationKey, reservationKey } from '../../api/reservations';
 import { isMyCarnetsKey, purchaseCarnet } from '../../api/carnets';
+import { isCoursesKey, payCourseEnrollment } from '../../api/courses';
 import { apiMessageOf } from '@venue/api';
 import { rememberLinkReservation, rememberRetryPath } from './link-return';
 import { pageNavigation } from './page-navigation';
@@ -18,13 +19,14 @@ import { hasPaymentMethodErrors, methodFields, validatePaymentMethod, type Payme
 /**
  * What is being paid: one reservation (owner signed in; `carnetId`: a value carnet of theirs pays
  * what it can first), several of one venue, one by its link, or a carnet being bought (with the
- * venue's regulations the player accepted).
+ * venue's regulations the player accepted), or a course enrolment waiting unpaid.
  */
 export type PaymentTarget =
   | { kind: 'reservation'; venueId: number; reservationId: number; carnetId?: number }
   | { kind: 'carnet'; venueId: number; carnetTypeId: number; regulationIds: readonly number[] }
   | { kind: 'bulk'; venueId: number; reservationIds: number[]; /** Where "try again" leads if it is declined. */ retryPath?: string }
-  | { kind: 'link'; venueId: number; reservationUuid: string };
+  | { kind: 'link'; venueId: number; reservationUuid: string }
+  | { kind: 'course'; venueId: number; enrollmentId: number };
 
 export interface StartPaymentOptions {
   /** Leaves the app for the transfer page; `pageNavigation.assign` unless a test injects one. */
@@ -78,6 +80,12 @@ function request(target: PaymentTarget, method: PaymentMethodValue, walletPaysAl
       return createPayment({ type: 'reservation', venue_id: target.venueId, reservation_uuid: target.reservationUuid, ...fields }, signal);
     case 'bulk':
       return createBulkPayment({ venue_id: target.venueId, reservation_id: target.reservationIds, ...fields }, signal);
+    case 'course':
+      return payCourseEnrollment(target.enrollmentId, fields, signal).then((answer) => {
+        // A method was sent, so the answer carries its payment.
+        if (!answer.payment) throw new Error('Course payment answer without a payment');
+        return answer.payment;
+      });
   }
 }
 
@@ -137,6 +145,7 @@ export function useStartPayment(options: StartPaymentOptions = {}): StartPayment
         if (target.kind === 'link') void mutate(linkReservationKey(target.reservationUuid));
         if (target.kind === 'carnet' || (target.kind === 'reservation' && target.carnetId !== undefined)) void mutate(isMyCarnetsKey);
         if (target.kind !== 'carnet') void mutate(isMyReservationsKey);
+        if (target.kind === 'course') void mutate(isCoursesKey);
         if ((payment.wallet_amount ?? 0) > 0) void mutate(walletKey());
         if (payment.method_id === PAYMENT_METHOD_TRANSFER) {
           if (!payment.redirect_url) {

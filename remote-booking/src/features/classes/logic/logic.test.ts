@@ -1,5 +1,5 @@
 import { ApiError } from '@venue/api';
-import type { Reservation } from '@venue/api/schemas/reservation';
+import type { Booked } from '../../../components/checkout';
 import type { CheckoutEvent } from '../../../components/checkout';
 import { classErrorView } from './class-errors';
 import { classListParams, parseClassListState, weekWindow } from './class-list';
@@ -29,7 +29,11 @@ describe('class list state', () => {
 });
 
 describe('signUpReducer', () => {
-  const reservation = { id: 9 } as Reservation;
+  const booked: Booked = {
+    target: { kind: 'reservation', venueId: 1, reservationId: 9 },
+    detailsPath: '/reservation/1/details/9',
+    payUntil: null,
+  };
   const choose = (state: SignUpState) => signUpReducer(state, { type: 'start' });
   const checkout = (state: SignUpState, event: CheckoutEvent) => signUpReducer(state, { type: 'checkout', event });
 
@@ -83,10 +87,10 @@ describe('signUpReducer', () => {
 
   it('pays an online sign-up and keeps it for paying again after a failure', () => {
     const submitting: SignUpState = { step: 'review', choice: EMPTY_CHOICE, checkout: { status: 'submitting' } };
-    let state = checkout(submitting, { type: 'booked-unpaid', reservation });
+    let state = checkout(submitting, { type: 'booked-unpaid', booked });
     state = checkout(checkout(state, { type: 'pay' }), { type: 'pay-failed' });
-    expect(state).toMatchObject({ step: 'review', checkout: { status: 'failed', reservation } });
-    expect(checkout(state, { type: 'pay' })).toMatchObject({ checkout: { status: 'paying', reservation } });
+    expect(state).toMatchObject({ step: 'review', checkout: { status: 'failed', booked } });
+    expect(checkout(state, { type: 'pay' })).toMatchObject({ checkout: { status: 'paying', booked } });
   });
 
   it('needs a price list unless a carnet pays, a payment, the carnet and the required regulations', () => {

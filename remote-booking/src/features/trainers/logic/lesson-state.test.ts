@@ -1,4 +1,4 @@
-import type { Reservation } from '@venue/api/schemas/reservation';
+import type { Booked } from '../../../components/checkout';
 import { ApiError } from '@venue/api';
 import { lessonErrorView } from './lesson-errors';
 import type { CheckoutEvent } from '../../../components/checkout';
@@ -41,9 +41,12 @@ describe('lessonReducer', () => {
 
   it('pays an online lesson again after a failed payment', () => {
     const booking = checkout(lessonReducer(INITIAL_LESSON, pick), { type: 'submit' });
-    const unpaid = checkout(booking, { type: 'booked-unpaid', reservation: { id: 1 } as Reservation });
+    const unpaid = checkout(booking, {
+      type: 'booked-unpaid',
+      booked: { target: { kind: 'reservation', venueId: 1, reservationId: 1 }, detailsPath: '/d', payUntil: null } satisfies Booked,
+    });
     const failed = checkout(checkout(unpaid, { type: 'pay' }), { type: 'pay-failed' });
-    expect(failed).toMatchObject({ step: 'options', checkout: { status: 'failed', reservation: { id: 1 } } });
+    expect(failed).toMatchObject({ step: 'options', checkout: { status: 'failed', booked: { detailsPath: '/d' } } });
     expect(checkout(failed, { type: 'pay' })).toMatchObject({ checkout: { status: 'paying' } });
   });
 });
