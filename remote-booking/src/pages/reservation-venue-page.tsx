@@ -27,10 +27,10 @@ const VenueTrainersPage = lazyPage<{ venueId: string }>(
   <CourtsSkeleton />,
 );
 
-// Not built yet: its placeholder frame stays out of the venue page's first download.
-const VenueCoursesPlaceholder = lazyPage<{ venueId: string }>(
-  () => import('./venue-courses-placeholder').then((m) => m.VenueCoursesPlaceholder),
-  'VenueCoursesPlaceholder',
+// The courses tab too: enrolling pays through the checkout, so `payment` comes with it.
+const VenueCoursesPage = lazyPage<{ venueId: string }>(
+  () => withStrings(['courses', 'payment'], import('./venue-courses-page')).then((m) => m.VenueCoursesPage),
+  'VenueCoursesPage',
   <CourtsSkeleton />,
 );
 
@@ -41,7 +41,7 @@ function VenueTabPage({ venueId }: { readonly venueId: string }) {
   if (tab === 'classes') return <VenueClassesPage venueId={venueId} />;
   if (tab === 'trainers') return <VenueTrainersPage venueId={venueId} />;
   if (tab === 'carnets') return <VenueCarnetsTab venueId={venueId} />;
-  return <VenueCoursesPlaceholder venueId={venueId} />;
+  return <VenueCoursesPage venueId={venueId} />;
 }
 
 /** /reservation/:venueId/*: the venue menu; the bare venue path opens the courts tab. */

@@ -11,7 +11,7 @@ import { definePageParts } from '@venue/federation/page-parts';
  * host preloads the namespace with the routes module, while a part is asked for only once the page
  * renders, one round trip later, and the venue page's first view would wait for it. The later
  * steps' words (`courtsBooking.*`) come with those steps; `payment.*` with whatever pays (the courts
- * summary, the classes and trainers tabs, carnets, details, series, pay-by-link, payment status);
+ * summary, the classes, trainers and courses tabs, carnets, details, series, pay-by-link, payment status);
  * `myReservations.*` with the pages that show reservation rows and their states (My reservations, a
  * series, the details page); `carnet.*` wherever a carnet may be named.
  */
@@ -35,6 +35,11 @@ export const BOOKING_PAGE_PARTS = definePageParts({
     pl: () => import('../features/classes/translations/pl').then((m) => m.default),
     en: () => import('../features/classes/translations/en').then((m) => m.default),
     uk: () => import('../features/classes/translations/uk').then((m) => m.default),
+  },
+  courses: {
+    pl: () => import('../features/courses/translations/pl').then((m) => m.default),
+    en: () => import('../features/courses/translations/en').then((m) => m.default),
+    uk: () => import('../features/courses/translations/uk').then((m) => m.default),
   },
   trainers: {
     pl: () => import('../features/trainers/translations/pl').then((m) => m.default),

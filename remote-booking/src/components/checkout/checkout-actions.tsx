@@ -6,7 +6,7 @@ import { UnpaidAfterBookingAlert } from './unpaid-after-booking-alert';
 import type { Checkout } from './use-checkout';
 
 /** What the price summary shows besides what the checkout knows (the fee, on site, the wallet's part). */
-export type CheckoutPrice = Pick<PriceSummaryProps, 'basePrice' | 'discount' | 'fromCarnet' | 'fromWallet'>;
+export type CheckoutPrice = Pick<PriceSummaryProps, 'basePrice' | 'discount' | 'fromCarnet' | 'fromWallet' | 'basePriceLabel'>;
 
 export interface CheckoutActionsProps {
   readonly checkout: Checkout;
