@@ -28,4 +28,27 @@ describe('ReservationRow', () => {
     );
     expect(screen.getByRole('listitem')).not.toHaveTextContent('karnet');
   });
+
+  it('names a course session after its course and child, and leads to the course to pay it', () => {
+    renderAt(
+      <ul>
+        <ReservationRow
+          reservation={makeReservation({
+            venue_id: 1,
+            pay_until: '2026-12-01T10:15:00.000Z',
+            course: {
+              enrollment_id: 77,
+              course_id: 5,
+              name: 'Tenis dla dzieci',
+              colour: '#1e88e5',
+              child: { id: 31, first_name: 'Ola', last_name: 'Nowak' },
+            },
+          })}
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Tenis dla dzieci');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Uczestnik: Ola Nowak');
+    expect(screen.getByRole('link', { name: /Zapłać teraz/ })).toHaveAttribute('href', '/reservation/1/courses?course=5');
+  });
 });

@@ -34,6 +34,16 @@ const Side = styled.div`
   }
 `;
 
+/**
+ * A course session's own page is its course's (the enrolment is paid, with its 15-minute
+ * countdown, and its state shown there); anything else has its reservation details.
+ */
+function detailsPath(reservation: Reservation): string {
+  return reservation.course
+    ? `${paths.reservationVenue(reservation.venue_id, 'courses')}?course=${reservation.course.course_id}`
+    : paths.reservationDetails(reservation.venue_id, reservation.id);
+}
+
 /** One reservation in the list: where, when, how much, paid or not, and a way to its details. */
 export function ReservationRow({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation('booking');
@@ -47,6 +57,13 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
             {reservationTitle(reservation)} · {reservation.venue_name}
           </Title>
           <Text variant="muted">{when}</Text>
+          {reservation.course && (
+            <Text variant="small">
+              {t('myReservations.list.courseChild', {
+                name: `${reservation.course.child.first_name} ${reservation.course.child.last_name}`,
+              })}
+            </Text>
+          )}
           {reservation.trainer && <Text variant="small">{t('bookingRecap.trainerLine', { name: reservation.trainer.display_name })}</Text>}
           <Badges>
             <StateBadge state={reservation.state} />
@@ -60,8 +77,8 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
         </div>
         <Side>
           <span>{t('myReservations.list.total', { amount: formatMoney(reservation.total, language) })}</span>
-          <RowLink to={paths.reservationDetails(reservation.venue_id, reservation.id)}>
-            {t('myReservations.list.details')}
+          <RowLink to={detailsPath(reservation)}>
+            {t(reservation.course && reservation.pay_until !== null ? 'myReservations.list.coursePay' : 'myReservations.list.details')}
             <VisuallyHidden>
               {': '}
               {reservationTitle(reservation)}, {when}

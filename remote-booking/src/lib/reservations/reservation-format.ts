@@ -19,8 +19,8 @@ export function durationMinutes(start: string, end: string): number {
 }
 
 /** What a reservation is called in lists: a class by its name, a court (or a private lesson on it) by the court's. */
-export function reservationTitle(reservation: Pick<Reservation, 'sport_object_name' | 'group_class'>): string {
-  return reservation.group_class?.name ?? reservation.sport_object_name;
+export function reservationTitle(reservation: Pick<Reservation, 'sport_object_name' | 'group_class' | 'course'>): string {
+  return reservation.course?.name ?? reservation.group_class?.name ?? reservation.sport_object_name;
 }
 
 /** A class sign-up (listed under the class tabs), not a court booking. */

@@ -33,6 +33,8 @@ export default {
     fixRange: 'Correct the date range to see your reservations.',
   },
   list: {
+    courseChild: 'Participant: {{name}}',
+    coursePay: 'Pay now',
     loading: 'Loading reservations…',
     loadFailed: 'Your reservations could not be loaded.',
     count_one: '{{count}} reservation found.',

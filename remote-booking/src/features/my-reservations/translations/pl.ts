@@ -34,6 +34,8 @@ export default {
     fixRange: 'Popraw zakres dat, aby zobaczyć rezerwacje.',
   },
   list: {
+    courseChild: 'Uczestnik: {{name}}',
+    coursePay: 'Zapłać teraz',
     loading: 'Wczytujemy rezerwacje…',
     loadFailed: 'Nie udało się wczytać rezerwacji.',
     count_one: 'Znaleziono {{count}} rezerwację.',
