@@ -1,5 +1,5 @@
-// A venue's courses (marketplace base, public) and a parent's enrolments in them (users base).
-import { marketplaceApi, usersApi } from '@venue/api';
+// A venue's courses (public base) and a parent's enrolments in them (users base).
+import { publicApi, usersApi } from '@venue/api';
 import {
   CourseEnrollmentListSchema,
   CourseEnrollmentResponseSchema,
@@ -31,7 +31,7 @@ export function isCoursesKey(key: unknown): boolean {
  * handful of courses): the filter choices come from the whole list and change without a request.
  */
 export function listVenueCourses(venueId: number, signal?: AbortSignal): Promise<Course[]> {
-  return marketplaceApi.get(`/venue/course/${venueId}`, { schema: CourseListSchema, signal });
+  return publicApi.get(`/venue/course/${venueId}`, { schema: CourseListSchema, signal });
 }
 
 /** The price an enrolment would be charged now, line by line; nothing is written. */
