@@ -6,7 +6,8 @@
 export const LEAK_PATTERNS = [
   { kind: 'query parameters of a failed SQL statement', pattern: /params: (?!\[redacted\])/ },
   { kind: 'values of a database error', pattern: /"(?:params|parameters|detail)":(?!"\[redacted\]")/ },
-  { kind: 'a pay path with its token', pattern: /\/pay\/(?!:)[^\s"?/]/ },
+  // The sandbox's pay page carries its token; paying a course enrolment again names its id (not a secret).
+  { kind: 'a pay path with its token', pattern: /(?<!\/course_enrollment)\/pay\/(?!:)[^\s"?/]/ },
   { kind: 'a value in a query string', pattern: /[?&][\w.-]+=(?!\[redacted\])[^\s"&]/ },
   { kind: 'an Authorization header', pattern: /\bBearer\s+[\w.~+/-]/i },
   // randomToken(): 32 bytes in base64url — sessions (the cookie's value) and magic links.

@@ -9,6 +9,7 @@ const line = (fields) => JSON.stringify({ level: 30, time: 1795648283838, pid: 2
 const cleanLog = [
   line({ req: { method: 'GET', url: '/api/public/reservation/:uuid', remotePort: 41234 }, msg: 'incoming request' }),
   line({ req: { method: 'GET', url: '/api/sandbox/pay/:[redacted]/approve?return=[redacted]' }, msg: 'incoming request' }),
+  line({ req: { method: 'POST', url: '/api/users/course_enrollment/pay/77' }, msg: 'incoming request' }),
   line({ res: { statusCode: 200 }, responseTime: 12.1234, msg: 'request completed' }),
   line({
     err: { type: 'DrizzleQueryError', message: 'Failed query: select 1 where "uuid" = $1', params: '[redacted]', detail: '[redacted]' },
