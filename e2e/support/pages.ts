@@ -16,4 +16,3 @@ export const ACCOUNT_PLACEHOLDER = { path: '/statistics', heading: 'Statystyki' 
 
 /** What a remote placeholder says about the user, read from the shared auth store (first name). */
 export const signedInAs = (firstName: string) => `Zalogowano jako ${firstName}.`;
-export const NOT_SIGNED_IN = 'Nie jesteś zalogowany.';
