@@ -163,7 +163,8 @@ describe('courses tab', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
 
-    // Dates: the held session is not offered; skipping one lowers the price.
+    // Dates: the step's heading takes the focus; the held session is not offered; skipping one lowers the price.
+    expect(screen.getByRole('heading', { name: 'Terminy' })).toHaveFocus();
     expect(screen.getByText('1 spotkanie już się odbyło — nie płacisz za nie.')).toBeInTheDocument();
     const dates = screen.getAllByRole('checkbox');
     expect(dates).toHaveLength(3);

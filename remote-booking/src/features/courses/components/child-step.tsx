@@ -2,10 +2,11 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@venue/api';
 import { useAuthStore } from '@venue/auth-store';
-import { Button, ChoiceGroup, Heading, Stack, Text } from '@venue/ui';
+import { Button, ChoiceGroup, Stack, Text } from '@venue/ui';
 import type { EnrolEvent, EnrolState } from '../logic/enrol-state';
 import { AddChildForm } from './add-child-form';
 import { useCourseTexts } from './course-facts';
+import { StepHeading } from './step-heading';
 
 interface Props {
   readonly venueId: number;
@@ -31,7 +32,7 @@ export function ChildStep({ venueId, state, dispatch }: Props) {
 
   return (
     <Stack $gap="md">
-      <Heading level={3}>{t('courses.child.heading')}</Heading>
+      <StepHeading>{t('courses.child.heading')}</StepHeading>
       {children.length > 0 ? (
         <div id="course-child" tabIndex={-1}>
           <ChoiceGroup<number>

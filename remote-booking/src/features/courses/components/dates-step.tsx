@@ -2,8 +2,9 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '@venue/api/schemas/course';
 import { useLanguage } from '@venue/i18n';
-import { Alert, Button, Checkbox, Fieldset, Heading, Legend, Stack, Text } from '@venue/ui';
+import { Alert, Button, Checkbox, Fieldset, Legend, Stack, Text } from '@venue/ui';
 import { formatVenueRange } from '../../../lib/venue-time';
+import { StepHeading } from './step-heading';
 import { attendedDates, type EnrolEvent, type EnrolState } from '../logic/enrol-state';
 
 interface Props {
@@ -25,7 +26,7 @@ export function DatesStep({ course, state, dispatch }: Props) {
   const error = state.submitted && attended.length === 0 ? t('courses.datesStep.allSkipped') : undefined;
   return (
     <Stack $gap="md">
-      <Heading level={3}>{t('courses.datesStep.heading')}</Heading>
+      <StepHeading>{t('courses.datesStep.heading')}</StepHeading>
       <Text>{course.payment_type === 'per_session' ? t('courses.datesStep.hintPerSession') : t('courses.datesStep.hintFullCourse')}</Text>
       {held > 0 && <Text variant="muted">{t('courses.datesStep.pastNote', { count: held })}</Text>}
       <Fieldset $gap="xs" id="course-dates" aria-describedby={error ? 'course-dates-error' : undefined}>

@@ -15,6 +15,7 @@ import { RegulationsField, regulationFieldId } from '../../../components/regulat
 import { courseErrorView } from '../logic/course-errors';
 import type { EnrolEvent, EnrolState } from '../logic/enrol-state';
 import { useCourseTexts } from './course-facts';
+import { StepHeading } from './step-heading';
 import { PayCountdown } from './pay-countdown';
 import { PriceLines } from './price-lines';
 
@@ -95,7 +96,7 @@ export function EnrolReview({ venue, course, state, dispatch, onClose }: Props) 
 
   return (
     <Stack $gap="lg">
-      <Heading level={3}>{t('courses.review.heading')}</Heading>
+      <StepHeading>{t('courses.review.heading')}</StepHeading>
       <DescriptionList layout="columns">
         <dt>{t('courses.review.course')}</dt>
         <dd>{course.name}</dd>
