@@ -192,6 +192,34 @@ describe('courses tab', () => {
     expect(payCourseEnrollment).toHaveBeenCalledWith(77, { method_id: 509, blik_code: '777123' }, expect.anything());
   });
 
+  it('shows an unpaid enrolment of the course with its countdown and pay now', async () => {
+    act(() => authStore.getState().setSession('token', user()));
+    jest.mocked(listMyEnrollments).mockResolvedValue([
+      {
+        id: 77,
+        course_id: 5,
+        venue_id: 1,
+        venue_name: 'Centrum',
+        venue_timezone: 'Europe/Warsaw',
+        course_name: 'Tenis dla dzieci',
+        colour: '#1e88e5',
+        child: { id: 31, first_name: 'Ola', last_name: 'Nowak' },
+        state: 'awaiting_payment',
+        created_at: new Date().toISOString(),
+        pay_until: new Date(Date.now() + 12 * 60_000).toISOString(),
+        excluded_dates: [],
+        price: price(0),
+        payment_id: null,
+        cancellation: null,
+      },
+    ]);
+    renderAt('/reservation/1/courses?course=5');
+    expect(await screen.findByRole('heading', { name: 'Twoje zapisy na ten kurs' })).toBeInTheDocument();
+    expect(screen.getByText('Czeka na płatność')).toBeInTheDocument();
+    expect(screen.getAllByText(/Zapłać do \d{2}:\d{2}: zostało 1[12]:\d{2}\./).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Zapłać teraz' })).toBeInTheDocument();
+  });
+
   it('words a refusal of the quote (the child is too young) with the ages', async () => {
     const child = { id: 31, venue_id: 1, first_name: 'Ola', last_name: 'Nowak', birth_date: '2023-05-01', gender: 'female' as const };
     act(() => authStore.getState().setSession('token', user({ children: [child] })));
