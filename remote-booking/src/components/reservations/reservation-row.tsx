@@ -5,6 +5,7 @@ import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Text, VisuallyHidden } from '@venue/ui';
 import { formatVenueRange } from '../../lib/venue-time';
+import { courseDetailsPath } from '../../lib/course-path';
 import { reservationTitle } from '../../lib/reservations/reservation-format';
 import { PaymentBadge, StateBadge } from './status-badges';
 import { CarnetPaidNote } from '../carnets';
@@ -40,7 +41,7 @@ const Side = styled.div`
  */
 function detailsPath(reservation: Reservation): string {
   return reservation.course
-    ? `${paths.reservationVenue(reservation.venue_id, 'courses')}?course=${reservation.course.course_id}`
+    ? courseDetailsPath(reservation.venue_id, reservation.course.course_id)
     : paths.reservationDetails(reservation.venue_id, reservation.id);
 }
 

@@ -500,3 +500,39 @@ describe('a carnet purchase', () => {
     expect(await screen.findByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toHaveAttribute('href', '/carnets/2');
   });
 });
+
+describe('a course enrolment', () => {
+  const coursePayment = (overrides: Partial<Payment> = {}) =>
+    payment({
+      id: 91,
+      reservation_ids: [],
+      bookings: [],
+      course_enrollment: { id: 77, course_id: 5, course_name: 'Mini tenis dla dzieci', child_first_name: 'Ola', venue_id: 1 },
+      amount: 13698,
+      ...overrides,
+    });
+
+  it('restates the course and the child once paid', async () => {
+    signIn();
+    mockedGet.mockResolvedValue(coursePayment());
+    renderPage('/payment-status/91');
+    expect(await screen.findByText('Dziękujemy! Zapis na kurs Mini tenis dla dzieci (Ola) jest opłacony.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Płatność zakończona sukcesem' })).toHaveTextContent('KursMini tenis dla dzieci (Ola)');
+    expect(screen.getByRole('link', { name: 'Moje rezerwacje' })).toHaveAttribute('href', '/my-reservations');
+  });
+
+  it('while BLIK waits, says the place is held (no 30-minute reservation note), and a declined one is paid again on the course', async () => {
+    signIn();
+    mockedGet.mockResolvedValue(coursePayment({ status: 'PENDING' }));
+    const { unmount } = renderPage('/payment-status/91');
+    expect(await screen.findByText(/Zapis na kurs Mini tenis dla dzieci czeka na potwierdzenie płatności/)).toBeInTheDocument();
+    expect(screen.queryByText(/30 minut/)).not.toBeInTheDocument();
+    unmount();
+    mockedGet.mockResolvedValue(coursePayment({ status: 'VOIDED' }));
+    renderPage('/payment-status/91');
+    expect(await screen.findByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toHaveAttribute(
+      'href',
+      '/reservation/1/courses?course=5',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { paths } from '@venue/routes';
 import { Alert, Button, ErrorState, LoadingState, PageLayout, Stack, Text, VisuallyHidden } from '@venue/ui';
 import { linkReservationOf, retryPathOf } from '../../components/payment/link-return';
 import { BookingRecap } from '../../components/reservations/booking-recap';
+import { courseDetailsPath } from '../../lib/course-path';
 import { venueAddressLine } from '../../lib/venue-address';
 import { PaymentStatusPanel } from './payment-status-panel';
 import { parsePaymentRef } from './payment-ref';
@@ -145,6 +146,8 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
   const [first] = payment.bookings;
   // A carnet purchase has no bookings: it leads to the player's carnets, and a failure back to the venue's offer.
   const carnet = payment.carnet ?? null;
+  // A course enrolment's payment leads to its course, where the enrolment is paid again within its 15 minutes.
+  const course = payment.course_enrollment ?? null;
   const bookings = payment.bookings.map((booking) => ({ ...booking, id: booking.reservation_id }));
 
   const notes = (
@@ -176,9 +179,16 @@ function LoadedView({ payment, paymentRef, controls }: LoadedViewProps) {
         {tone === 'failure' && carnet !== null && (
           <PrimaryLink to={paths.carnets(payment.venue_id)}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
         )}
-        {tone === 'failure' && carnet === null && linkReservation === null && owner && single === undefined && retryPath !== null && (
-          <PrimaryLink to={retryPath}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
+        {tone === 'failure' && course !== null && (
+          <PrimaryLink to={courseDetailsPath(course.venue_id, course.course_id)}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>
         )}
+        {tone === 'failure' &&
+          carnet === null &&
+          course === null &&
+          linkReservation === null &&
+          owner &&
+          single === undefined &&
+          retryPath !== null && <PrimaryLink to={retryPath}>{t('paymentStatus.actions.tryAgain')}</PrimaryLink>}
         {!final && (
           <Button variant="secondary" onClick={controls.refresh} loading={controls.refreshing}>
             {t('paymentStatus.actions.refresh')}

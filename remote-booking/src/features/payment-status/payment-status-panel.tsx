@@ -92,7 +92,9 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
   const fromWallet = payment.wallet_amount ?? 0;
   // A carnet purchase pays for a carnet, not for bookings: the panel says so.
   const carnet = payment.carnet ?? null;
-  const paidText = carnet && (payment.status === 'SUCCESS' || payment.status === 'CONFIRMED');
+  // So does a course enrolment's: the course and the child it enrols.
+  const course = payment.course_enrollment ?? null;
+  const paid = payment.status === 'SUCCESS' || payment.status === 'CONFIRMED';
   const headingId = `payment-status-${payment.id}`;
   return (
     <Panel $tone={tone} aria-labelledby={headingId} data-status={payment.status}>
@@ -102,12 +104,24 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
         </Icon>
         <Heading id={headingId}>{t(`paymentStatus.status.${payment.status}.title`)}</Heading>
       </Header>
-      <p>{paidText ? t('paymentStatus.carnet.paid', { name: carnet.name }) : t(`paymentStatus.status.${payment.status}.text`)}</p>
+      <p>
+        {paid && carnet
+          ? t('paymentStatus.carnet.paid', { name: carnet.name })
+          : paid && course
+            ? t('paymentStatus.course.paid', { name: course.course_name, child: course.child_first_name })
+            : t(`paymentStatus.status.${payment.status}.text`)}
+      </p>
       {tone === 'waiting' && (
         <Text variant="strong">{t(method === 'transfer' ? 'paymentStatus.transferHint' : 'paymentStatus.blikHint')}</Text>
       )}
       {tone === 'waiting' && (
-        <Text variant="small">{carnet ? t('paymentStatus.carnet.waiting', { name: carnet.name }) : t('paymentStatus.unpaidNote')}</Text>
+        <Text variant="small">
+          {carnet
+            ? t('paymentStatus.carnet.waiting', { name: carnet.name })
+            : course
+              ? t('paymentStatus.course.waiting', { name: course.course_name })
+              : t('paymentStatus.unpaidNote')}
+        </Text>
       )}
       {notes}
       <VisuallyHidden as="h3">{t('paymentStatus.details.title')}</VisuallyHidden>
@@ -116,6 +130,12 @@ export function PaymentStatusPanel({ payment, notes }: PaymentStatusPanelProps) 
           <>
             <dt>{t('paymentStatus.carnet.label')}</dt>
             <dd>{carnet.name}</dd>
+          </>
+        )}
+        {course && (
+          <>
+            <dt>{t('paymentStatus.course.label')}</dt>
+            <dd>{t('paymentStatus.course.value', { name: course.course_name, child: course.child_first_name })}</dd>
           </>
         )}
         <dt>{t('paymentStatus.details.amount')}</dt>

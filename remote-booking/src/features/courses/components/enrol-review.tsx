@@ -12,6 +12,7 @@ import { isMyReservationsKey } from '../../../api/reservations';
 import { CheckoutActions, CheckoutError, useCheckout } from '../../../components/checkout';
 import { missingRequired } from '../../../components/regulations/regulations';
 import { RegulationsField, regulationFieldId } from '../../../components/regulations/regulations-field';
+import { courseDetailsPath } from '../../../lib/course-path';
 import { courseErrorView } from '../logic/course-errors';
 import type { EnrolEvent, EnrolState } from '../logic/enrol-state';
 import { useCourseTexts } from './course-facts';
@@ -26,9 +27,6 @@ interface Props {
   readonly dispatch: Dispatch<EnrolEvent>;
   readonly onClose: () => void;
 }
-
-/** The address of a course's details, where an unpaid enrolment is paid again. */
-export const courseDetailsPath = (venueId: number, courseId: number) => `${paths.reservationVenue(venueId, 'courses')}?course=${courseId}`;
 
 /**
  * Step 3: what is being bought (child, sessions, skipped dates), the price line by line as the

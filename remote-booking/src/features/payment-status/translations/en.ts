@@ -44,6 +44,12 @@ export default {
   unpaidNote: 'An unpaid online reservation is cancelled 30 minutes after it was made.',
   pollingStopped: 'We are still waiting for the confirmation. Automatic refreshing has stopped — use the “Refresh status” button.',
   refreshFailed: 'The status could not be refreshed. We will try again.',
+  course: {
+    label: 'Course',
+    value: '{{name}} ({{child}})',
+    paid: 'Thank you! The enrolment in {{name}} ({{child}}) is paid.',
+    waiting: 'The enrolment in {{name}} waits for the payment to be confirmed; the place is held for 15 minutes from enrolling.',
+  },
   carnet: {
     label: 'Pass',
     paid: 'Thank you! The pass {{name}} is paid and ready to use.',

@@ -43,6 +43,12 @@ export default {
   unpaidNote: 'Nieopłacona rezerwacja online jest anulowana 30 minut po jej utworzeniu.',
   pollingStopped: 'Wciąż czekamy na potwierdzenie. Automatyczne odświeżanie zostało wstrzymane — użyj przycisku „Odśwież status”.',
   refreshFailed: 'Nie udało się odświeżyć statusu. Spróbujemy ponownie.',
+  course: {
+    label: 'Kurs',
+    value: '{{name}} ({{child}})',
+    paid: 'Dziękujemy! Zapis na kurs {{name}} ({{child}}) jest opłacony.',
+    waiting: 'Zapis na kurs {{name}} czeka na potwierdzenie płatności; miejsce jest zarezerwowane przez 15 minut od zapisu.',
+  },
   carnet: {
     label: 'Karnet',
     paid: 'Dziękujemy! Karnet {{name}} jest opłacony i możesz z niego korzystać.',
