@@ -10,9 +10,11 @@ import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue } from '../api/venues';
 import { enrolInCourse, listMyEnrollments, listVenueCourses, payCourseEnrollment, quoteCourse } from '../api/courses';
 import { createChild } from '../api/children';
+import { getPaymentMethods } from '../api/payments';
 import { PayCountdown } from '../features/courses/components/pay-countdown';
 import { makeCourse } from '../features/courses/testing/fixtures';
 import { user, venue } from '../features/courts/testing/fixtures';
+import { BOTH_METHODS } from '../testing/payment-methods';
 import { setUpTranslations } from '../testing/render-at';
 import { ReservationVenuePage } from './reservation-venue-page';
 
@@ -26,6 +28,7 @@ jest.mock('../api/courses', () => ({
   listMyEnrollments: jest.fn(),
 }));
 jest.mock('../api/children');
+jest.mock('../api/payments', () => ({ ...jest.requireActual('../api/payments'), getPaymentMethods: jest.fn() }));
 jest.mock('../api/wallet');
 
 function Where() {
@@ -70,6 +73,7 @@ beforeAll(setUpTranslations);
 beforeEach(() => {
   setLanguage('pl');
   jest.mocked(getVenue).mockResolvedValue(venue({ id: 1 }));
+  jest.mocked(getPaymentMethods).mockResolvedValue(BOTH_METHODS);
   jest.mocked(listMyEnrollments).mockResolvedValue([]);
   jest.mocked(listVenueCourses).mockResolvedValue([
     makeCourse(),
