@@ -13,13 +13,18 @@ export function loadSwr(): Promise<Swr> {
 }
 
 /**
- * Forgets every answer cached by any app, without asking the server again: the user they
- * belonged to is gone. Nothing to forget while no remote has used swr.
+ * Forgets every answer cached by any app: the user they belonged to is gone. Nothing is shown
+ * from the old answers; what is still on screen once the guards have moved off private pages
+ * (a venue's public tabs, say) asks again on the next task, so it does not wait on a skeleton.
+ * Nothing to forget while no remote has used swr.
  */
 export async function clearSharedSwrCache(): Promise<void> {
   if (swr === null) return;
   const { mutate } = await swr;
   await mutate(() => true, undefined, { revalidate: false });
+  // Without data, mutate only revalidates keys that a mounted component still uses.
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await mutate(() => true);
 }
 
 /**

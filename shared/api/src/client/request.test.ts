@@ -183,6 +183,13 @@ describe('error answers', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('does not end a session on a 401 to a request sent without a token (already signed out)', async () => {
+    token = null;
+    fetchMock.mockResolvedValue(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'no' }));
+    await failure(usersApi.get('/auth/me', { schema: ItemSchema }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not end the session on a 401 from another base', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'no' }));
     await failure(marketplaceApi.get('/venue', { schema: ItemSchema }));

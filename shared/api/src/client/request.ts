@@ -82,10 +82,8 @@ export async function request<TSchema extends v.GenericSchema>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const language = config.getLanguage?.();
   if (language) headers['Accept-Language'] = language;
-  if (base.authenticated) {
-    const token = config.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  const token = base.authenticated ? config.getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
     let response: Response;
@@ -105,7 +103,8 @@ export async function request<TSchema extends v.GenericSchema>(
     }
 
     if (!response.ok) {
-      if (response.status === 401 && base.authenticated) config.onUnauthorized();
+      // A request sent without a token (one a page asks again after sign-out) ends no session.
+      if (response.status === 401 && token) config.onUnauthorized();
       throw httpError(response, text);
     }
 
