@@ -37,8 +37,8 @@ test('navigating scrolls back to the top', async ({ page, context }) => {
   await expect(page.getByRole('heading', { name: REMOTE_PAGES.trainer.heading, exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('link', { name: 'Przejdź do godzin pracy' }).click();
-  await expect(page.getByRole('heading', { name: 'Godziny pracy', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Przejdź do swojego konta' }).click();
+  await expect(page.getByRole('heading', { name: REMOTE_PAGES.account.heading, exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -58,12 +58,13 @@ test('host and remotes run on one React, one router and one auth store', async (
     }
   }
 
-  // One router: the remote's link navigates inside the same page (no reload) and the host's title follows.
+  // One router: the remote's link navigates inside the same page (no reload), to another remote's
+  // page, and the host's title follows.
   await page.evaluate(() => Object.assign(window, { e2eMarker: 'still here' }));
-  await page.getByRole('link', { name: 'Przejdź do godzin pracy' }).click();
-  await expect(page).toHaveURL(`${urls.host}/trainer-schedule`);
-  await expect(page.getByRole('heading', { name: 'Godziny pracy', exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Godziny pracy · Venue');
+  await page.getByRole('link', { name: 'Przejdź do swojego konta' }).click();
+  await expect(page).toHaveURL(`${urls.host}${REMOTE_PAGES.account.path}`);
+  await expect(page.getByRole('heading', { name: REMOTE_PAGES.account.heading, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Twoje konto · Venue');
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('still here');
 });
 

@@ -1,11 +1,10 @@
-import type { Translations } from '@venue/routes';
-import en from './en';
-import pl from './pl';
-import uk from './uk';
+import { loadTranslations } from '@venue/federation/testing';
+import { trainerTranslationLoaders } from './loaders';
+import { TRAINER_PAGE_PARTS } from './page-parts';
 
 /**
- * The trainer remote's namespace (`trainer`) in all three languages, for tests, the
- * missing-key checks and tools. The routes module must never import it: a page downloads
- * one language at a time through `trainerTranslationLoaders`.
+ * The trainer remote's namespace (`trainer`) in all three languages, with each page's strings
+ * (translations/page-parts.ts), for tests, the missing-key checks and tools: loaded through the
+ * same loaders, so a new part is listed once. The routes module must never import it.
  */
-export const trainerTranslations = { pl, en, uk } as const satisfies Translations;
+export const loadTrainerTranslations = () => loadTranslations(trainerTranslationLoaders, TRAINER_PAGE_PARTS);

@@ -1,5 +1,3 @@
-import type { TranslationLoadersOf } from '@venue/routes';
-
 /**
  * Each language of the `trainer` namespace is its own module and chunk
  * (`trainer-strings-<code>`): a visit downloads only the language it shows, another one
@@ -10,4 +8,4 @@ export const trainerTranslationLoaders = {
   pl: () => import(/* webpackChunkName: "trainer-strings-pl" */ './pl').then((module) => module.default),
   en: () => import(/* webpackChunkName: "trainer-strings-en" */ './en').then((module) => module.default),
   uk: () => import(/* webpackChunkName: "trainer-strings-uk" */ './uk').then((module) => module.default),
-} as const satisfies TranslationLoadersOf;
+} as const;

@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** The trainer remote's namespace (`trainer`) in Polish. */
+/** The trainer remote's namespace (`trainer`) in Polish: titles and what every page of the area shows. */
 export default {
   title: {
     trainerProfile: 'Profil trenera',
@@ -8,11 +8,28 @@ export default {
     trainerSchedule: 'Godziny pracy',
     trainerReservations: 'Rezerwacje trenera',
   },
-  section: {
-    notAvailable: 'Ta sekcja nie jest jeszcze dostępna.',
+  area: {
+    notTrainer: 'Nie masz profilu trenera',
+    notTrainerHint: 'Profil trenera zakłada recepcja obiektu, w którym prowadzisz zajęcia.',
     signedInAs: 'Zalogowano jako {{name}}.',
-    visitor: 'Nie jesteś zalogowany.',
-    toSchedule: 'Przejdź do godzin pracy',
-    toReservations: 'Przejdź do rezerwacji trenera',
+    toAccount: 'Przejdź do swojego konta',
+    venue: 'Obiekt',
+    venueNumber: 'Obiekt nr {{id}}',
+    venuePending: '{{name}} (czeka na akceptację)',
+    timezoneNote: 'Godziny podano w strefie czasowej obiektu: {{zone}}.',
+    loadError: 'Nie udało się wczytać danych. Spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+    loading: 'Wczytywanie…',
+  },
+  entry: {
+    kind: { lesson: 'Lekcja indywidualna', class: 'Zajęcia grupowe' },
+    state: { upcoming: 'Nadchodząca', past: 'Zakończona', cancelled: 'Odwołana' },
+    payment: { paid: 'Opłacona', unpaid: 'Nieopłacona' },
+    participants_one: '{{count}} uczestnik',
+    participants_few: '{{count}} uczestników',
+    participants_many: '{{count}} uczestników',
+    participants_other: '{{count}} uczestnika',
+    participantsOf: '{{count}} z {{max}} miejsc zajętych',
+    time: '{{start}}–{{end}}',
   },
 } as const satisfies TranslationTree;
