@@ -10,6 +10,7 @@ CREATE TABLE "term_notifications" (
 	"end_time" timestamp with time zone NOT NULL,
 	"duration_minutes" integer NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"language" text DEFAULT 'pl' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"sent_at" timestamp with time zone,
 	"hold_sport_object_id" integer,

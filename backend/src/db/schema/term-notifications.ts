@@ -38,6 +38,10 @@ export const termNotifications = pgTable(
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),
+    /** What the message is written in: the language of the request that asked (`Accept-Language`). */
+    language: text('language', { enum: ['pl', 'en', 'uk'] })
+      .notNull()
+      .default('pl'),
     createdAt: timestampTz('created_at').notNull(),
     sentAt: timestampTz('sent_at'),
     holdSportObjectId: integer('hold_sport_object_id').references(() => sportObjects.id, { onDelete: 'set null' }),

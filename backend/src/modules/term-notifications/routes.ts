@@ -5,6 +5,7 @@ import {
   TermNotificationRequestSchema,
   type TermNotification,
 } from '@venue/api';
+import { messageLanguageOf } from '../../lib/message-language.js';
 import { validated } from '../../lib/validated.js';
 import { authOf } from '../../plugins/auth.js';
 import { ownWishes } from './wish-views.js';
@@ -24,7 +25,9 @@ export async function termNotificationRoutes(app: FastifyInstance): Promise<void
     '/reservation/term_notification',
     auth,
     validated({ body: TermNotificationRequestSchema }, async ({ body }, request, reply): Promise<TermNotification> => {
-      const created = await createWish(db, authOf(request).userId, body, clock.now());
+      // The one message goes out later, in the language the player asked in.
+      const language = messageLanguageOf(request.headers['accept-language']);
+      const created = await createWish(db, authOf(request).userId, body, language, clock.now());
       return reply.code(201).send(created);
     }),
   );

@@ -1,22 +1,20 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   TERM_NOTIFICATION_MAX_PENDING,
   TermNotificationListSchema,
   TermNotificationSchema,
-  type CreateReservationResponse,
   type TermNotification,
   type VenueDetail,
 } from '@venue/api';
-import { userVenueProfiles } from '../../db/schema/index.js';
-import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
-import { bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
+import { bearer } from '../../testing/auth-helpers.js';
+import { venueDetail } from '../../testing/booking-helpers.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
+import { wishPlayer, type WishAnswer } from '../../testing/term-notification-helpers.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 
-type Answer = TermNotification & { code?: string; max?: number; fieldErrors?: Record<string, unknown> };
+type Answer = WishAnswer;
 const BASE = '/api/users/reservation/term_notification';
 
 describe('term notifications: ask, list, delete', () => {
@@ -24,7 +22,6 @@ describe('term notifications: ask, list, delete', () => {
   let t: TestApp;
   let venue: VenueDetail;
   let squash: number;
-  let counter = 0;
 
   before(async () => {
     t = await buildTestApp(ctx.database);
@@ -38,25 +35,8 @@ describe('term notifications: ask, list, delete', () => {
     t.clock.set(new Date('2030-06-01T10:00:00.000Z'));
   });
 
-  /** A signed-in player; with `account` they booked once at venue 1, which opens their account there. */
   async function player(account = true): Promise<{ token: string; profileId: number }> {
-    counter += 1;
-    const { token, user } = await signIn(t, phone(100 + counter));
-    if (!account) return { token, profileId: 1 };
-    const booked = await call<CreateReservationResponse>(
-      t.app,
-      'POST',
-      '/api/users/reservation',
-      await bookingRequest(t, 1, `2030-06-0${2 + (counter % 7)}T06:00:00Z`, 60, { courtIndex: counter % 3 }),
-      bearer(token),
-    );
-    assert.equal(booked.status, 201, JSON.stringify(booked.body));
-    const [profile] = await ctx.database.db
-      .select({ id: userVenueProfiles.id })
-      .from(userVenueProfiles)
-      .where(and(eq(userVenueProfiles.userId, user.id), eq(userVenueProfiles.venueId, 1)));
-    assert.ok(profile);
-    return { token, profileId: profile.id };
+    return wishPlayer(t, ctx.database, account ? 1 : null);
   }
 
   const wish = (profileId: number, extra: Record<string, unknown> = {}) => ({

@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database.js';
 import { termNotifications, userVenueProfiles } from '../../db/schema/index.js';
 import { ApiError, notFound, ruleViolated } from '../../lib/api-error.js';
+import type { MessageLanguage } from '../../lib/message-language.js';
 import { lastBookableDate } from '../venues/availability.js';
 import { venueCatalog } from '../venues/venue-catalog.js';
 import { localPosition } from '../venues/venue-time.js';
@@ -20,7 +21,13 @@ const MINUTE_MS = 60_000;
  * account at the venue (else "make a reservation first"), the venue's courts, then time (future,
  * within the advance-booking limit, a window no longer than a day), then the per-player cap.
  */
-export async function createWish(db: Db, userId: number, body: TermNotificationRequestOutput, now: Date): Promise<TermNotification> {
+export async function createWish(
+  db: Db,
+  userId: number,
+  body: TermNotificationRequestOutput,
+  language: MessageLanguage,
+  now: Date,
+): Promise<TermNotification> {
   const start = new Date(body.start_time);
   const end = new Date(body.end_time);
   const profileOf = (tx: DbOrTx) =>
@@ -85,6 +92,7 @@ export async function createWish(db: Db, userId: number, body: TermNotificationR
         startTime: start,
         endTime: end,
         durationMinutes: body.duration_minutes,
+        language,
         createdAt: now,
       })
       .returning({ id: termNotifications.id });
