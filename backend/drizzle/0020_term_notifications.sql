@@ -17,6 +17,7 @@ CREATE TABLE "term_notifications" (
 	"hold_start" timestamp with time zone,
 	"hold_end" timestamp with time zone,
 	"held_until" timestamp with time zone,
+	"hold_active" boolean DEFAULT false NOT NULL,
 	"reservation_id" integer,
 	CONSTRAINT "term_notifications_window" CHECK ("term_notifications"."end_time" > "term_notifications"."start_time"),
 	CONSTRAINT "term_notifications_duration" CHECK ("term_notifications"."duration_minutes" between 30 and 1440)
@@ -32,4 +33,4 @@ ALTER TABLE "term_notifications" ADD CONSTRAINT "term_notifications_reservation_
 CREATE INDEX "term_notifications_pending_match_idx" ON "term_notifications" USING btree ("venue_id","sport_type_id","start_time") WHERE "term_notifications"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "term_notifications_pending_user_idx" ON "term_notifications" USING btree ("user_id") WHERE "term_notifications"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "term_notifications_user_idx" ON "term_notifications" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "term_notifications_hold_idx" ON "term_notifications" USING btree ("hold_sport_object_id","held_until") WHERE "term_notifications"."held_until" is not null and "term_notifications"."reservation_id" is null;
+CREATE INDEX "term_notifications_hold_idx" ON "term_notifications" USING btree ("venue_id","hold_sport_object_id") WHERE "term_notifications"."hold_active";

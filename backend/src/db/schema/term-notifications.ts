@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from './columns.js';
 import { reservations } from './reservations.js';
 import { userVenueProfiles, users } from './users.js';
@@ -48,6 +48,8 @@ export const termNotifications = pgTable(
     holdStart: timestampTz('hold_start'),
     holdEnd: timestampTz('hold_end'),
     heldUntil: timestampTz('held_until'),
+    /** True while the hold runs: from the match until it is booked or its end job passes it on. */
+    holdActive: boolean('hold_active').notNull().default(false),
     /** The reservation the player made from the hold. */
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
   },
@@ -61,10 +63,10 @@ export const termNotifications = pgTable(
       .on(table.userId)
       .where(sql`${table.status} = 'pending'`),
     index('term_notifications_user_idx').on(table.userId, table.createdAt),
-    // Holds still running on a court: what availability and booking consult.
+    // Holds still running: what availability and booking consult; a few rows whatever the history.
     index('term_notifications_hold_idx')
-      .on(table.holdSportObjectId, table.heldUntil)
-      .where(sql`${table.heldUntil} is not null and ${table.reservationId} is null`),
+      .on(table.venueId, table.holdSportObjectId)
+      .where(sql`${table.holdActive}`),
     check('term_notifications_window', sql`${table.endTime} > ${table.startTime}`),
     check('term_notifications_duration', sql`${table.durationMinutes} between 30 and 1440`),
   ],

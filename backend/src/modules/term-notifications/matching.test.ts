@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CreateReservationResponse, Reservation, TermNotification, VenueDetail } from '@venue/api';
 import type { Db } from '../../db/database.js';
-import { jobs, termNotifications, venues } from '../../db/schema/index.js';
+import { jobs, reservations, termNotifications, venues } from '../../db/schema/index.js';
 import type { EmailMessage, EmailSender } from '../../plugins/email/email-sender.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import { bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
@@ -238,5 +238,79 @@ describe('term notifications: freed court time is held for the earliest asker, t
     await call(t.app, 'DELETE', `/api/users/reservation/${taken.id}`, undefined, bearer(holder.token));
     await runJobs(db(), t.clock.now());
     assert.deepEqual([(await listOf(picky))[0]?.status, (await listOf(long))[0]?.status], ['pending', 'pending']);
+  });
+
+  it('race: two freed slots, three askers, others booking during the holds: the held slots go only to their holders, 0 double bookings', async () => {
+    const [first, second, third, filler, rival] = [
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+    ];
+    await fillOtherSquashTime(filler);
+    const taken = await book(filler);
+    const courts = venue.sport_objects.filter((object) => object.sport_type_id === squash);
+    const other = (await call<Reservation[]>(t.app, 'GET', '/api/users/reservation/me', undefined, bearer(filler.token))).body.find(
+      (item) => item.start_time === SLOT && item.venue_sport_object_id !== taken.venue_sport_object_id && item.state === 'active',
+    );
+    assert.ok(other);
+    for (const asker of [first, second, third]) {
+      await wishOf(asker);
+      t.clock.advance(1);
+    }
+    for (const freed of [taken, other])
+      assert.equal((await call(t.app, 'DELETE', `/api/users/reservation/${freed.id}`, undefined, bearer(filler.token))).status, 200);
+    assert.equal(await runJobs(db(), t.clock.now()), 2);
+    const holds = [(await listOf(first))[0]?.hold, (await listOf(second))[0]?.hold];
+    assert.equal((await listOf(third))[0]?.status, 'pending');
+    const heldCourts = holds.map((hold) => hold?.venue_sport_object_id).sort();
+    assert.deepEqual(heldCourts, [taken.venue_sport_object_id, other.venue_sport_object_id].sort());
+    // Shown taken to everyone while held.
+    const check = await call<{ available: boolean; reason: string | null }>(
+      t.app,
+      'GET',
+      `/api/marketplace/venue/check_availability/${taken.venue_sport_object_id}?start_time=${SLOT}&end_time=2030-06-03T17:00:00.000Z`,
+    );
+    assert.deepEqual([check.body.available, check.body.reason], [false, 'taken']);
+
+    const attempt = async (player: Player, courtId: number) => {
+      const index = courts.findIndex((court) => court.id === courtId);
+      const request = await bookingRequest(t, 1, SLOT, 60, { courtIndex: index });
+      return call<CreateReservationResponse>(t.app, 'POST', '/api/users/reservation', request, bearer(player.token));
+    };
+    const [firstCourt, secondCourt] = [holds[0]?.venue_sport_object_id, holds[1]?.venue_sport_object_id];
+    assert.ok(firstCourt && secondCourt);
+    const answers = await Promise.all([
+      attempt(rival, firstCourt),
+      attempt(third, secondCourt),
+      attempt(first, firstCourt),
+      attempt(rival, secondCourt),
+      attempt(second, secondCourt),
+      attempt(third, firstCourt),
+    ]);
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [409, 409, 201, 409, 201, 409],
+    );
+    const active = await db()
+      .select({ court: reservations.sportObjectId, user: reservations.userId })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.startTime, new Date(SLOT)),
+          eq(reservations.state, 'active'),
+          inArray(reservations.sportObjectId, [firstCourt, secondCourt]),
+        ),
+      );
+    assert.deepEqual(
+      active.map((row) => `${row.court}:${row.user}`).sort(),
+      [`${firstCourt}:${first.userId}`, `${secondCourt}:${second.userId}`].sort(),
+    );
+    // Booking it marked the wishes done; the hold-end jobs pass nothing on.
+    assert.deepEqual([(await listOf(first))[0]?.outcome, (await listOf(second))[0]?.outcome], ['booked', 'booked']);
+    t.clock.advance(20 * 60);
+    await runJobs(db(), t.clock.now());
+    assert.equal((await listOf(third))[0]?.status, 'pending');
   });
 });

@@ -18,15 +18,14 @@ const CANDIDATES = 20;
 type Wish = typeof termNotifications.$inferSelect;
 
 /** Whether a running hold (of another wish, unclaimed) covers part of [start, end) on the court. */
-async function overlapsRunningHold(tx: Tx, sportObjectId: number, start: Date, end: Date, now: Date): Promise<boolean> {
+async function overlapsRunningHold(tx: Tx, sportObjectId: number, start: Date, end: Date): Promise<boolean> {
   const [held] = await tx
     .select({ id: termNotifications.id })
     .from(termNotifications)
     .where(
       and(
+        eq(termNotifications.holdActive, true),
         eq(termNotifications.holdSportObjectId, sportObjectId),
-        gt(termNotifications.heldUntil, now),
-        isNull(termNotifications.reservationId),
         lt(termNotifications.holdStart, end),
         gt(termNotifications.holdEnd, start),
       ),
@@ -82,11 +81,19 @@ export async function serveFreedTime(tx: Tx, sportObjectId: number, start: Date,
     const slot = slotFor(wish, start, end, now);
     if (!slot) continue;
     if (await overlapsActiveReservation(tx, sportObjectId, slot.start, slot.end)) continue;
-    if (await overlapsRunningHold(tx, sportObjectId, slot.start, slot.end, now)) continue;
+    if (await overlapsRunningHold(tx, sportObjectId, slot.start, slot.end)) continue;
     const until = heldUntil(slot.start, now);
     await tx
       .update(termNotifications)
-      .set({ status: 'sent', sentAt: now, holdSportObjectId: sportObjectId, holdStart: slot.start, holdEnd: slot.end, heldUntil: until })
+      .set({
+        status: 'sent',
+        sentAt: now,
+        holdSportObjectId: sportObjectId,
+        holdStart: slot.start,
+        holdEnd: slot.end,
+        heldUntil: until,
+        holdActive: true,
+      })
       .where(eq(termNotifications.id, wish.id));
     const key = `wish:${wish.id}`;
     // Unique (kind, key): one message per channel per wish, however often matching runs.
@@ -113,7 +120,8 @@ export const endHold: JobHandler = async (tx, job, now) => {
     .from(termNotifications)
     .where(eq(termNotifications.id, Number(job.payload.wishId)))
     .for('update');
-  if (!wish || wish.reservationId !== null || wish.holdSportObjectId === null || !wish.holdStart || !wish.holdEnd) return;
+  if (!wish || !wish.holdActive || wish.holdSportObjectId === null || !wish.holdStart || !wish.holdEnd) return;
+  await tx.update(termNotifications).set({ holdActive: false }).where(eq(termNotifications.id, wish.id));
   await serveFreedTime(tx, wish.holdSportObjectId, wish.holdStart, wish.holdEnd, now);
 };
 

@@ -18,7 +18,7 @@ type WishRow = {
 /** What became of a wish at `now` (see `TermNotificationOutcomeSchema`). */
 export function outcomeOf(wish: typeof termNotifications.$inferSelect, now: Date): TermNotificationOutcome {
   if (wish.reservationId !== null) return 'booked';
-  if (wish.status === 'sent') return wish.heldUntil && wish.heldUntil > now ? 'held' : 'lapsed';
+  if (wish.status === 'sent') return wish.holdActive && wish.heldUntil && wish.heldUntil > now ? 'held' : 'lapsed';
   // Pending, and too little of the window is left to play the duration asked for.
   const latestStart = wish.endTime.getTime() - wish.durationMinutes * 60_000;
   return latestStart <= now.getTime() ? 'expired' : 'waiting';
