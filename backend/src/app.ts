@@ -26,6 +26,7 @@ import type { PayoutAdapter } from './modules/payouts/payout-adapter.js';
 import { venueRoutes } from './modules/venues/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
 import { courseEnrollmentRoutes, publicCourseRoutes } from './modules/courses/routes.js';
+import { termNotificationRoutes } from './modules/term-notifications/routes.js';
 import { trainerAreaRoutes, trainerRoutes, venueOwnerRoutes } from './modules/trainers/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(venueOwnerRoutes, { prefix: '/api/users' });
   await app.register(publicCourseRoutes, { prefix: '/api/public' });
   await app.register(courseEnrollmentRoutes, { prefix: '/api/users' });
+  await app.register(termNotificationRoutes, { prefix: '/api/users' });
   await registerAccountRoutes(app);
   if (config.appEnv === 'development') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   await app.register(openApiRoutes, { prefix: '/api', catalog: routeCatalog });

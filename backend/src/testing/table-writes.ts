@@ -15,6 +15,7 @@ export const OWNED_TABLES = {
   courses: { schema: 'courses', owner: 'courses' },
   course_enrollments: { schema: 'courseEnrollments', owner: 'courses' },
   venue_course_settings: { schema: 'venueCourseSettings', owner: 'courses' },
+  term_notifications: { schema: 'termNotifications', owner: 'term-notifications' },
 } as const;
 
 export type OwnedTable = keyof typeof OWNED_TABLES;

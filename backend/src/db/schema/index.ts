@@ -14,3 +14,4 @@ export * from './withdrawals.js';
 export * from './kiosk.js';
 export * from './carnets.js';
 export * from './courses.js';
+export * from './term-notifications.js';

@@ -6,6 +6,7 @@ import {
   WALLET_ENTRY_TYPES,
   sportObjects,
   sportTypes,
+  termNotifications,
   users,
   venueRegulations,
   venues,
@@ -123,6 +124,21 @@ describe('demo data', () => {
     await db.update(users).set({ email: 'anna@private.example', emailVerified: false }).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
     await seedDemoData(db, new Date('2030-06-03T10:00:00Z'));
     assert.equal((await registered()).player.email, 'anna@private.example');
+  });
+
+  it('gives the demo player one pending court-availability wish at the first demo venue, once however often it seeds', async () => {
+    const { db } = ctx.database;
+    await seedDemoData(db, new Date());
+    await seedDemoData(db, new Date());
+    const wishes = await db
+      .select({ status: termNotifications.status, venue: venues.slug, start: termNotifications.startTime })
+      .from(termNotifications)
+      .innerJoin(users, eq(users.id, termNotifications.userId))
+      .innerJoin(venues, eq(venues.id, termNotifications.venueId))
+      .where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
+    assert.equal(wishes.length, 1);
+    assert.deepEqual([wishes[0]?.status, wishes[0]?.venue], ['pending', DEMO_VENUES[0]?.slug]);
+    assert.ok((wishes[0]?.start.getTime() ?? 0) > Date.now());
   });
 
   it('links every demo venue to the regulations PDF the host ships, also where an older seed wrote example.com', async () => {

@@ -8,6 +8,7 @@ import { seedDemoCarnets } from './seed-demo-carnets.js';
 import { seedDemoClasses } from './seed-demo-classes.js';
 import { seedDemoCourses } from './seed-demo-courses.js';
 import { seedDemoLesson } from './seed-demo-lesson.js';
+import { seedDemoWish } from './seed-demo-wish.js';
 
 /**
  * Inserts whatever demo rows are missing, keyed by natural keys (sport code, venue slug, court
@@ -125,5 +126,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     await seedDemoClasses(tx, now);
     await seedDemoCourses(tx, now);
     await seedDemoLesson(tx, now);
+    // After the wallet seed, which creates the demo player.
+    await seedDemoWish(tx, DEMO_VENUES[0]?.slug, now);
   });
 }

@@ -31,7 +31,16 @@ describe('background jobs: one registry, run in order', () => {
   it('lists every step once, queued jobs first and the senders after them', () => {
     assert.deepEqual(
       BACKGROUND_JOBS.map((job) => job.kind),
-      ['queued_jobs', 'gateway_refunds', 'withdrawal_payouts', 'series_release_notices', 'carnet_reminders', 'lesson_cancelled_notices'],
+      [
+        'queued_jobs',
+        'gateway_refunds',
+        'withdrawal_payouts',
+        'series_release_notices',
+        'term_notification_matching',
+        'term_notification_messages',
+        'carnet_reminders',
+        'lesson_cancelled_notices',
+      ],
     );
   });
 

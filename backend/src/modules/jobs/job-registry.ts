@@ -3,6 +3,8 @@ import { accountAdaptersOf } from '../../plugins/account-adapters.js';
 import { sendCarnetReminders } from '../carnets/carnet-reminders.js';
 import { sendRequestedRefunds } from '../payments/refunds.js';
 import { sendSeriesReleaseNotices } from '../reservations/series-release.js';
+import { runTermNotificationJobs } from '../term-notifications/matching.js';
+import { sendWishMessages } from '../term-notifications/wish-message.js';
 import { sendLessonCancelledNotices } from '../trainers/lesson-cancel-notice.js';
 import { sendWithdrawalPayouts } from '../wallet/withdrawal-payout.js';
 import { runJobs } from './job-handlers.js';
@@ -39,6 +41,14 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
         { sms: deps.sms, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl },
         now,
       ),
+  },
+  // After the jobs that free court time: it is offered to the earliest asker, or a lapsed hold to the next (issue 29).
+  { kind: 'term_notification_matching', run: (deps, now) => runTermNotificationJobs(deps.database.db, now) },
+  // The hold's message (SMS, e-mail when confirmed) goes out on the same beat as the hold.
+  {
+    kind: 'term_notification_messages',
+    run: (deps, now) =>
+      sendWishMessages(deps.database.db, { sms: deps.sms, email: accountAdaptersOf(deps).email, appUrl: deps.config.account.appUrl }, now),
   },
   // Carnet reminders are SMS, sent after their job is claimed, like the notices above.
   { kind: 'carnet_reminders', run: (deps, now) => sendCarnetReminders(deps.database.db, deps.sms, now) },

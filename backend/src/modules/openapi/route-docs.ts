@@ -85,6 +85,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/users/course_enrollment/pay/:id': { summary: 'Pay an unpaid enrolment :id within its 15 minutes (again after a failure)' },
   'DELETE /api/users/course_enrollment/:id': { summary: 'Cancel enrolment :id under the venue’s rule; the refund goes to the wallet' },
 
+  'GET /api/users/reservation/term_notification': {
+    summary: 'Own court-availability notifications, newest first: status pending or sent, the hold and its booking link',
+  },
+  'POST /api/users/reservation/term_notification': {
+    summary: 'Ask to be told (and to have the court held) when court time in a window frees; needs an account at the venue',
+  },
+  'DELETE /api/users/reservation/term_notification/:id': { summary: 'Delete own notification :id (body venue_id); anyone else’s is 404' },
+
   'POST /api/users/payment/create': {
     summary: 'Pay for a reservation (by id when signed in, or by its uuid: pay-by-link)',
     auth: 'optional',

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
+import { announceFreedCourtTime } from '../term-notifications/court-freed.js';
 
 /**
  * A closing account's future reservations that nobody paid for (`unpaid`, `pending_online`) are
@@ -21,6 +22,12 @@ export async function cancelUnpaidFutureReservations(tx: Tx, userId: number, now
         inArray(reservations.paymentStatus, ['unpaid', 'pending_online']),
       ),
     )
-    .returning({ id: reservations.id });
+    .returning({
+      reservationId: reservations.id,
+      sportObjectId: reservations.sportObjectId,
+      start: reservations.startTime,
+      end: reservations.endTime,
+    });
+  await announceFreedCourtTime(tx, cancelled, now);
   return cancelled.length;
 }

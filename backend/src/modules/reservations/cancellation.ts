@@ -5,6 +5,7 @@ import { reservations, venues } from '../../db/schema/index.js';
 import { ruleViolated } from '../../lib/api-error.js';
 import { giveBackCarnet } from '../carnets/carnet-give-back.js';
 import { carnetSharesOf } from '../carnets/carnet-ledger.js';
+import { announceFreedCourtTime } from '../term-notifications/court-freed.js';
 import { cancellationPreview } from './cancellation-policy.js';
 import { refundCancellation } from './cancellation-refund.js';
 import { carnetGroszeOf } from './reservation-views.js';
@@ -33,10 +34,18 @@ export async function cancelReservation(db: Db, userId: number, ref: string, now
       ? cancellationPreview(row, venue.hours, now, carnetGroszeOf(share, row.basePriceGrosze - row.discountGrosze))
       : null;
     if (!preview) return false;
-    await tx
+    const freed = await tx
       .update(reservations)
       .set({ state: preview.outcome, cancelledAt: now, cancelReason: 'user' })
-      .where(and(eq(reservations.id, row.id), sql`${reservations.state} = 'active'`));
+      .where(and(eq(reservations.id, row.id), sql`${reservations.state} = 'active'`))
+      .returning({
+        reservationId: reservations.id,
+        sportObjectId: reservations.sportObjectId,
+        start: reservations.startTime,
+        end: reservations.endTime,
+      });
+    // Whoever asked to be told about this court time is served from it (issue 29).
+    await announceFreedCourtTime(tx, freed, now);
     if (share && preview.outcome === 'cancelled' && row.paymentStatus === 'paid') await giveBackCarnet(tx, row, share, now);
     await refundCancellation(tx, {
       reservationId: row.id,

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
+import { announceFreedCourtTime } from '../term-notifications/court-freed.js';
 
 /*
  * The reservation rows of a course enrolment's sessions (`kind` course): they exist so the parent
@@ -26,7 +27,7 @@ export async function markCourseSessionsPaid(tx: Tx, enrollmentId: number): Prom
 export async function cancelCourseSessions(tx: Tx, enrollmentId: number, reason: 'user' | 'payment_timeout', now: Date): Promise<void> {
   const mine = eq(reservations.courseEnrollmentId, enrollmentId);
   const active = eq(reservations.state, 'active');
-  await tx
+  const freed = await tx
     .update(reservations)
     .set({
       state: 'cancelled',
@@ -34,5 +35,12 @@ export async function cancelCourseSessions(tx: Tx, enrollmentId: number, reason:
       cancelReason: reason,
       ...(reason === 'payment_timeout' ? { paymentStatus: 'unpaid' as const } : {}),
     })
-    .where(reason === 'payment_timeout' ? and(mine, active) : and(mine, active, gt(reservations.startTime, now)));
+    .where(reason === 'payment_timeout' ? and(mine, active) : and(mine, active, gt(reservations.startTime, now)))
+    .returning({
+      reservationId: reservations.id,
+      sportObjectId: reservations.sportObjectId,
+      start: reservations.startTime,
+      end: reservations.endTime,
+    });
+  await announceFreedCourtTime(tx, freed, now);
 }

@@ -9,6 +9,7 @@ import { busyIntervals, findObjectWithCatalog } from '../venues/availability-ser
 import type { VenueCatalog } from '../venues/venue-catalog.js';
 import { initialPaymentStatus, insertReservations } from './insert-reservations.js';
 import { openPaymentWindow } from './payment-window.js';
+import { claimHold, heldForAnother } from '../term-notifications/holds.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 import { bookingLimitReached, checkHoldings, lockPlayer } from './fair-use.js';
 import { weeklyOccurrences } from './recurrence.js';
@@ -99,6 +100,8 @@ async function insertLocked(
       await lockCourt(tx, object.id);
       for (const slot of slots) {
         if (await overlapsActiveReservation(tx, object.id, slot.start, slot.end)) throw new SlotTaken(slot.start, slot.end);
+        // Freed time held for another player who asked to be told (issue 29) is taken for everyone else.
+        if (await heldForAnother(tx, object.id, slot.start, slot.end, userId)) throw new SlotTaken(slot.start, slot.end);
         // A private lesson: the trainer's lock comes after the court's, and they must still be free.
         if (request.trainer_venue_profile_id !== undefined)
           await confirmTrainerFree(tx, request.trainer_venue_profile_id, slot.start, slot.end, catalog.venue.timezone);
@@ -125,6 +128,17 @@ async function insertLocked(
         series ? { userId, now } : undefined,
       );
       if (pay) for (const row of rows) await pay(row.id);
+      // The holder booking their held slot: the wish is done and the hold ends.
+      await claimHold(
+        tx,
+        userId,
+        rows.map((row, index) => ({
+          id: row.id,
+          sportObjectId: object.id,
+          startTime: slots[index]?.start ?? now,
+          endTime: slots[index]?.end ?? now,
+        })),
+      );
       // A first booking at a venue makes the user a customer there ("Your venues", check-in QR).
       await ensureVenueProfile(tx, userId, catalog.venue.id);
       if (request.payment === 'online') {

@@ -5,6 +5,7 @@ import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage } from '../../lib/messag
 import type { EmailSender } from '../../plugins/email/email-sender.js';
 import type { SmsSender } from '../../plugins/sms/sms-sender.js';
 import { enqueueJob } from '../jobs/job-queue.js';
+import { announceFreedCourtTime } from '../term-notifications/court-freed.js';
 import { lockReservations } from './payment-state.js';
 import { seriesReleaseEmail, seriesReleaseSmsText, type SeriesRelease } from './series-release-text.js';
 
@@ -28,7 +29,7 @@ const CLAIM_MS = 60_000;
  * takes them) make it wait for a payment being started on the same rows.
  */
 export async function releaseUnpaid(tx: Tx, which: SQL | undefined, now: Date): Promise<void> {
-  await tx
+  const freed = await tx
     .update(reservations)
     .set({
       state: 'cancelled',
@@ -36,7 +37,15 @@ export async function releaseUnpaid(tx: Tx, which: SQL | undefined, now: Date): 
       cancelReason: 'payment_timeout',
       paymentStatus: sql`case when ${reservations.paymentStatus} = 'pending' then 'pending' else 'unpaid' end`,
     })
-    .where(and(which, sql`${reservations.state} = 'active'`, sql`${reservations.paymentStatus} <> 'paid'`));
+    .where(and(which, sql`${reservations.state} = 'active'`, sql`${reservations.paymentStatus} <> 'paid'`))
+    .returning({
+      reservationId: reservations.id,
+      sportObjectId: reservations.sportObjectId,
+      start: reservations.startTime,
+      end: reservations.endTime,
+    });
+  // The released time goes first to whoever asked to be told about it (issue 29).
+  await announceFreedCourtTime(tx, freed, now);
 }
 
 /** Schedules the series' notice for when its payment window closes; commits with the booking. */

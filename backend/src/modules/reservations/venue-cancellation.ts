@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { reservations, sportObjects, venues } from '../../db/schema/index.js';
 import { giveBackCarnet } from '../carnets/carnet-give-back.js';
 import { carnetSharesOf } from '../carnets/carnet-ledger.js';
+import { announceFreedCourtTime } from '../term-notifications/court-freed.js';
 import { refundCancellation } from './cancellation-refund.js';
 import { lockReservations } from './payment-state.js';
 import { carnetGroszeOf } from './reservation-views.js';
@@ -19,7 +20,7 @@ export async function cancelForVenue(tx: Tx, reservationIds: number[], now: Date
     (row) => row.state === 'active' && row.startTime.getTime() > now.getTime(),
   );
   if (rows.length === 0) return [];
-  await tx
+  const freed = await tx
     .update(reservations)
     .set({ state: 'cancelled', cancelledAt: now, cancelReason: 'venue' })
     .where(
@@ -30,7 +31,15 @@ export async function cancelForVenue(tx: Tx, reservationIds: number[], now: Date
         ),
         sql`${reservations.state} = 'active'`,
       ),
-    );
+    )
+    .returning({
+      reservationId: reservations.id,
+      sportObjectId: reservations.sportObjectId,
+      start: reservations.startTime,
+      end: reservations.endTime,
+    });
+  // The lessons' court time goes first to whoever asked to be told about it (issue 29).
+  await announceFreedCourtTime(tx, freed, now);
   const shares = await carnetSharesOf(
     tx,
     rows.map((row) => row.id),

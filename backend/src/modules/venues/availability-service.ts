@@ -6,6 +6,7 @@ import type { SportObject } from '../../db/schema/venues.js';
 import { notFound } from '../../lib/api-error.js';
 import { courseSessionIntervals } from '../courses/course-court.js';
 import { occurrenceIntervals } from '../classes/occurrence-court.js';
+import { heldIntervals } from '../term-notifications/holds.js';
 import {
   busyCells,
   dayGrid,
@@ -73,6 +74,10 @@ export async function busyIntervals(
     if (wanted.has(objectId)) byObject.set(objectId, [...(byObject.get(objectId) ?? []), ...intervals]);
   }
   for (const [objectId, intervals] of await courseSessionIntervals(db, venueId, from, to)) {
+    if (wanted.has(objectId)) byObject.set(objectId, [...(byObject.get(objectId) ?? []), ...intervals]);
+  }
+  // A freed slot held for the player who asked for it shows taken (issue 29).
+  for (const [objectId, intervals] of await heldIntervals(db, venueId, from, to)) {
     if (wanted.has(objectId)) byObject.set(objectId, [...(byObject.get(objectId) ?? []), ...intervals]);
   }
   return byObject;

@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   // LessonsOutsideHoursBodySchema).
   'TRAINER_PENDING_APPROVAL',
   'LESSONS_OUTSIDE_HOURS',
+  // Court-availability notifications (issue 29): see TERM_NOTIFICATION_ERROR_CODES in term-notification.ts.
+  'NOTIFICATION_WINDOW_INVALID',
+  'NOTIFICATION_LIMIT_REACHED',
   // 403: the reservation in the window is not paid and the venue opens the door only for paid ones.
   'DOOR_PAYMENT_REQUIRED',
   'DOOR_OPEN_FAILED',

@@ -24,3 +24,4 @@ export * from './group-class';
 export * from './trainer';
 export * from './course';
 export * from './trainer-area';
+export * from './term-notification';
