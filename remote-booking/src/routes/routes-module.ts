@@ -50,10 +50,10 @@ const routesModule = {
       parts: ['carnet', 'myCarnets'],
       load: () => import('../features/my-carnets/my-carnets-page').then((m) => m.MyCarnetsPage),
     }),
-    // Not built yet (a later issue): its placeholder's frame stays out of the module every booking page downloads.
     ...definePage({
       routeKey: 'myNotifications',
-      load: () => import('../components/section-placeholder').then((m) => m.placeholderPage('myNotifications')),
+      parts: ['myNotifications'],
+      load: () => import('../features/my-notifications/my-notifications-page').then((m) => m.MyNotificationsPage),
     }),
     ...definePage({
       routeKey: ['paymentCreate', 'paymentCreateShort'],
