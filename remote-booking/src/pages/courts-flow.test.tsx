@@ -175,11 +175,14 @@ describe('choosing a slot', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Godzina', 'Kort squash 1', 'Kort squash 2']);
-    const taken = within(grid).getByRole('button', { name: '18:00, Kort squash 2, zajęty' });
+    // A taken start is not chosen: it offers "notify me when it frees up" (courts-notify.test.tsx).
+    const taken = within(grid).getByRole('button', { name: '18:00, Kort squash 2, zajęty. Powiadom mnie, gdy się zwolni' });
     const closed = within(grid).getByRole('button', { name: '20:00, Kort squash 2, niedostępny' });
     expect(taken).toHaveTextContent('zajęty');
-    expect(taken).toHaveAttribute('aria-disabled', 'true');
+    expect(taken).toHaveAttribute('aria-haspopup', 'dialog');
     expect(closed).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(closed);
+    expect(location().searchParams.get('object')).toBeNull();
     await userEvent.click(taken);
     expect(location().searchParams.get('object')).toBeNull();
   });
@@ -203,7 +206,7 @@ describe('choosing a slot', () => {
     // The grid's one tab stop is its first free start.
     expect(screen.getByRole('button', { name: /^18:00, Kort squash 1/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: '18:00, Kort squash 2, zajęty' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '18:00, Kort squash 2, zajęty. Powiadom mnie, gdy się zwolni' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
     const later = screen.getByRole('button', { name: /^20:00, Kort squash 1/ });
     expect(later).toHaveFocus();

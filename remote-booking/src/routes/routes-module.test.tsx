@@ -10,11 +10,6 @@ const { renderAt } = describeRoutesModule({
   routesModule,
   translations: loadBookingTranslations,
   pageParts: BOOKING_PAGE_PARTS,
-  placeholder: {
-    path: '/my-notifications',
-    heading: 'Moje powiadomienia',
-    link: { name: 'Przejdź do swojego konta', to: '/your-account' },
-  },
 });
 
 /** jsdom has no fetch: answers the marketplace API's GETs by path (a 404 for any other) while `run` runs. */

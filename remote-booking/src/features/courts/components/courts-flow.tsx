@@ -11,7 +11,7 @@ import { ErrorState, LoadingState, Stack, lazyPage } from '@venue/ui';
 import { todayIn } from '@venue/i18n';
 import { venueAvailabilityKey } from '../../../api/venues';
 import { fetchAvailability } from '../logic/availability-ahead';
-import { findSlot, ofCourtType, withDefaults } from '../logic/courts';
+import { courtsOf, findSlot, ofCourtType, withDefaults } from '../logic/courts';
 import { priceFor } from '../logic/durations';
 import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } from '../logic/flow-state';
 import { selectFlowView } from '../logic/flow-view';
@@ -29,6 +29,8 @@ const loadOptionsStep = () => withStrings(['courtsBooking', 'carnet'], import('.
 const loadSummaryStep = () => withStrings(['courtsBooking', 'carnet', 'payment'], import('./summary-step'));
 const loadDoneStep = () => withStrings(['courtsBooking', 'carnet'], import('./done-step'));
 const loadSlotUnavailable = () => withStrings('courtsBooking', import('./slot-unavailable'));
+// "Notify me when it frees up" is asked from a taken start: its code and words load on first use.
+const loadNotifyDialog = () => withStrings('notifyMe', import('./notify-dialog'));
 // On a phone the step indicator is placed on the step heading's line, relative to this.
 const Flow = styled(Stack)`
   position: relative;
@@ -38,6 +40,7 @@ const OptionsStep = lazyPage(() => loadOptionsStep().then((module) => module.Opt
 const SummaryStep = lazyPage(() => loadSummaryStep().then((module) => module.SummaryStep), 'SummaryStep');
 const DoneStep = lazyPage(() => loadDoneStep().then((module) => module.DoneStep), 'DoneStep');
 const SlotUnavailable = lazyPage(() => loadSlotUnavailable().then((module) => module.SlotUnavailable), 'SlotUnavailable');
+const NotifyDialog = lazyPage(() => loadNotifyDialog().then((module) => module.NotifyDialogAt), 'NotifyDialog', null);
 
 /** The courts tab: slot → options → summary → pay (or done), every choice kept in the URL. */
 export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
@@ -99,6 +102,8 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
     if (needsUser && !user) signInAgain(state.step);
   }, [needsUser, user, state.step]);
 
+  const closeNotify = useCallback(() => update({ notify: null }), [update]);
+
   const reserve = () => {
     if (user) update({ step: 'options' });
     else signIn('options');
@@ -141,6 +146,25 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
           onReserve={reserve}
         />
       );
+      if (state.notify !== null && state.sport !== null) {
+        content = (
+          <>
+            {content}
+            <NotifyDialog
+              notify={state.notify}
+              venue={venue}
+              sport={state.sport}
+              courtType={state.courtType}
+              courtFilter={state.court}
+              date={date}
+              duration={state.duration}
+              courts={courtsOf(venue, state.sport, state.courtType)}
+              onClose={closeNotify}
+              onSignIn={() => signIn('slot')}
+            />
+          </>
+        );
+      }
       break;
     case 'signing-in':
     case 'loading':

@@ -74,7 +74,6 @@ const Cell = styled.button<{ $state: SlotCell['state']; $selected: boolean }>`
       border-style: dashed;
       background: repeating-linear-gradient(135deg, ${theme.colors.surface} 0 6px, ${theme.colors.background} 6px 12px);
       color: ${theme.colors.textMuted};
-      cursor: not-allowed;
     `}
 
   ${({ $state, theme }) =>
@@ -100,14 +99,17 @@ interface Props {
   readonly courts: readonly ObjectAvailability[];
   readonly selected: { readonly object: number | null; readonly start: string | null };
   readonly onSelect: (objectId: number, start: string) => void;
+  /** A taken start offers "notify me when it frees up" (`HH:MM` on the venue's clock). */
+  readonly onNotify: (objectId: number, localTime: string) => void;
 }
 
 /**
  * The day as a matrix of start times (rows) × courts (columns), a WAI-ARIA grid with one tab stop:
- * arrows, Home/End and PageUp/PageDown move, Enter or Space chooses a free start, and Tab leaves
- * for the selection bar. Taken and closed starts stay in place, each with its word.
+ * arrows, Home/End and PageUp/PageDown move, Enter or Space chooses a free start (or, on a taken
+ * one, opens "notify me when it frees up"), and Tab leaves for the selection bar. Taken and closed
+ * starts stay in place, each with its word.
  */
-export function SlotGrid({ courts, selected, onSelect }: Props) {
+export function SlotGrid({ courts, selected, onSelect, onNotify }: Props) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const matrix = buildSlotMatrix(courts);
@@ -151,6 +153,7 @@ export function SlotGrid({ courts, selected, onSelect }: Props) {
                 const court = courts[col];
                 const isSelected = cell.courtId === selected.object && line.at === chosenAt;
                 const label = cell.state === 'free' ? price(cell.slot.prices[0] ?? 0) : t(`courts.slotState.${cell.state}`);
+                const taken = cell.state === 'taken';
                 return (
                   <td key={cell.courtId} role="gridcell" aria-selected={cell.state === 'free' ? isSelected : undefined}>
                     <Cell
@@ -163,11 +166,14 @@ export function SlotGrid({ courts, selected, onSelect }: Props) {
                       $state={cell.state}
                       $selected={isSelected}
                       aria-pressed={cell.state === 'free' ? isSelected : undefined}
-                      aria-disabled={cell.state === 'free' ? undefined : true}
+                      aria-disabled={cell.state === 'closed' ? true : undefined}
+                      aria-haspopup={taken ? 'dialog' : undefined}
                       // The name says time and court first: a screen reader in a grid hears the cell, not its headers.
-                      aria-label={`${line.localTime}, ${court?.name ?? ''}, ${label}`}
+                      aria-label={`${line.localTime}, ${court?.name ?? ''}, ${label}${taken ? `. ${t('courts.notify')}` : ''}`}
+                      title={taken ? t('courts.notify') : undefined}
                       onFocus={() => setActive({ row, col })}
                       onClick={(event) => {
+                        if (taken) onNotify(cell.courtId, line.localTime);
                         if (cell.state !== 'free') return;
                         onSelect(cell.courtId, cell.slot.start_time);
                         // The selection bar appears at the bottom: its scroll margin keeps the chosen cell above it.

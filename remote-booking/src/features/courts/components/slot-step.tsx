@@ -161,15 +161,30 @@ function AvailabilityView({
     );
     // An empty day (typically today, late in the evening) leads on to the next one rather than a dead end.
     const nextDay = addCalendarDays(state.date, 1);
-    if (message === 'beyondAdvanceLimit' || nextDay > lastBookable) return alert;
+    if (message === 'beyondAdvanceLimit') return alert;
+    // A day with no time left: ask to be told when some frees, or look at the next day.
     return (
       <Stack $gap="sm" $align="flex-start">
         {alert}
-        <Button variant="secondary" onClick={() => update({ date: nextDay })}>
-          {t('courts.availability.nextDay', { day: formatCalendarDay(nextDay, language) })}
-        </Button>
+        <Stack $direction="row" $gap="sm" $wrap>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => update({ notify: 'day' })}>
+            {t('courts.notify')}
+          </Button>
+          {nextDay <= lastBookable && (
+            <Button variant="secondary" onClick={() => update({ date: nextDay })}>
+              {t('courts.availability.nextDay', { day: formatCalendarDay(nextDay, language) })}
+            </Button>
+          )}
+        </Stack>
       </Stack>
     );
   }
-  return <SlotGrid courts={courts} selected={state} onSelect={(object, start) => update({ object, start })} />;
+  return (
+    <SlotGrid
+      courts={courts}
+      selected={state}
+      onSelect={(object, start) => update({ object, start })}
+      onNotify={(object, time) => update({ notify: `${object}@${time}` })}
+    />
+  );
 }

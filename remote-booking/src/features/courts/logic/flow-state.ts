@@ -34,6 +34,8 @@ export interface FlowState {
   /** After booking: the reservation to link to, and the series it belongs to. */
   readonly booked: number | null;
   readonly series: number | null;
+  /** The "notify me when it frees up" dialog is open for this (`<court id>@<HH:MM>` or `day`). */
+  readonly notify: string | null;
 }
 
 export const DEFAULT_DURATION = 60;
@@ -95,6 +97,7 @@ export function parseFlowState(params: URLSearchParams): FlowState {
     until: day(params.get('until')),
     booked: positiveInt(params.get('booked')),
     series: positiveInt(params.get('series')),
+    notify: params.get('notify') || null,
   };
 }
 
@@ -129,6 +132,7 @@ export function serializeFlowState(state: FlowState): URLSearchParams {
   set('until', state.until);
   set('booked', state.booked);
   set('series', state.series);
+  set('notify', state.notify);
   return params;
 }
 
@@ -139,7 +143,7 @@ export function serializeFlowState(state: FlowState): URLSearchParams {
 export function applyChange(state: FlowState, patch: Partial<FlowState>): FlowState {
   const next: FlowState = { ...state, ...patch };
   const changed = <K extends keyof FlowState>(key: K) => key in patch && patch[key] !== state[key];
-  const clearSlot = { object: null, start: null, until: null, booked: null, series: null } as const;
+  const clearSlot = { object: null, start: null, until: null, booked: null, series: null, notify: null } as const;
   if (changed('sport')) return { ...next, courtType: patch.courtType ?? null, court: null, ...clearSlot };
   if (changed('courtType')) return { ...next, court: null, ...clearSlot };
   if (changed('court') || changed('date')) return { ...next, ...clearSlot };

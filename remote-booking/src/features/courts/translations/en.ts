@@ -13,6 +13,7 @@ export default {
   anyCourt: 'Any court',
   freeSlots: 'Free times',
   pricePerHour: '{{price}} / h',
+  notify: 'Notify me when it frees up',
   slotState: { taken: 'taken', closed: 'unavailable' },
   time: 'Time',
   slotsGrid: 'Times by court',

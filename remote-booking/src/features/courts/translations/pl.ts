@@ -12,6 +12,7 @@ export default {
   anyCourt: 'Dowolny kort',
   freeSlots: 'Wolne terminy',
   pricePerHour: '{{price}} / h',
+  notify: 'Powiadom mnie, gdy się zwolni',
   slotState: { taken: 'zajęty', closed: 'niedostępny' },
   time: 'Godzina',
   slotsGrid: 'Terminy: godziny i korty',

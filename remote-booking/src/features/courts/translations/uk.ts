@@ -13,6 +13,7 @@ export default {
   anyCourt: 'Будь-який корт',
   freeSlots: 'Вільний час',
   pricePerHour: '{{price}} / год',
+  notify: 'Сповістіть мене, коли звільниться',
   slotState: { taken: 'зайнято', closed: 'недоступно' },
   time: 'Час',
   slotsGrid: 'Час за кортами',
