@@ -36,11 +36,6 @@ export const BOOKING_PAGE_PARTS = definePageParts({
     en: () => import('../features/my-notifications/translations/en').then((m) => m.default),
     uk: () => import('../features/my-notifications/translations/uk').then((m) => m.default),
   },
-  notifyMe: {
-    pl: () => import('../features/courts/translations/notify-pl').then((m) => m.default),
-    en: () => import('../features/courts/translations/notify-en').then((m) => m.default),
-    uk: () => import('../features/courts/translations/notify-uk').then((m) => m.default),
-  },
   classes: {
     pl: () => import('../features/classes/translations/pl').then((m) => m.default),
     en: () => import('../features/classes/translations/en').then((m) => m.default),

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isApiError } from '@venue/api';
 import type { TermNotification } from '@venue/api/schemas/term-notification';
 import { paths } from '@venue/routes';
-import { EmptyState, ErrorState, PageLayout, PlainList, Stack, toast } from '@venue/ui';
+import { EmptyState, ErrorState, PageLayout, PlainList, Stack, VisuallyHidden } from '@venue/ui';
 import { deleteNotification, listMyNotifications, myNotificationsKey } from '../../api/term-notifications';
 import { CarnetListSkeleton } from '../../components/loading-skeletons';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
@@ -21,6 +22,10 @@ export function MyNotificationsPage() {
     refreshInterval: (data) => (data?.some((item) => item.outcome === 'held') ? REFRESH_WHILE_HELD_MS : 0),
   });
 
+  // Said once a card is gone (its delete button, where focus was, went with it). Not a toast: the
+  // toast store is not otherwise in this remote, and would weigh on every booking page's first download.
+  const [status, setStatus] = useState('');
+
   const remove = async (item: TermNotification) => {
     try {
       await deleteNotification(item.id, item.venue_id);
@@ -29,7 +34,7 @@ export function MyNotificationsPage() {
       if (!(isApiError(failure) && failure.status === 404)) throw failure;
     }
     await list.mutate((items) => items?.filter((other) => other.id !== item.id), { revalidate: true });
-    toast.success(t('myNotifications.delete.done'));
+    setStatus(t('myNotifications.delete.done'));
   };
 
   let content;
@@ -60,5 +65,10 @@ export function MyNotificationsPage() {
     );
   }
 
-  return <PageLayout title={t('title.myNotifications')}>{content}</PageLayout>;
+  return (
+    <PageLayout title={t('title.myNotifications')}>
+      {content}
+      <VisuallyHidden role="status">{status}</VisuallyHidden>
+    </PageLayout>
+  );
 }

@@ -11,7 +11,7 @@ import { ErrorState, LoadingState, Stack, lazyPage } from '@venue/ui';
 import { todayIn } from '@venue/i18n';
 import { venueAvailabilityKey } from '../../../api/venues';
 import { fetchAvailability } from '../logic/availability-ahead';
-import { courtsOf, findSlot, ofCourtType, withDefaults } from '../logic/courts';
+import { findSlot, ofCourtType, withDefaults } from '../logic/courts';
 import { priceFor } from '../logic/durations';
 import { DEFAULT_DURATION, serializeFlowState, type FlowState, type FlowStep } from '../logic/flow-state';
 import { selectFlowView } from '../logic/flow-view';
@@ -29,8 +29,9 @@ const loadOptionsStep = () => withStrings(['courtsBooking', 'carnet'], import('.
 const loadSummaryStep = () => withStrings(['courtsBooking', 'carnet', 'payment'], import('./summary-step'));
 const loadDoneStep = () => withStrings(['courtsBooking', 'carnet'], import('./done-step'));
 const loadSlotUnavailable = () => withStrings('courtsBooking', import('./slot-unavailable'));
-// "Notify me when it frees up" is asked from a taken start: its code and words load on first use.
-const loadNotifyDialog = () => withStrings('notifyMe', import('./notify-dialog'));
+// "Notify me when it frees up" is asked from a taken start: its code and words (with My
+// notifications', one part: fewer chunks in every first download's runtime) load on first use.
+const loadNotifyDialog = () => withStrings('myNotifications', import('./notify-dialog'));
 // On a phone the step indicator is placed on the step heading's line, relative to this.
 const Flow = styled(Stack)`
   position: relative;
@@ -146,22 +147,11 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
           onReserve={reserve}
         />
       );
-      if (state.notify !== null && state.sport !== null) {
+      if (state.notify !== null) {
         content = (
           <>
             {content}
-            <NotifyDialog
-              notify={state.notify}
-              venue={venue}
-              sport={state.sport}
-              courtType={state.courtType}
-              courtFilter={state.court}
-              date={date}
-              duration={state.duration}
-              courts={courtsOf(venue, state.sport, state.courtType)}
-              onClose={closeNotify}
-              onSignIn={() => signIn('slot')}
-            />
+            <NotifyDialog notify={state.notify} venue={venue} state={state} onClose={closeNotify} onSignIn={() => signIn('slot')} />
           </>
         );
       }

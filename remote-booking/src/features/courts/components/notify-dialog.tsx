@@ -11,6 +11,8 @@ import { Alert, Button, Heading, Select, Stack, Text } from '@venue/ui';
 import { createNotification, myNotificationsKey } from '../../../api/term-notifications';
 import { formatCalendarDay } from '../../../lib/venue-time';
 import { addWallMinutes } from '../../../lib/venue-wall-time';
+import { courtsOf } from '../logic/courts';
+import type { FlowState } from '../logic/flow-state';
 import {
   NOTIFY_DURATIONS,
   checkNotifyValues,
@@ -66,14 +68,38 @@ export interface NotifyDialogProps {
   readonly onSignIn: () => void;
 }
 
-/** The dialog for the address's `notify` value; a value that names nothing closes it. */
-export function NotifyDialogAt({ notify, ...props }: Omit<NotifyDialogProps, 'target'> & { readonly notify: string }) {
+/**
+ * The dialog for the address's `notify` value, from the flow's choices (few props: this is written
+ * in the courts flow's first download); a value that names nothing, or no sport yet, closes it.
+ */
+export function NotifyDialogAt({
+  notify,
+  state,
+  ...props
+}: Pick<NotifyDialogProps, 'venue' | 'onClose' | 'onSignIn'> & {
+  readonly notify: string;
+  readonly state: FlowState & { readonly date: string };
+}) {
   const target = parseNotifyTarget(notify);
   const { onClose } = props;
+  const sport = state.sport;
+  const open = target !== null && sport !== null;
   useEffect(() => {
-    if (!target) onClose();
-  }, [target, onClose]);
-  return target ? <NotifyDialog {...props} target={target} /> : null;
+    if (!open) onClose();
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <NotifyDialog
+      {...props}
+      target={target}
+      sport={sport}
+      courtType={state.courtType}
+      courtFilter={state.court}
+      date={state.date}
+      duration={state.duration}
+      courts={courtsOf(props.venue, sport, state.courtType)}
+    />
+  );
 }
 
 type Screen = { readonly kind: 'form' } | { readonly kind: 'done' } | NotifyFailure;
@@ -117,7 +143,7 @@ export function NotifyDialog(props: NotifyDialogProps) {
     >
       <Stack $gap="md">
         <Heading level={2} size="lg" id="notify-title">
-          {t('notifyMe.title')}
+          {t('myNotifications.ask.title')}
         </Heading>
         {screen.kind === 'form' && profile !== null && (
           <NotifyForm {...props} profileId={profile.id} onDone={() => setScreen({ kind: 'done' })} onFailure={setScreen} />
@@ -128,26 +154,26 @@ export function NotifyDialog(props: NotifyDialogProps) {
         )}
         {screen.kind === 'done' && (
           <>
-            <Alert tone="success">{t('notifyMe.done')}</Alert>
-            <Link to={paths.myNotifications()}>{t('notifyMe.toList')}</Link>
+            <Alert tone="success">{t('myNotifications.ask.done')}</Alert>
+            <Link to={paths.myNotifications()}>{t('myNotifications.ask.toList')}</Link>
           </>
         )}
         {screen.kind === 'sign-in' && (
           <>
-            <Text>{user === null ? t('notifyMe.signIn') : t('notifyMe.errors.session')}</Text>
+            <Text>{user === null ? t('myNotifications.ask.signIn') : t('myNotifications.ask.errors.session')}</Text>
             <Stack $direction="row" $gap="sm" $wrap>
-              <Button onClick={props.onSignIn}>{t('notifyMe.signInButton')}</Button>
+              <Button onClick={props.onSignIn}>{t('myNotifications.ask.signInButton')}</Button>
               <Button variant="ghost" onClick={onClose}>
-                {t('notifyMe.cancel')}
+                {t('myNotifications.ask.cancel')}
               </Button>
             </Stack>
           </>
         )}
-        {screen.kind === 'no-profile' && <Alert tone="info">{t('notifyMe.noProfile')}</Alert>}
+        {screen.kind === 'no-profile' && <Alert tone="info">{t('myNotifications.ask.noProfile')}</Alert>}
         {screen.kind !== 'form' && screen.kind !== 'sign-in' && (
           <Stack $direction="row" $gap="sm">
             <Button variant="secondary" onClick={onClose}>
-              {t('notifyMe.close')}
+              {t('myNotifications.ask.close')}
             </Button>
           </Stack>
         )}
@@ -185,8 +211,8 @@ function NotifyForm({
     setErrors({});
   };
   const anyCourt = courtType
-    ? t('notifyMe.anyCourtOfType', { type: t(`courts.courtType.${courtType}`, { defaultValue: courtType }) })
-    : t('notifyMe.anyCourt');
+    ? t('myNotifications.ask.anyCourtOfType', { type: t(`courts.courtType.${courtType}`, { defaultValue: courtType }) })
+    : t('myNotifications.ask.anyCourt');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -211,10 +237,10 @@ function NotifyForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack $gap="md">
-        <Text variant="small">{t('notifyMe.intro')}</Text>
-        <Text>{t('notifyMe.day', { day: formatCalendarDay(date, language) })}</Text>
+        <Text variant="small">{t('myNotifications.ask.intro')}</Text>
+        <Text>{t('myNotifications.ask.day', { day: formatCalendarDay(date, language) })}</Text>
         <Select
-          label={t('notifyMe.court')}
+          label={t('myNotifications.ask.court')}
           value={values.court ?? ''}
           onChange={(event) => set({ court: event.target.value ? Number(event.target.value) : null })}
         >
@@ -226,13 +252,13 @@ function NotifyForm({
           ))}
         </Select>
         <Row>
-          <Select label={t('notifyMe.from')} value={values.from} onChange={(event) => set({ from: event.target.value })}>
+          <Select label={t('myNotifications.ask.from')} value={values.from} onChange={(event) => set({ from: event.target.value })}>
             {TIMES.slice(0, -1).map((time) => (
               <option key={time}>{time}</option>
             ))}
           </Select>
           <Select
-            label={t('notifyMe.to')}
+            label={t('myNotifications.ask.to')}
             value={values.to}
             error={errors.to && t(errors.to)}
             onChange={(event) => set({ to: event.target.value })}
@@ -243,24 +269,24 @@ function NotifyForm({
           </Select>
         </Row>
         <Select
-          label={t('notifyMe.duration')}
+          label={t('myNotifications.ask.duration')}
           value={values.duration}
           error={errors.duration && t(errors.duration)}
           onChange={(event) => set({ duration: Number(event.target.value) })}
         >
           {NOTIFY_DURATIONS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {t('notifyMe.minutes', { count: minutes })}
+              {t('myNotifications.ask.minutes', { count: minutes })}
             </option>
           ))}
         </Select>
         {error && <Alert tone="error">{error}</Alert>}
         <Stack $direction="row" $gap="sm" $wrap>
           <Button type="submit" loading={sending}>
-            {t('notifyMe.submit')}
+            {t('myNotifications.ask.submit')}
           </Button>
           <Button variant="ghost" onClick={onClose} disabled={sending}>
-            {t('notifyMe.cancel')}
+            {t('myNotifications.ask.cancel')}
           </Button>
         </Stack>
       </Stack>

@@ -170,7 +170,6 @@ export function SlotGrid({ courts, selected, onSelect, onNotify }: Props) {
                       aria-haspopup={taken ? 'dialog' : undefined}
                       // The name says time and court first: a screen reader in a grid hears the cell, not its headers.
                       aria-label={`${line.localTime}, ${court?.name ?? ''}, ${label}${taken ? `. ${t('courts.notify')}` : ''}`}
-                      title={taken ? t('courts.notify') : undefined}
                       onFocus={() => setActive({ row, col })}
                       onClick={(event) => {
                         if (taken) onNotify(cell.courtId, line.localTime);

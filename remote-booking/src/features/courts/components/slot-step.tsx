@@ -166,16 +166,14 @@ function AvailabilityView({
     return (
       <Stack $gap="sm" $align="flex-start">
         {alert}
-        <Stack $direction="row" $gap="sm" $wrap>
-          <Button variant="secondary" aria-haspopup="dialog" onClick={() => update({ notify: 'day' })}>
-            {t('courts.notify')}
+        <Button variant="secondary" onClick={() => update({ notify: 'day' })}>
+          {t('courts.notify')}
+        </Button>
+        {nextDay <= lastBookable && (
+          <Button variant="secondary" onClick={() => update({ date: nextDay })}>
+            {t('courts.availability.nextDay', { day: formatCalendarDay(nextDay, language) })}
           </Button>
-          {nextDay <= lastBookable && (
-            <Button variant="secondary" onClick={() => update({ date: nextDay })}>
-              {t('courts.availability.nextDay', { day: formatCalendarDay(nextDay, language) })}
-            </Button>
-          )}
-        </Stack>
+        )}
       </Stack>
     );
   }

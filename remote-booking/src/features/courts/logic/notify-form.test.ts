@@ -27,9 +27,11 @@ describe('prefill', () => {
 
 describe('checkNotifyValues', () => {
   it('words a window that ends before it starts, and a duration longer than it', () => {
-    expect(checkNotifyValues({ court: null, from: '18:00', to: '18:00', duration: 60 })).toEqual({ to: 'notifyMe.errors.endBeforeStart' });
+    expect(checkNotifyValues({ court: null, from: '18:00', to: '18:00', duration: 60 })).toEqual({
+      to: 'myNotifications.ask.errors.endBeforeStart',
+    });
     expect(checkNotifyValues({ court: null, from: '18:00', to: '19:00', duration: 90 })).toEqual({
-      duration: 'notifyMe.errors.durationTooLong',
+      duration: 'myNotifications.ask.errors.durationTooLong',
     });
     expect(checkNotifyValues({ court: null, from: '18:00', to: '19:30', duration: 90 })).toEqual({});
   });
@@ -65,16 +67,16 @@ describe('notifyFailure', () => {
   it('words the contract’s refusals, the cap with its number', () => {
     expect(notifyFailure(http(422, 'NOTIFICATION_LIMIT_REACHED', { code: 'NOTIFICATION_LIMIT_REACHED', max: 10 }))).toEqual({
       kind: 'message',
-      key: 'notifyMe.errors.limit',
+      key: 'myNotifications.ask.errors.limit',
       params: { count: 10 },
     });
-    expect(notifyFailure(http(422, 'ADVANCE_LIMIT_EXCEEDED'))).toMatchObject({ key: 'notifyMe.errors.advanceLimit' });
-    expect(notifyFailure(http(422, 'NOTIFICATION_WINDOW_INVALID'))).toMatchObject({ key: 'notifyMe.errors.windowInvalid' });
-    expect(notifyFailure(http(422, 'SLOT_IN_PAST'))).toMatchObject({ key: 'notifyMe.errors.inPast' });
+    expect(notifyFailure(http(422, 'ADVANCE_LIMIT_EXCEEDED'))).toMatchObject({ key: 'myNotifications.ask.errors.advanceLimit' });
+    expect(notifyFailure(http(422, 'NOTIFICATION_WINDOW_INVALID'))).toMatchObject({ key: 'myNotifications.ask.errors.windowInvalid' });
+    expect(notifyFailure(http(422, 'SLOT_IN_PAST'))).toMatchObject({ key: 'myNotifications.ask.errors.inPast' });
   });
 
   it('says "failed to save" for anything else', () => {
-    expect(notifyFailure(new ApiError({ kind: 'network' }))).toMatchObject({ key: 'notifyMe.errors.createFailed' });
-    expect(notifyFailure(http(500, 'INTERNAL'))).toMatchObject({ key: 'notifyMe.errors.createFailed' });
+    expect(notifyFailure(new ApiError({ kind: 'network' }))).toMatchObject({ key: 'myNotifications.ask.errors.createFailed' });
+    expect(notifyFailure(http(500, 'INTERNAL'))).toMatchObject({ key: 'myNotifications.ask.errors.createFailed' });
   });
 });

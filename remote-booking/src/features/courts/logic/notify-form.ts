@@ -69,8 +69,8 @@ export type NotifyFieldErrors = Partial<Record<'to' | 'duration', string>>;
 /** The checks the form makes before sending (the schema's, worded beside their fields). */
 export function checkNotifyValues(values: NotifyValues): NotifyFieldErrors {
   const length = minutesOf(values.to) - minutesOf(values.from);
-  if (length <= 0) return { to: 'notifyMe.errors.endBeforeStart' };
-  if (values.duration > length) return { duration: 'notifyMe.errors.durationTooLong' };
+  if (length <= 0) return { to: 'myNotifications.ask.errors.endBeforeStart' };
+  if (values.duration > length) return { duration: 'myNotifications.ask.errors.durationTooLong' };
   return {};
 }
 
@@ -107,20 +107,20 @@ export type NotifyFailure =
   | { readonly kind: 'message'; readonly key: string; readonly params: Readonly<Record<string, number>> };
 
 const CODE_MESSAGES: Readonly<Record<string, string>> = {
-  SLOT_IN_PAST: 'notifyMe.errors.inPast',
-  ADVANCE_LIMIT_EXCEEDED: 'notifyMe.errors.advanceLimit',
-  NOTIFICATION_WINDOW_INVALID: 'notifyMe.errors.windowInvalid',
+  SLOT_IN_PAST: 'myNotifications.ask.errors.inPast',
+  ADVANCE_LIMIT_EXCEEDED: 'myNotifications.ask.errors.advanceLimit',
+  NOTIFICATION_WINDOW_INVALID: 'myNotifications.ask.errors.windowInvalid',
 };
 
 export function notifyFailure(error: unknown): NotifyFailure {
-  if (!isApiError(error) || error.kind !== 'http') return { kind: 'message', key: 'notifyMe.errors.createFailed', params: {} };
+  if (!isApiError(error) || error.kind !== 'http') return { kind: 'message', key: 'myNotifications.ask.errors.createFailed', params: {} };
   if (error.status === 401) return { kind: 'sign-in' };
   if (error.code === 'NO_VENUE_PROFILE') return { kind: 'no-profile' };
   if (error.code === 'NOTIFICATION_LIMIT_REACHED') {
     const body = v.safeParse(NotificationLimitBodySchema, error.body);
     const max = body.success ? body.output.max : TERM_NOTIFICATION_MAX_PENDING;
-    return { kind: 'message', key: 'notifyMe.errors.limit', params: { count: max } };
+    return { kind: 'message', key: 'myNotifications.ask.errors.limit', params: { count: max } };
   }
-  const key = (error.code && CODE_MESSAGES[error.code]) ?? 'notifyMe.errors.createFailed';
+  const key = (error.code && CODE_MESSAGES[error.code]) ?? 'myNotifications.ask.errors.createFailed';
   return { kind: 'message', key, params: {} };
 }

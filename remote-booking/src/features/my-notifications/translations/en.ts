@@ -1,5 +1,6 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
+import ask from './ask-en';
 
 /** My notifications in English, under `booking:myNotifications.*`. */
 export default {
@@ -37,4 +38,5 @@ export default {
     failed: 'Failed to delete the notification. Please try again.',
     done: 'Notification deleted.',
   },
+  ask,
 } as const satisfies TranslationShapeOf<typeof pl>;

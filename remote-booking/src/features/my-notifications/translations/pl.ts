@@ -1,4 +1,5 @@
 import type { TranslationTree } from '@venue/routes';
+import ask from './ask-pl';
 
 /** My notifications in Polish, under `booking:myNotifications.*` (a page part, merged in translations/page-parts.ts). */
 export default {
@@ -38,4 +39,5 @@ export default {
     failed: 'Nie udało się usunąć powiadomienia. Spróbuj ponownie.',
     done: 'Powiadomienie usunięte.',
   },
+  ask,
 } as const satisfies TranslationTree;

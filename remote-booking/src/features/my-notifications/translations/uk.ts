@@ -1,5 +1,6 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
+import ask from './ask-uk';
 
 /** My notifications in Ukrainian, under `booking:myNotifications.*`. */
 export default {
@@ -39,4 +40,5 @@ export default {
     failed: 'Не вдалося видалити сповіщення. Спробуйте ще раз.',
     done: 'Сповіщення видалено.',
   },
+  ask,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
-import type pl from './notify-pl';
+import type pl from './ask-pl';
 
-/** The "notify me when it frees up" dialog in Ukrainian, under `booking:notifyMe.*`. */
+/** The "notify me when it frees up" dialog in Ukrainian, under `booking:myNotifications.ask.*`. */
 export default {
   title: 'Сповістіть мене, коли звільниться',
   intro:

@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** The "notify me when it frees up" dialog of the courts grid in Polish, under `booking:notifyMe.*` (a page part, loaded with the dialog). */
+/** The "notify me when it frees up" dialog of the courts grid in Polish, under `booking:myNotifications.ask.*` (in the page part, loaded with the dialog). */
 export default {
   title: 'Powiadom mnie, gdy się zwolni',
   intro:
