@@ -1,8 +1,0 @@
-import { createPlaceholderPages } from '@venue/federation/remote-kit';
-import { paths } from '@venue/routes';
-
-/** A booking page whose feature is not built yet: its real heading, a plain note, who is signed in and one link. */
-export const { SectionPlaceholder, placeholderPage } = createPlaceholderPages({
-  remote: 'booking',
-  link: { to: paths.yourAccount(), labelKey: 'section.toAccount' },
-});
