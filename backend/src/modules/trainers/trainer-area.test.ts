@@ -18,13 +18,15 @@ import {
   type UpdateTrainerProfileResponse,
   type VenueDetail,
 } from '@venue/api';
-import { users } from '../../db/schema/index.js';
+import { children, users } from '../../db/schema/index.js';
+import { insertDeskEnrollment } from '../courses/course-setup.js';
 import { grantVenueOwner } from '../users/venue-profiles.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { sendLessonCancelledNotices } from './lesson-cancel-notice.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
 import { bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
 import { createClass, createTrainer, makeOwner } from '../../testing/class-helpers.js';
+import { createChild, createCourse } from '../../testing/course-helpers.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 
@@ -37,12 +39,14 @@ describe('the trainer area', () => {
   const ctx = useTestDatabase();
   let t: TestApp;
   let squash: number[];
+  let squashType: number;
 
   before(async () => {
     t = await buildTestApp(ctx.database);
     const venue: VenueDetail = await venueDetail(t, WARSZAWA);
     const sport = venue.sport_types.find((type) => type.code === 'squash');
     squash = venue.sport_objects.filter((object) => object.sport_type_id === sport?.id).map((object) => object.id);
+    squashType = sport?.id ?? 0;
   });
 
   beforeEach(() => {
@@ -385,7 +389,27 @@ describe('the trainer area', () => {
     assert.ok(outcomes.size >= 1);
   });
 
-  it('the schedule: lessons and the classes they lead, for the trainer and the venue’s owner only, in a bounded window', async () => {
+  /** A Monday course on the third squash court at 16:00 Warsaw time, with a paid place for each named child. */
+  async function ledCourse(trainerId: number, name: string, parentId: number, childNames: string[]) {
+    const course = await createCourse(ctx.database.db, {
+      venueId: WARSZAWA,
+      sportTypeId: squashType,
+      sportObjectId: squash[2] ?? 0,
+      trainerVenueProfileId: trainerId,
+      name,
+      weekdays: [1],
+      startMinute: h(16),
+    });
+    for (const firstName of childNames) {
+      const childId = await createChild(ctx.database.db, parentId, '2021-03-10', firstName);
+      const [child] = await ctx.database.db.select().from(children).where(eq(children.id, childId));
+      assert.ok(child);
+      await ctx.database.db.transaction((tx) => insertDeskEnrollment(tx, course, { userId: parentId, child }, t.clock.now()));
+    }
+    return course;
+  }
+
+  it('the schedule: lessons and the classes and courses they lead, for the trainer and the venue’s owner only, in a bounded window', async () => {
     const trainer = await trainerAccount(60);
     const other = await trainerAccount(61);
     const owner = await signIn(t, phone(62));
@@ -405,6 +429,9 @@ describe('the trainer area', () => {
       max: 6,
       starts: ['2030-06-03T10:00:00Z', '2030-06-05T10:00:00Z'],
     });
+    const parent = await player(66, 'Marta', 'Rodzic');
+    const course = await ledCourse(trainer.id, 'Mini squash', parent.user.id, ['Zosia', 'Staś']);
+    await ledCourse(other.id, 'Squash dla innych', parent.user.id, []);
     t.clock.set(new Date('2030-06-03T09:30:00Z'));
 
     const window = '?begin_time=2030-06-03T00:00:00Z&end_time=2030-06-04T00:00:00Z';
@@ -428,9 +455,11 @@ describe('the trainer area', () => {
         ['lesson', lesson.id, 'past', 'Anna D.', '10:00', '11:00', 'unpaid', 6000, null, null],
         ['class', led.occurrenceIds[0], 'upcoming', 'Squash dla początkujących', '12:00', '13:00', null, null, 0, 6],
         ['lesson', dropped.id, 'cancelled', 'Anna D.', '15:00', '16:00', 'unpaid', 6000, null, null],
+        ['course', course.id, 'upcoming', 'Mini squash', '16:00', '17:00', null, null, 2, 8],
       ],
     );
     assert.ok(!JSON.stringify(mine.body).includes('Demo'), 'the surname stays private');
+    assert.ok(!/Zosia|Staś|Testowa/.test(JSON.stringify(mine.body)), 'no child is named');
     assert.deepEqual((await schedule(trainer.id, owner.token, window)).body, mine.body);
     for (const token of [stranger.token, other.token, krakowOwner.token, anna.token]) {
       const refused = await schedule(trainer.id, token, window);
@@ -442,7 +471,7 @@ describe('the trainer area', () => {
     const week = await schedule(trainer.id, trainer.token);
     assert.deepEqual(
       [week.body.begin_time, week.body.end_time, week.body.entries.length],
-      ['2030-06-02T22:00:00.000Z', '2030-06-09T22:00:00.000Z', 4],
+      ['2030-06-02T22:00:00.000Z', '2030-06-09T22:00:00.000Z', 5],
     );
     const tooLong = await schedule(trainer.id, trainer.token, '?begin_time=2030-06-01T00:00:00Z&end_time=2030-08-03T00:00:00Z');
     assert.deepEqual([tooLong.status, tooLong.body.fieldErrors?.end_time?.key], [400, 'validation.rangeTooLong']);

@@ -5,6 +5,7 @@ import { groupClasses, groupClassOccurrences, reservations, sportObjects, users 
 import { notFound } from '../../lib/api-error.js';
 import { ownsVenue } from './trainer-approval.js';
 import { findTrainerProfile } from './trainer-profiles.js';
+import { ledCourseSessions } from '../courses/led-course-sessions.js';
 import { venueCatalog } from '../venues/venue-catalog.js';
 import { localDay, localPosition, minutesLabel } from '../venues/venue-time.js';
 
@@ -120,9 +121,29 @@ async function classEntries(db: Db, trainerId: number, zone: string, now: Date, 
   }));
 }
 
+/** The sessions of the courses the trainer leads, read through the courses module (it owns their tables). */
+async function courseEntries(db: Db, trainerId: number, zone: string, now: Date, begin: Date, end: Date): Promise<TrainerScheduleEntry[]> {
+  const sessions = await ledCourseSessions(db, trainerId, zone, begin, end, now);
+  return sessions.map((session) => ({
+    kind: 'course',
+    id: session.courseId,
+    venue_sport_object_id: session.sportObjectId,
+    sport_object_name: session.sportObjectName,
+    start_time: session.start.toISOString(),
+    end_time: session.end.toISOString(),
+    ...wallTime(session.start, session.end, zone),
+    state: stateOf(true, session.end, now),
+    display_name: session.courseName,
+    payment_status: null,
+    price: null,
+    participants: session.enrolled,
+    max_participants: session.maxParticipants,
+  }));
+}
+
 /**
- * The trainer's lessons and the class occurrences they lead overlapping [begin, end), cancelled
- * ones included, by start. Only the trainer and the venue's owner may read it; anyone else gets 404
+ * The trainer's lessons, the class occurrences and the course sessions they lead overlapping
+ * [begin, end), cancelled ones included, by start. Only the trainer and the venue's owner may read it; anyone else gets 404
  * as for a profile that does not exist.
  */
 export async function trainerReservations(
@@ -146,7 +167,8 @@ export async function trainerReservations(
   const end = query.end_time ? new Date(query.end_time) : new Date(begin.getTime() + week);
   const lessons = await lessonEntries(db, profile.id, zone, now, and(lt(reservations.startTime, end), gt(reservations.endTime, begin)));
   const classes = await classEntries(db, profile.id, zone, now, begin, end);
-  const entries = [...lessons, ...classes].sort(
+  const courses = await courseEntries(db, profile.id, zone, now, begin, end);
+  const entries = [...lessons, ...classes, ...courses].sort(
     (a, b) => a.start_time.localeCompare(b.start_time) || a.kind.localeCompare(b.kind) || a.id - b.id,
   );
   return {

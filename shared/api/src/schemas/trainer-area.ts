@@ -121,14 +121,18 @@ export const TrainerEntryStateSchema = v.picklist(['upcoming', 'past', 'cancelle
 export type TrainerEntryState = v.InferOutput<typeof TrainerEntryStateSchema>;
 
 /**
- * One entry of the trainer's schedule: a private lesson (`kind: 'lesson'`, `id` the reservation's)
- * or a class occurrence they lead (`kind: 'class'`, `id` the occurrence's). `display_name` is the
- * player's first name and initial ("Anna D.") for a lesson, the class's name for a class.
- * `local_*` are the venue's wall time. A lesson has `payment_status` and the trainer's `price`
- * share; a class has its `participants` (active sign-ups) and `max_participants` (null: unlimited).
+ * One entry of the trainer's schedule: a private lesson (`kind: 'lesson'`, `id` the reservation's),
+ * a class occurrence they lead (`kind: 'class'`, `id` the occurrence's) or a session of a course
+ * they lead (`kind: 'course'`, `id` the course's, so one course's sessions share it; tell them
+ * apart by `start_time`). `display_name` is the player's first name and initial ("Anna D.") for a
+ * lesson, the class's or the course's name otherwise — never a child's name. `local_*` are the
+ * venue's wall time. A lesson has `payment_status` and the trainer's `price` share; a class has
+ * its `participants` (active sign-ups) and a course session the children enrolled on it, each with
+ * `max_participants` (null: unlimited). A course session is never `cancelled`: one cannot be
+ * cancelled alone (decision 019).
  */
 export const TrainerScheduleEntrySchema = v.object({
-  kind: v.picklist(['lesson', 'class']),
+  kind: v.picklist(['lesson', 'class', 'course']),
   id: Id,
   venue_sport_object_id: Id,
   sport_object_name: v.string(),
