@@ -109,6 +109,7 @@ export function makeItem(overrides: Partial<WalletStatementItem> & Pick<WalletSt
     sport_object_name: first?.sport_object_name ?? null,
     reservation_start_time: first?.reservation_start_time ?? null,
     carnet_name: null,
+    course: null,
     withdrawal: null,
     refund_reason: first?.refund_reason ?? null,
     ...overrides,

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { CourseEnrollment, CourseEnrollmentResponse, CoursePrice, Reservation } from '@venue/api';
+import * as v from 'valibot';
+import {
+  WalletStatementPageSchema,
+  type CourseEnrollment,
+  type CourseEnrollmentResponse,
+  type CoursePrice,
+  type Reservation,
+  type WalletStatementPage,
+} from '@venue/api';
 import { bearer } from '../../testing/auth-helpers.js';
 import { venueDetail } from '../../testing/booking-helpers.js';
 import { createChild, createCourse, createParent, setSiblingDiscount } from '../../testing/course-helpers.js';
@@ -136,9 +144,9 @@ describe('courses: paying, sibling discounts and cancelling', () => {
   });
 
   it('a late cancellation forfeits the next session; the sessions not started leave My reservations', async () => {
-    const course = await createCourse(db());
+    const course = await createCourse(db(), { name: 'Mini tenis' });
     const parent = await createParent(db(), t.clock.now());
-    const child = await createChild(db(), parent.userId);
+    const child = await createChild(db(), parent.userId, '2021-03-10', 'Zosia');
     await fund(parent.userId, 32_000);
     const enrolled = await enrol(parent.token, course.id, { child_id: child, use_wallet: true });
     // An hour before the first session (the venue's free cancellation ends 24 hours before).
@@ -149,6 +157,17 @@ describe('courses: paying, sibling discounts and cancelling', () => {
     const rows = (await call<Reservation[]>(t.app, 'GET', '/api/users/reservation/me', undefined, bearer(parent.token))).body;
     assert.ok(rows.every((row) => row.state === 'cancelled'));
     assert.deepEqual((await cancel(parent.token, enrolled.body.enrollment.id)).body.code, 'NOT_CANCELLABLE');
+    // The wallet's statement names the course and the child on the payment and on its refund.
+    const statement = await call<WalletStatementPage>(t.app, 'GET', '/api/users/user_wallet/statement', undefined, bearer(parent.token));
+    assert.ok(v.is(WalletStatementPageSchema, statement.body), JSON.stringify(statement.body));
+    assert.deepEqual(
+      statement.body.items.map((item) => [item.kind, item.amount, item.course]),
+      [
+        ['refund', 28_000, { name: 'Mini tenis', child_first_name: 'Zosia' }],
+        ['booking_payment', -32_000, { name: 'Mini tenis', child_first_name: 'Zosia' }],
+        ['adjustment', 32_000, null],
+      ],
+    );
     t.clock.set(new Date('2030-06-01T10:00:00Z'));
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ledgerEventKey, refundReasonOf } from './ledger-events.js';
+import { courseRefundEnrollmentId, ledgerEventKey, refundReasonOf } from './ledger-events.js';
 
 describe('ledger event keys', () => {
   it('keep the keys entries were posted under, so a replayed event is still recognised', () => {
@@ -14,6 +14,12 @@ describe('ledger event keys', () => {
     assert.equal(ledgerEventKey.withdrawalFreeze(3), 'withdrawal:3:freeze');
     assert.equal(ledgerEventKey.withdrawalUnfreeze(3), 'withdrawal:3:unfreeze');
     assert.equal(ledgerEventKey.withdrawalPayout(3), 'withdrawal:3:payout');
+  });
+
+  it('name the enrolment a course refund gave money back for, and none for other entries', () => {
+    assert.equal(courseRefundEnrollmentId(ledgerEventKey.courseCancellationRefund(42)), 42);
+    assert.equal(courseRefundEnrollmentId(ledgerEventKey.cancellationRefund(42)), null);
+    assert.equal(courseRefundEnrollmentId(ledgerEventKey.courseEnrollmentPaid(42)), null);
   });
 
   it('give back the reason of each refund, and none for other entries', () => {

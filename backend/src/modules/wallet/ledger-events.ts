@@ -58,3 +58,11 @@ export function refundReasonOf(entry: { type: WalletEntryType; idempotencyKey: s
   if (part === REFUND_KEY_PART.already_paid || entry.description === LEGACY_ALREADY_PAID_DESCRIPTION) return 'already_paid';
   return 'cancelled_before_payment';
 }
+
+const COURSE_REFUND_KEY = /^refund_cancellation:course_enrollment:(\d+)$/;
+
+/** The enrolment a course cancellation's refund gave money back for, read from its key; `null` for any other entry. */
+export function courseRefundEnrollmentId(idempotencyKey: string): number | null {
+  const id = COURSE_REFUND_KEY.exec(idempotencyKey)?.[1];
+  return id === undefined ? null : Number(id);
+}

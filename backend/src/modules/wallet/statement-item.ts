@@ -18,6 +18,8 @@ export type PaymentFacts = {
   venueTimezone: string;
   /** The carnet the payment bought, if it bought one. */
   carnetName: string | null;
+  /** The course enrolment it paid for, if it paid one. */
+  course: WalletStatementItem['course'];
   /** The reservations it paid for, earliest first. */
   reservations: { id: number; start: string; objectName: string }[];
 };
@@ -25,6 +27,8 @@ export type PaymentFacts = {
 export type StatementFacts = {
   payments: Map<number, PaymentFacts>;
   withdrawals: Map<number, WalletStatementWithdrawal & { amount: number }>;
+  /** The course enrolment a ledger entry gave money back for, by entry id. */
+  courseRefunds: Map<number, NonNullable<WalletStatementItem['course']>>;
 };
 
 const WITHDRAWAL_STATUS: Readonly<Record<WithdrawalState, WalletStatementStatus>> = {
@@ -62,6 +66,7 @@ function baseOf(id: string, movements: WalletTransaction[]): Base {
     sport_object_name: concerning?.sport_object_name ?? null,
     reservation_start_time: concerning?.reservation_start_time ?? null,
     carnet_name: null,
+    course: null,
     withdrawal: null,
     refund_reason: null,
     movements,
@@ -95,6 +100,7 @@ function paymentItem(base: Base, movements: WalletTransaction[], facts: PaymentF
     venue_name: facts?.venueName ?? base.venue_name,
     venue_timezone: facts?.venueTimezone ?? base.venue_timezone,
     carnet_name: facts?.carnetName ?? null,
+    course: facts?.course ?? null,
     reservation_id: firstBooked?.id ?? base.reservation_id,
     reservation_count: facts && facts.reservations.length > 0 ? facts.reservations.length : base.reservation_count,
     sport_object_name: firstBooked?.objectName ?? base.sport_object_name,
@@ -146,5 +152,6 @@ export function statementItem(id: string, movements: WalletTransaction[], facts:
     status: 'completed',
     amount: base.wallet_amount,
     refund_reason: entry?.refund_reason ?? null,
+    course: entry ? (facts.courseRefunds.get(entry.id) ?? null) : null,
   };
 }

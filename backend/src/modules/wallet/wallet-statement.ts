@@ -11,6 +11,8 @@ import {
   walletEntries,
   withdrawals,
 } from '../../db/schema/index.js';
+import { enrollmentLabels } from '../courses/enrollment-labels.js';
+import { courseRefundEnrollmentId } from './ledger-events.js';
 import { statementItem, type StatementFacts } from './statement-item.js';
 import { statementGroupKey, walletTransactionRows, warsawDayStart } from './wallet-service.js';
 
@@ -62,7 +64,7 @@ async function itemsOf(db: DbOrTx, userId: number, keys: string[]): Promise<Wall
     limit: 100_000,
     offset: 0,
   });
-  const facts = await factsOf(db, userId, idsOf(keys, 'payment'), idsOf(keys, 'withdrawal'));
+  const facts = await factsOf(db, userId, idsOf(keys, 'payment'), idsOf(keys, 'withdrawal'), idsOf(keys, 'entry'));
   return keys.map((key) =>
     statementItem(
       key,
@@ -77,8 +79,34 @@ async function itemsOf(db: DbOrTx, userId: number, keys: string[]): Promise<Wall
 }
 
 /** What the page's payments and withdrawals were: method and amounts, the reservations or carnet bought, the account. */
-async function factsOf(db: DbOrTx, userId: number, paymentIds: number[], withdrawalIds: number[]): Promise<StatementFacts> {
-  const facts: StatementFacts = { payments: new Map(), withdrawals: new Map() };
+async function factsOf(
+  db: DbOrTx,
+  userId: number,
+  paymentIds: number[],
+  withdrawalIds: number[],
+  entryIds: number[],
+): Promise<StatementFacts> {
+  const facts: StatementFacts = { payments: new Map(), withdrawals: new Map(), courseRefunds: new Map() };
+  // A course's payment and its refund name the course and the child; the courses module says which.
+  const refunds =
+    entryIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: walletEntries.id, key: walletEntries.idempotencyKey })
+            .from(walletEntries)
+            .where(and(inArray(walletEntries.id, entryIds), eq(walletEntries.userId, userId)))
+        ).flatMap((row) => {
+          const enrollmentId = courseRefundEnrollmentId(row.key);
+          return enrollmentId === null ? [] : [{ entryId: row.id, enrollmentId }];
+        });
+  const labels = await enrollmentLabels(db, { paymentIds, enrollmentIds: refunds.map((refund) => refund.enrollmentId) });
+  const courseOf = (label: { courseName: string; childFirstName: string } | undefined) =>
+    label ? { name: label.courseName, child_first_name: label.childFirstName } : null;
+  for (const refund of refunds) {
+    const course = courseOf(labels.byEnrollment.get(refund.enrollmentId));
+    if (course) facts.courseRefunds.set(refund.entryId, course);
+  }
   if (paymentIds.length > 0) {
     const paymentRows = await db
       .select({ payment: payments, venueName: venues.name, venueTimezone: venues.timezone })
@@ -111,6 +139,7 @@ async function factsOf(db: DbOrTx, userId: number, paymentIds: number[], withdra
         venueName,
         venueTimezone,
         carnetName: carnets.find((row) => row.paymentId === payment.id)?.name ?? null,
+        course: courseOf(labels.byPayment.get(payment.id)),
         reservations: mine.map((row) => ({ id: row.reservationId, start: row.start.toISOString(), objectName: row.objectName })),
       });
     }

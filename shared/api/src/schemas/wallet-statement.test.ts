@@ -22,6 +22,7 @@ const withdrawal: WalletStatementItem = {
   sport_object_name: null,
   reservation_start_time: null,
   carnet_name: null,
+  course: null,
   withdrawal: { id: 3, state: 'paid_out', iban_last4: '2874', expected_arrival_date: '2026-11-30', failure_reason: null },
   refund_reason: null,
   movements: [],

@@ -4,10 +4,10 @@ import { WalletRefundReasonSchema, WalletTransactionSchema, WithdrawalStateSchem
 
 /**
  * What the player did, one statement item each (`GET /user_wallet/statement`):
- * - `booking_payment`: paying for one or more reservations (BLIK, transfer, the wallet or both);
+ * - `booking_payment`: paying for one or more reservations or a course enrolment (BLIK, transfer, the wallet or both);
  * - `carnet_purchase`: buying a carnet;
  * - `withdrawal`: money sent to the player's bank account;
- * - `refund`: money back into the wallet (a cancelled reservation);
+ * - `refund`: money back into the wallet (a cancelled reservation or course enrolment);
  * - `top_up`: money put into the wallet on its own;
  * - `adjustment`: a correction by the venue or support;
  * - `other`: a ledger movement no action above explains.
@@ -78,6 +78,11 @@ export const WalletStatementItemSchema = v.object({
   reservation_start_time: v.nullable(v.string()),
   /** `carnet_purchase`: the carnet's name. */
   carnet_name: v.nullable(v.string()),
+  /**
+   * A `booking_payment` that paid a course enrolment, or the `refund` of a cancelled one: the
+   * course and the child's first name ("Kurs: Mini tenis — Zosia"); `null` for anything else.
+   */
+  course: v.nullable(v.object({ name: v.string(), child_first_name: v.string() })),
   withdrawal: v.nullable(WalletStatementWithdrawalSchema),
   /** `refund` items: why the money came back. */
   refund_reason: v.nullable(WalletRefundReasonSchema),
