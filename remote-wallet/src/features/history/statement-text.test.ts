@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { PAYMENT_METHOD_WALLET } from '@venue/api/schemas/payment';
 import type { WalletStatementItem } from '@venue/api/schemas/wallet-statement';
 import { i18n, registerTranslations, toLanguageCode, type Language } from '@venue/i18n';
 import { makeEntry, makeItem } from '../../testing/render-wallet';
@@ -109,5 +110,38 @@ describe('statementText', () => {
       movements: [makeEntry({ type: 'refund_cancellation', amount: 6000, refund_reason: 'cancelled_in_time', ...court })],
     });
     expect(words(refund)).toMatchObject({ title: 'Zwrot za odwołaną rezerwację', paidBy: null, status: null });
+  });
+
+  it('names a course enrolment’s payment and its refund by the course and the child, in every language', () => {
+    const course = { name: 'Mini tenis', child_first_name: 'Zosia' };
+    const paid = makeItem({
+      id: 'payment:9',
+      kind: 'booking_payment',
+      amount: -32_000,
+      method_id: PAYMENT_METHOD_WALLET,
+      gateway_amount: 0,
+      wallet_part: 32_000,
+      payment_id: 9,
+      venue_id: 1,
+      venue_name: 'Malta Racket Club',
+      course,
+      movements: [makeEntry({ type: 'settlement', amount: -32_000, payment_id: 9, venue_id: 1, venue_name: 'Malta Racket Club' })],
+    });
+    const refund = makeItem({
+      course,
+      movements: [
+        makeEntry({ type: 'refund_cancellation', amount: 28_000, refund_reason: 'cancelled_in_time', venue_name: 'Malta Racket Club' }),
+      ],
+    });
+    expect(words(paid)).toMatchObject({ title: 'Kurs: Mini tenis — Zosia', detail: 'Malta Racket Club', paidBy: 'Portfel 320,00 zł' });
+    expect(words(refund).title).toBe('Zwrot za kurs: Mini tenis — Zosia');
+    expect([words(paid, 'en').title, words(refund, 'en').title]).toEqual([
+      'Course: Mini tenis — Zosia',
+      'Refund for the course: Mini tenis — Zosia',
+    ]);
+    expect([words(paid, 'ua').title, words(refund, 'ua').title]).toEqual([
+      'Курс: Mini tenis — Zosia',
+      'Повернення за курс: Mini tenis — Zosia',
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { formatShortDay } from '../../lib/wallet-dates';
 
 /** How the history shows one thing the player did. */
 export interface StatementText {
-  /** "Kort squash 2, 29 lis", "Karnet Squash poranny", "Wypłata na konto …2874 — wysłana". */
+  /** "Kort squash 2, 29 lis", "Karnet Squash poranny", "Kurs: Mini tenis — Zosia", "Wypłata na konto …2874 — wysłana". */
   readonly title: string;
   /** Where: "venue, court, start" on the venue's clock, or the venue; `null` when it names neither. */
   readonly detail: string | null;
@@ -44,6 +44,8 @@ function bookingTitle(item: Item, t: TFunction<'wallet'>, language: Language): s
   return others > 0 ? t('history.statement.bookingMany', { court, day, count: others }) : t('history.statement.booking', { court, day });
 }
 
+const courseWords = (course: NonNullable<Item['course']>) => ({ name: course.name, child: course.child_first_name });
+
 function detailOf(item: Item, t: TFunction<'wallet'>, language: Language): string | null {
   const { venue_name: venue, sport_object_name: court, reservation_start_time: start, venue_timezone: timeZone } = item;
   if (venue !== null && court !== null && start !== null && timeZone !== null) {
@@ -72,6 +74,7 @@ export function statementText(item: Item, t: TFunction<'wallet'>, language: Lang
   const base = { detail: detailOf(item, t, language), paidBy: paidByOf(item, t, language), status: statusOf(item, t) };
   switch (item.kind) {
     case 'booking_payment':
+      if (item.course) return { ...base, title: t('history.statement.course', courseWords(item.course)) };
       return { ...base, title: bookingTitle(item, t, language) ?? t('ledger.settlement') };
     case 'carnet_purchase':
       return {
@@ -89,7 +92,9 @@ export function statementText(item: Item, t: TFunction<'wallet'>, language: Lang
       const [entry] = item.movements;
       if (!entry) return { ...base, title: t('ledger.manualAdjustment') };
       const text = ledgerEntryText(entry, t, language);
-      return { ...base, title: text.title, detail: text.detail };
+      // A course's refund names the course and the child; the ledger entry alone knows neither.
+      const title = item.kind === 'refund' && item.course ? t('history.statement.courseRefund', courseWords(item.course)) : text.title;
+      return { ...base, title, detail: text.detail };
     }
   }
 }

@@ -29,6 +29,9 @@ export default {
     bookingMany_one: '{{court}}, {{day}} and {{count}} more reservation',
     bookingMany_other: '{{court}}, {{day}} and {{count}} more reservations',
     carnet: 'Pass {{name}}',
+    /** A course enrolment paid, and the refund of a cancelled one: the course and the child's first name. */
+    course: 'Course: {{name}} — {{child}}',
+    courseRefund: 'Refund for the course: {{name}} — {{child}}',
     withdrawal: 'Withdrawal to account …{{last4}} — {{state}}',
     withdrawalNoAccount: 'Withdrawal to a bank account — {{state}}',
     withdrawalState: {

@@ -32,6 +32,9 @@ export default {
     bookingMany_many: '{{court}}, {{day}} i jeszcze {{count}} rezerwacji',
     bookingMany_other: '{{court}}, {{day}} i jeszcze {{count}} rezerwacji',
     carnet: 'Karnet {{name}}',
+    /** A course enrolment paid, and the refund of a cancelled one: the course and the child's first name. */
+    course: 'Kurs: {{name}} — {{child}}',
+    courseRefund: 'Zwrot za kurs: {{name}} — {{child}}',
     withdrawal: 'Wypłata na konto …{{last4}} — {{state}}',
     withdrawalNoAccount: 'Wypłata na konto — {{state}}',
     withdrawalState: {

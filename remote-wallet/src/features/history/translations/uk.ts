@@ -33,6 +33,9 @@ export default {
     bookingMany_many: '{{court}}, {{day}} і ще {{count}} бронювань',
     bookingMany_other: '{{court}}, {{day}} і ще {{count}} бронювання',
     carnet: 'Абонемент {{name}}',
+    /** A course enrolment paid, and the refund of a cancelled one: the course and the child's first name. */
+    course: 'Курс: {{name}} — {{child}}',
+    courseRefund: 'Повернення за курс: {{name}} — {{child}}',
     withdrawal: 'Виведення на рахунок …{{last4}} — {{state}}',
     withdrawalNoAccount: 'Виведення на банківський рахунок — {{state}}',
     withdrawalState: {
