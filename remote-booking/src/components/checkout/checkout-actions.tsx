@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@venue/ui';
-import { PriceSummary, type PriceSummaryProps } from '../payment';
+import { PriceSummary, useOfferedMethodsKind, type PriceSummaryProps } from '../payment';
 import { PayNowFields } from './pay-now-fields';
 import { UnpaidAfterBookingAlert } from './unpaid-after-booking-alert';
 import type { Checkout } from './use-checkout';
@@ -45,12 +45,14 @@ export function CheckoutActions({
   payAgainLabel,
 }: CheckoutActionsProps) {
   const { busy, created, online, payMethod } = checkout;
+  const methods = useOfferedMethodsKind(checkout.venueId);
   return (
     <>
       {checkout.payNow && <PayNowFields payNow={payMethod} id={fieldsId} disabled={busy} />}
       {price && (
         <PriceSummary
           fromWallet={payMethod.split.kind === 'none' ? 0 : payMethod.split.fromWallet}
+          methods={methods}
           {...price}
           serviceFee={online && !payMethod.paysAll ? checkout.serviceFee : 0}
           onSite={!online && checkout.tender !== 'carnet'}

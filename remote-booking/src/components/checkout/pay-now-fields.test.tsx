@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { getPaymentMethods } from '../../api/payments';
 import { getWallet } from '../../api/wallet';
-import { BOTH_METHODS } from '../../testing/payment-methods';
+import { BLIK_METHOD, BOTH_METHODS } from '../../testing/payment-methods';
 import { PayNowFields, usePayNow } from './pay-now-fields';
 import { renderAt, setUpTranslations } from '../../testing/render-at';
 
@@ -61,5 +61,15 @@ describe('PayNowFields with usePayNow', () => {
     expect(screen.getByTestId('pays-all')).toHaveTextContent('true');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByTestId('outcome')).toHaveTextContent('ready');
+  });
+
+  it('at a venue that takes BLIK alone the wallet’s hint leaves the rest to BLIK', async () => {
+    jest.mocked(getPaymentMethods).mockResolvedValue([BLIK_METHOD]);
+    mockedWallet.mockResolvedValue({ available: 5000, frozen: 0, currency: 'PLN' });
+    renderAt(<Harness wallet />);
+    expect(
+      await screen.findByText('Środki z portfela opłacą rezerwację w całości lub w części, resztę zapłacisz BLIK-iem.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/przelew/)).not.toBeInTheDocument();
   });
 });

@@ -87,6 +87,7 @@ export function PayNowFields({ payNow, id, disabled = false }: PayNowFieldsProps
       {payNow.wallet && (
         <WalletOption
           id={id}
+          venueId={payNow.venueId}
           price={payNow.price}
           serviceFee={payNow.serviceFee}
           available={payNow.available}

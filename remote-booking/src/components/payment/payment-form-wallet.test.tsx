@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@venue/api';
 import { createPayment, getPaymentMethods } from '../../api/payments';
-import { BOTH_METHODS } from '../../testing/payment-methods';
+import { BLIK_METHOD, BOTH_METHODS } from '../../testing/payment-methods';
 import { getWallet } from '../../api/wallet';
 import { clearLegalDataCache } from './legal-data';
 import { PaymentForm } from './payment-form';
@@ -68,6 +68,20 @@ describe('PaymentForm with the wallet', () => {
       expect.objectContaining({ use_wallet: true, method_id: 509, blik_code: '777123' }),
       expect.any(AbortSignal),
     );
+  });
+
+  it('at a venue that takes BLIK alone, the hint, the split and the summary name BLIK, never a transfer', async () => {
+    jest.mocked(getPaymentMethods).mockResolvedValue([BLIK_METHOD]);
+    balance(5000);
+    renderAt(<PaymentForm target={target} basePrice={12000} />, { path: '/pay' });
+    const checkbox = await screen.findByRole('checkbox', { name: /Zapłać z portfela \(saldo 50,00\szł\)/ });
+    expect(
+      await screen.findByText('Środki z portfela opłacą rezerwację w całości lub w części, resztę zapłacisz BLIK-iem.'),
+    ).toBeInTheDocument();
+    await userEvent.click(checkbox);
+    expect(screen.getByText(/a pozostałe 71,98\szł \(z opłatą serwisową\) BLIK-iem\. Jeśli/)).toBeInTheDocument();
+    expect(screen.getByText('Do zapłaty BLIK-iem')).toBeInTheDocument();
+    expect(screen.queryByText(/przelew/)).not.toBeInTheDocument();
   });
 
   it('says so when the balance fell short meanwhile', async () => {

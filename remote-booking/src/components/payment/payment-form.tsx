@@ -14,6 +14,7 @@ import {
 } from './payment-method';
 import { PaymentMethodFields, paymentMethodControlIds } from './payment-method-fields';
 import { PriceSummary, priceTotal } from './price-summary';
+import { useOfferedMethodsKind } from './use-payment-methods';
 import { useStartPayment, type PaymentTarget, type StartPaymentOptions } from './use-start-payment';
 import { WalletOption, useWalletBalance } from './wallet-option';
 import { walletCoversAll, walletSplit } from './wallet-split';
@@ -74,6 +75,7 @@ export function PaymentForm({
   const paysAll = walletCoversAll(split);
   const fee = paysAll ? 0 : serviceFee;
   const total = priceTotal({ basePrice, discount, serviceFee: fee });
+  const methods = useOfferedMethodsKind(target.venueId);
 
   const change = (next: PaymentMethodValue) => {
     setMethod(next);
@@ -105,6 +107,7 @@ export function PaymentForm({
       {target.kind !== 'link' && (
         <WalletOption
           id={prefix}
+          venueId={target.venueId}
           price={price}
           serviceFee={serviceFee}
           available={available}
@@ -121,6 +124,7 @@ export function PaymentForm({
         discount={discount}
         serviceFee={fee}
         fromWallet={split.kind === 'none' ? 0 : split.fromWallet}
+        methods={methods}
         {...(basePriceLabel ? { basePriceLabel } : {})}
       />
       {error && <Alert tone="error">{error}</Alert>}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, useLanguage } from '@venue/i18n';
+import type { OfferedMethodsKind } from './payment-method';
 
 const List = styled.dl`
   display: grid;
@@ -54,6 +55,8 @@ export interface PriceSummaryProps {
   readonly onSite?: boolean;
   /** Grosze the wallet pays (`walletSplit`); the rest of the total is what BLIK or a transfer pays. */
   readonly fromWallet?: number;
+  /** What the venue takes online (`useOfferedMethodsKind`), named on the rest's line; "both" unless told. */
+  readonly methods?: OfferedMethodsKind;
   /** The first line's name; "Reservation price" unless something else is paid for (a carnet). */
   readonly basePriceLabel?: string;
   /** What a carnet pays, named ("Karnet Poranny (1 wejście)"); taken off like the wallet's part. */
@@ -68,7 +71,7 @@ export function priceTotal({ basePrice, discount = 0, serviceFee }: PriceSummary
 export function PriceSummary(props: PriceSummaryProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const { basePrice, discount = 0, serviceFee, fromWallet = 0, fromCarnet } = props;
+  const { basePrice, discount = 0, serviceFee, fromWallet = 0, fromCarnet, methods = 'both' } = props;
   const carnetPart = fromCarnet?.amount ?? 0;
   const rest = priceTotal(props) - fromWallet - carnetPart;
   const money = (grosze: number) => formatMoney(grosze, language);
@@ -106,7 +109,7 @@ export function PriceSummary(props: PriceSummaryProps) {
         )}
         {fromWallet + carnetPart > 0 && rest > 0 && (
           <>
-            <dt>{t('payment.wallet.rest')}</dt>
+            <dt>{t(`payment.wallet.rest.${methods}`)}</dt>
             <dd>{money(rest)}</dd>
           </>
         )}

@@ -4,6 +4,8 @@ import useSWR from 'swr';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { Checkbox, Stack, Text } from '@venue/ui';
 import { getWallet, walletKey } from '../../api/wallet';
+import type { OfferedMethodsKind } from './payment-method';
+import { useOfferedMethodsKind } from './use-payment-methods';
 import { walletSplit, type WalletSplit } from './wallet-split';
 
 /** The signed-in player's available balance; null while loading, on an error, or when `enabled` is off. */
@@ -22,15 +24,19 @@ export interface WalletOptionProps {
   readonly disabled?: boolean;
   /** Prefix of the control id (`${id}-wallet`). */
   readonly id: string;
+  /** Whose online methods pay what the wallet leaves: the hint names only those (`usePaymentMethods`). */
+  readonly venueId: number;
 }
 
 /**
- * "Pay from the wallet (balance X zł)" and, once chosen, what it covers and what remains for BLIK
- * or a transfer. Shown only when the wallet has money; a wallet that cannot pay says nothing.
+ * "Pay from the wallet (balance X zł)" and, once chosen, what it covers and what remains for the
+ * venue's online methods (BLIK alone at a venue without transfers). Shown only when the wallet has
+ * money; a wallet that cannot pay says nothing.
  */
-export function WalletOption({ price, serviceFee, available, checked, onChange, disabled = false, id }: WalletOptionProps) {
+export function WalletOption({ price, serviceFee, available, checked, onChange, disabled = false, id, venueId }: WalletOptionProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
+  const methods = useOfferedMethodsKind(venueId);
   if (available === null || available <= 0 || price <= 0) return null;
   const money = (grosze: number) => formatMoney(grosze, language);
   const split = walletSplit({ price, serviceFee, available, useWallet: checked });
@@ -44,20 +50,28 @@ export function WalletOption({ price, serviceFee, available, checked, onChange, 
         onChange={(event) => onChange(event.target.checked)}
       />
       <Text variant="small" aria-live="polite">
-        {walletSplitText(split, money, t)}
+        {walletSplitText(split, money, t, methods)}
       </Text>
     </Stack>
   );
 }
 
-/** One sentence on what the choice does; also the confirmation's wording of a wallet payment. */
-export function walletSplitText(split: WalletSplit, money: (grosze: number) => string, t: TFunction<'booking'>): string {
+/**
+ * One sentence on what the choice does; also the confirmation's wording of a wallet payment.
+ * `methods`: what the venue takes online (`useOfferedMethodsKind`), "both" while unknown.
+ */
+export function walletSplitText(
+  split: WalletSplit,
+  money: (grosze: number) => string,
+  t: TFunction<'booking'>,
+  methods: OfferedMethodsKind = 'both',
+): string {
   switch (split.kind) {
     case 'none':
-      return t('payment.wallet.hint');
+      return t(`payment.wallet.hint.${methods}`);
     case 'all':
       return t('payment.wallet.coversAll', { amount: money(split.fromWallet) });
     case 'part':
-      return t('payment.wallet.coversPart', { wallet: money(split.fromWallet), rest: money(split.gateway) });
+      return t(`payment.wallet.coversPart.${methods}`, { wallet: money(split.fromWallet), rest: money(split.gateway) });
   }
 }

@@ -34,12 +34,21 @@ export default {
   },
   wallet: {
     use: 'Pay from the wallet (balance {{balance}})',
-    hint: 'Your wallet funds pay for the reservation in full or in part; you pay the rest by BLIK or bank transfer.',
+    /** What the wallet leaves is paid by the venue's online methods (`OfferedMethodsKind`). */
+    hint: {
+      both: 'Your wallet funds pay for the reservation in full or in part; you pay the rest by BLIK or bank transfer.',
+      blik: 'Your wallet funds pay for the reservation in full or in part; you pay the rest by BLIK.',
+      transfer: 'Your wallet funds pay for the reservation in full or in part; you pay the rest by bank transfer.',
+    },
     coversAll: 'The wallet covers the whole {{amount}}. No service fee and no bank redirect.',
-    coversPart:
-      'You pay {{wallet}} from the wallet and the remaining {{rest}} (service fee included) by BLIK or transfer. If that payment fails, the money returns to your wallet.',
+    coversPart: {
+      both: 'You pay {{wallet}} from the wallet and the remaining {{rest}} (service fee included) by BLIK or transfer. If that payment fails, the money returns to your wallet.',
+      blik: 'You pay {{wallet}} from the wallet and the remaining {{rest}} (service fee included) by BLIK. If that payment fails, the money returns to your wallet.',
+      transfer:
+        'You pay {{wallet}} from the wallet and the remaining {{rest}} (service fee included) by bank transfer. If that payment fails, the money returns to your wallet.',
+    },
     fromWallet: 'From the wallet',
-    rest: 'To pay by BLIK or transfer',
+    rest: { both: 'To pay by BLIK or transfer', blik: 'To pay by BLIK', transfer: 'To pay by bank transfer' },
     payFromWallet: 'Pay {{amount}} from the wallet',
   },
   pay: 'Pay {{amount}}',

@@ -34,12 +34,21 @@ export default {
   },
   wallet: {
     use: 'Zapłać z portfela (saldo {{balance}})',
-    hint: 'Środki z portfela opłacą rezerwację w całości lub w części, resztę zapłacisz BLIK-iem lub przelewem.',
+    /** What the wallet leaves is paid by the venue's online methods (`OfferedMethodsKind`). */
+    hint: {
+      both: 'Środki z portfela opłacą rezerwację w całości lub w części, resztę zapłacisz BLIK-iem lub przelewem.',
+      blik: 'Środki z portfela opłacą rezerwację w całości lub w części, resztę zapłacisz BLIK-iem.',
+      transfer: 'Środki z portfela opłacą rezerwację w całości lub w części, resztę zapłacisz przelewem.',
+    },
     coversAll: 'Portfel pokryje całe {{amount}}. Bez opłaty serwisowej i bez przekierowania do banku.',
-    coversPart:
-      'Z portfela zapłacisz {{wallet}}, a pozostałe {{rest}} (z opłatą serwisową) BLIK-iem lub przelewem. Jeśli ta płatność się nie powiedzie, środki wrócą do portfela.',
+    coversPart: {
+      both: 'Z portfela zapłacisz {{wallet}}, a pozostałe {{rest}} (z opłatą serwisową) BLIK-iem lub przelewem. Jeśli ta płatność się nie powiedzie, środki wrócą do portfela.',
+      blik: 'Z portfela zapłacisz {{wallet}}, a pozostałe {{rest}} (z opłatą serwisową) BLIK-iem. Jeśli ta płatność się nie powiedzie, środki wrócą do portfela.',
+      transfer:
+        'Z portfela zapłacisz {{wallet}}, a pozostałe {{rest}} (z opłatą serwisową) przelewem. Jeśli ta płatność się nie powiedzie, środki wrócą do portfela.',
+    },
     fromWallet: 'Z portfela',
-    rest: 'Do zapłaty BLIK-iem lub przelewem',
+    rest: { both: 'Do zapłaty BLIK-iem lub przelewem', blik: 'Do zapłaty BLIK-iem', transfer: 'Do zapłaty przelewem' },
     payFromWallet: 'Zapłać {{amount}} z portfela',
   },
   pay: 'Zapłać {{amount}}',
