@@ -23,7 +23,7 @@ export default {
     loading: 'Loading…',
   },
   entry: {
-    kind: { lesson: 'Private lesson', class: 'Group class' },
+    kind: { lesson: 'Private lesson', class: 'Group class', course: 'Course' },
     state: { upcoming: 'Upcoming', past: 'Finished', cancelled: 'Cancelled' },
     payment: { paid: 'Paid', unpaid: 'Unpaid' },
     participants_one: '{{count}} participant',

@@ -22,7 +22,7 @@ export default {
     loading: 'Wczytywanie…',
   },
   entry: {
-    kind: { lesson: 'Lekcja indywidualna', class: 'Zajęcia grupowe' },
+    kind: { lesson: 'Lekcja indywidualna', class: 'Zajęcia grupowe', course: 'Kurs' },
     state: { upcoming: 'Nadchodząca', past: 'Zakończona', cancelled: 'Odwołana' },
     payment: { paid: 'Opłacona', unpaid: 'Nieopłacona' },
     participants_one: '{{count}} uczestnik',

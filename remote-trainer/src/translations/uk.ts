@@ -23,7 +23,7 @@ export default {
     loading: 'Завантаження…',
   },
   entry: {
-    kind: { lesson: 'Індивідуальне заняття', class: 'Групове заняття' },
+    kind: { lesson: 'Індивідуальне заняття', class: 'Групове заняття', course: 'Курс' },
     state: { upcoming: 'Майбутнє', past: 'Завершене', cancelled: 'Скасоване' },
     payment: { paid: 'Оплачено', unpaid: 'Не оплачено' },
     participants_one: '{{count}} учасник',

@@ -1,5 +1,5 @@
 import type { TrainerScheduleEntry } from '@venue/api/schemas/trainer-area';
-import { byDay, daysOf, readFilters, visibleEntries, writeFilters } from './reservations-filters';
+import { byDay, daysOf, entryIdOf, readFilters, visibleEntries, writeFilters } from './reservations-filters';
 
 const today = '2026-11-26';
 const entry = (id: number, date: string, state: TrainerScheduleEntry['state']): TrainerScheduleEntry => ({
@@ -69,5 +69,13 @@ describe('what the page reads and lists', () => {
     expect(visibleEntries(entries, { ...week, view: 'list', filter: 'past' }, today).map((e) => e.id)).toEqual([2, 1]);
     expect(visibleEntries(entries, { ...week, view: 'list' }, today).map((e) => e.id)).toEqual([3, 5]);
     expect([...byDay(entries.slice(0, 2)).keys()]).toEqual(['2026-11-20', '2026-11-24']);
+  });
+});
+
+describe('an entry’s key in the address', () => {
+  it('tells apart the sessions of one course, which share the course’s id, and keeps lessons and classes short', () => {
+    const session = (date: string) => ({ ...entry(3, date, 'upcoming'), kind: 'course' as const });
+    expect([entryIdOf(session('2026-12-01')), entryIdOf(session('2026-12-03'))]).toEqual(['course-3-2026-12-01', 'course-3-2026-12-03']);
+    expect(entryIdOf(entry(12, '2026-12-01', 'past'))).toBe('lesson-12');
   });
 });

@@ -53,7 +53,12 @@ export function daysOf(filters: ReservationsFilters, today: string): { first: st
   return { first: addCalendarDays(today, -28), last: addCalendarDays(today, 28) };
 }
 
-export const entryIdOf = (entry: Pick<TrainerScheduleEntry, 'kind' | 'id'>) => `${entry.kind}-${entry.id}`;
+/**
+ * The entry's key in `?entry=`: `lesson-12`, `class-4`, and for a course session `course-3-2026-12-02`,
+ * since every session of a course carries the course's id (a course meets at most once a day).
+ */
+export const entryIdOf = (entry: Pick<TrainerScheduleEntry, 'kind' | 'id' | 'local_date'>) =>
+  entry.kind === 'course' ? `course-${entry.id}-${entry.local_date}` : `${entry.kind}-${entry.id}`;
 
 /** The entries the page lists: of the filter's state, inside the days read, the past newest first. */
 export function visibleEntries(

@@ -5,6 +5,7 @@ import type { TrainerScheduleEntry } from '@venue/api/schemas/trainer-area';
 import { formatMoney, useLanguage } from '@venue/i18n';
 import { DescriptionList, SectionCard, Text, focusSectionHeading, type DescriptionItemData } from '@venue/ui';
 import { longDay } from '../../../lib/day-names';
+import { entryIdOf } from '../reservations-filters';
 
 const DETAILS_ID = 'entry-details';
 
@@ -18,7 +19,7 @@ export interface EntryDetailsProps {
 export function EntryDetails({ entry, closeTo }: EntryDetailsProps) {
   const { t } = useTranslation('trainer');
   const { language } = useLanguage();
-  const entryKey = entry ? `${entry.kind}-${entry.id}` : null;
+  const entryKey = entry ? entryIdOf(entry) : null;
   useEffect(() => {
     focusSectionHeading(DETAILS_ID);
   }, [entryKey]);
