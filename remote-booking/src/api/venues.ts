@@ -28,16 +28,26 @@ export interface AvailabilityParams {
   readonly date: string;
   readonly sportTypeId?: number;
   readonly courtType?: string;
+  /** A court-notification hold to show free (its holder's "Book now" link names it). */
+  readonly hold?: number | null;
 }
 
 /** Free starts of every court of the venue on one day, with the price of each duration that fits. */
 export function getVenueAvailability(venueId: number, params: AvailabilityParams, signal?: AbortSignal): Promise<VenueAvailability> {
   return marketplaceApi.get(`/venue/get_object_availabilities/${venueId}`, {
     schema: VenueAvailabilitySchema,
-    query: { date: params.date, sport_type_id: params.sportTypeId, court_type: params.courtType },
+    query: { date: params.date, sport_type_id: params.sportTypeId, court_type: params.courtType, hold: params.hold ?? undefined },
     signal,
   });
 }
 
 export const venueAvailabilityKey = (venueId: number, params: AvailabilityParams) =>
-  ['booking', 'venue-availability', venueId, params.date, params.sportTypeId ?? null, params.courtType ?? null] as const;
+  [
+    'booking',
+    'venue-availability',
+    venueId,
+    params.date,
+    params.sportTypeId ?? null,
+    params.courtType ?? null,
+    params.hold ?? null,
+  ] as const;

@@ -316,6 +316,14 @@ describe('options', () => {
     expect(screen.getByTestId('options-recap')).toHaveTextContent(/^Wybrany termin: Kort squash 1, .+, od 18:00$/);
   });
 
+  it('asks availability to show the held slot free when the address names a hold ("Book now" of a notification)', async () => {
+    signIn();
+    renderFlow(`/reservation/2/courts?${SLOT_QUERY}&hold=9&step=options`);
+    expect(await screen.findByRole('group', { name: 'Czas gry' })).toBeInTheDocument();
+    expect(mockedAvailability).toHaveBeenCalledWith(2, { date: DAY, sportTypeId: 1, courtType: undefined, hold: 9 });
+    expect(location().searchParams.get('hold')).toBe('9');
+  });
+
   it('words paying online by what the venue takes: "Online (BLIK)" at a venue without transfers', async () => {
     jest.mocked(getPaymentMethods).mockResolvedValue([BLIK_METHOD]);
     signIn();

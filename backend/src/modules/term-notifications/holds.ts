@@ -4,8 +4,8 @@ import { termNotifications } from '../../db/schema/index.js';
 
 /*
  * A running hold keeps a freed slot for one asker: the booking of anyone else overlapping it is
- * refused as taken (under the court lock, like any overlap), availability shows it taken to all,
- * and the holder's own booking of it marks the wish booked and ends the hold. Only running holds
+ * refused as taken (under the court lock, like any overlap), availability shows it taken (the grid
+ * to all but a request naming the hold, as its "Book now" link does), and the holder's own booking of it marks the wish booked and ends the hold. Only running holds
  * (`hold_active`) are read, through their partial index: a handful of rows whatever the history.
  */
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CreateReservationResponse, Reservation, TermNotification, VenueDetail } from '@venue/api';
+import type { CreateReservationResponse, Reservation, TermNotification, VenueAvailability, VenueDetail } from '@venue/api';
 import type { Db } from '../../db/database.js';
 import { jobs, reservations, termNotifications, venues } from '../../db/schema/index.js';
 import type { EmailMessage, EmailSender } from '../../plugins/email/email-sender.js';
@@ -273,6 +273,22 @@ describe('term notifications: freed court time is held for the earliest asker, t
       `/api/marketplace/venue/check_availability/${taken.venue_sport_object_id}?start_time=${SLOT}&end_time=2030-06-03T17:00:00.000Z`,
     );
     assert.deepEqual([check.body.available, check.body.reason], [false, 'taken']);
+    // The grid too, but for the holder's link: `hold=<id>` shows that one held slot free, with its prices.
+    const firstWish = (await listOf(first))[0];
+    assert.ok(firstWish?.hold);
+    assert.ok(firstWish.hold.booking_path.includes(`hold=${firstWish.id}`));
+    const freeAt = async (courtId: number, hold?: number) => {
+      const query = `date=2030-06-03&sport_type_id=${squash}${hold === undefined ? '' : `&hold=${hold}`}`;
+      const grid = await call<VenueAvailability>(t.app, 'GET', `/api/marketplace/venue/get_object_availabilities/${venue.id}?${query}`);
+      const slot = grid.body.objects.find((object) => object.id === courtId)?.slots.find((item) => item.start_time === SLOT);
+      return slot ? slot.prices.length > 0 : false;
+    };
+    const firstHeld = firstWish.hold.venue_sport_object_id;
+    const secondHeld = heldCourts.find((court) => court !== firstHeld) ?? 0;
+    assert.deepEqual(
+      [await freeAt(firstHeld), await freeAt(firstHeld, firstWish.id), await freeAt(secondHeld, firstWish.id)],
+      [false, true, false],
+    );
 
     const attempt = async (player: Player, courtId: number) => {
       const index = courts.findIndex((court) => court.id === courtId);

@@ -66,6 +66,7 @@ async function claimMessage(db: Db, channel: Channel, appUrl: string, now: Date)
       venueSportObjectId: wish.holdSportObjectId,
       startTime: wish.holdStart.toISOString(),
       durationMinutes: wish.durationMinutes,
+      holdId: wish.id,
     });
     const text = heldSlotText(
       {

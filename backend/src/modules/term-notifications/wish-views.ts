@@ -44,6 +44,7 @@ function view(row: WishRow, now: Date): TermNotification {
             venueSportObjectId: wish.holdSportObjectId,
             startTime: wish.holdStart.toISOString(),
             durationMinutes: (wish.holdEnd.getTime() - wish.holdStart.getTime()) / 60_000,
+            holdId: wish.id,
           }),
         }
       : null;

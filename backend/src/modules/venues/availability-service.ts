@@ -148,7 +148,10 @@ type BusyRow = { o: number; s: number; e: number };
 // each part is served by its partial (venue_id, start_time) index. A class may last 10 hours, so
 // its lower bound is 6 hours below the bookings' (`$2` is already 4 hours before the day). Course
 // sessions hold their court too, expanded here from the course's weekly rule in the venue's zone
-// exactly as `courseSessions` does (`courses/course-court.test.ts` compares the two).
+// exactly as `courseSessions` does (`courses/course-court.test.ts` compares the two). A freed slot
+// held for the player who asked for it (issue 29) shows taken too, through the running holds'
+// partial index; except the hold `$4` (`?hold=`, the holder's "Book now" link, 0 when absent),
+// shown free so its player can book it: anyone else naming it is still refused by the booking.
 export const AVAILABILITY_BUSY_SQL = `select sport_object_id as o, (extract(epoch from start_time) * 1000)::float8 as s, (extract(epoch from end_time) * 1000)::float8 as e
   from reservations where venue_id = $1 and state = 'active' and start_time >= $2 and start_time < $3
   union all
@@ -161,12 +164,15 @@ export const AVAILABILITY_BUSY_SQL = `select sport_object_id as o, (extract(epoc
     from generate_series(greatest(c.start_date, $2::date - 1)::timestamp, least(c.end_date, $3::date + 1)::timestamp, interval '1 day') d
     where extract(isodow from d)::int = any(c.weekdays)) s
   where c.venue_id = $1 and t >= $2::timestamptz - interval '6 hours' and t < $3
+  union all
+  select hold_sport_object_id, (extract(epoch from hold_start) * 1000)::float8, (extract(epoch from hold_end) * 1000)::float8
+  from term_notifications where hold_active and venue_id = $1 and hold_sport_object_id is not null and id <> $4 and hold_start < $3 and hold_end > $2
   order by s, o`;
 
-function busyForDay(database: Database, venueId: number, from: Date, to: Date): Promise<BusyRow[]> {
+function busyForDay(database: Database, venueId: number, from: Date, to: Date, hold: number): Promise<BusyRow[]> {
   return database.rawQuery<BusyRow>(
     AVAILABILITY_BUSY_SQL,
-    [venueId, new Date(from.getTime() - LONGEST_RESERVATION_MS).toISOString(), to.toISOString()],
+    [venueId, new Date(from.getTime() - LONGEST_RESERVATION_MS).toISOString(), to.toISOString(), hold],
     'availability_busy_day',
   );
 }
@@ -233,7 +239,7 @@ async function availabilityInput(database: Database, venueId: number, query: Ava
   const beyond = query.date > lastDate;
   const day = cachedLocalDay(catalog, query.date);
   // Beyond the limit nothing is offered, so the bookings do not matter.
-  const rows = beyond ? [] : await busyForDay(database, venueId, day.start, day.end);
+  const rows = beyond ? [] : await busyForDay(database, venueId, day.start, day.end, query.hold ?? 0);
   return { catalog, query, now, lastDate, beyond, day, rows };
 }
 
@@ -258,7 +264,7 @@ function bookingsFingerprint(rows: BusyRow[]): string {
 export async function venueAvailabilityBody(database: Database, venueId: number, query: AvailabilityQuery, now: Date): Promise<Buffer> {
   const input = await availabilityInput(database, venueId, query, now);
   const passed = Math.max(-1, Math.min(MAX_CELLS_PER_DAY, Math.floor((now.getTime() - input.day.anchor) / HALF_HOUR_MS)));
-  const key = `${query.date}|${query.sport_type_id ?? ''}|${query.court_type ?? ''}|${input.lastDate}|${passed}`;
+  const key = `${query.date}|${query.sport_type_id ?? ''}|${query.court_type ?? ''}|${query.hold ?? ''}|${input.lastDate}|${passed}`;
   const fingerprint = bookingsFingerprint(input.rows);
   let bodies = bodyCache.get(input.catalog);
   if (!bodies) {

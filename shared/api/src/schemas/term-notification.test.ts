@@ -101,6 +101,7 @@ describe('termNotificationBookingPath', () => {
       venueSportObjectId: 4,
       startTime: '2030-06-03T16:00:00.000Z',
       durationMinutes: 90,
+      holdId: 7,
     });
     const [pathname, search] = path.split('?');
     expect(pathname).toBe('/reservation/1/courts');
@@ -111,6 +112,7 @@ describe('termNotificationBookingPath', () => {
       object: '4',
       start: '2030-06-03T16:00:00.000Z',
       duration: '90',
+      hold: '7',
       step: 'options',
     });
   });

@@ -170,12 +170,15 @@ export interface BookingPathSlot {
   venueSportObjectId: number;
   startTime: string;
   durationMinutes: number;
+  /** The term notification whose hold this is: the flow asks availability to show it free. */
+  holdId: number;
 }
 
 /**
  * Where a hold is booked: the courts flow (`remote-booking` `flow-state.ts`) reads its choices from
  * these query names — `sport`, `type`, `date`, `object` (the court), `start` (ISO instant),
- * `duration` (minutes) — and `step=options` opens it with the slot chosen. One copy, so the
+ * `duration` (minutes), `hold` (the notification, see `AvailabilityQuerySchema`) — and
+ * `step=options` opens it with the slot chosen. One copy, so the
  * message link and the "Book now" button cannot drift from the flow.
  */
 export function termNotificationBookingPath(slot: BookingPathSlot): string {
@@ -186,6 +189,7 @@ export function termNotificationBookingPath(slot: BookingPathSlot): string {
     object: String(slot.venueSportObjectId),
     start: slot.startTime,
     duration: String(slot.durationMinutes),
+    hold: String(slot.holdId),
     step: 'options',
   });
   return `/reservation/${slot.venueId}/courts?${params.toString()}`;

@@ -112,11 +112,16 @@ export type VenueDetail = v.InferOutput<typeof VenueDetailSchema>;
 
 const OptionalIdQuery = v.optional(IdParamSchema);
 
-/** `date` is a calendar day in the venue's time zone. */
+/**
+ * `date` is a calendar day in the venue's time zone. Running court-notification holds show taken,
+ * except `hold`: a term notification's id (its "Book now" link carries it), whose held slot shows
+ * free so its player can book it; the booking still refuses anyone else (issue 29).
+ */
 export const AvailabilityQuerySchema = v.object({
   date: CalendarDateSchema,
   sport_type_id: OptionalIdQuery,
   court_type: v.optional(v.pipe(v.string(), v.maxLength(40, 'validation.maxLength'))),
+  hold: OptionalIdQuery,
 });
 export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
 

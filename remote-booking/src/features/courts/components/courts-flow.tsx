@@ -59,7 +59,7 @@ export function CourtsFlow({ venue }: { readonly venue: VenueDetail }) {
   // the venue decides (the sport's first court type), so it can start beside the venue's
   // (the venue page's preload), and changing the court type asks nothing.
   const answer = useSWR(
-    resolved.sport === null ? null : venueAvailabilityKey(venue.id, { date, sportTypeId: resolved.sport }),
+    resolved.sport === null ? null : venueAvailabilityKey(venue.id, { date, sportTypeId: resolved.sport, hold: resolved.hold }),
     fetchAvailability,
   );
   const data = useMemo(() => ofCourtType(answer.data, resolved.courtType), [answer.data, resolved.courtType]);

@@ -15,12 +15,17 @@ function browserToday(): string {
  * Without a sport it waits: the venue's only sport is the default.
  */
 export function availabilityAheadKey(venueId: number | null, search: URLSearchParams) {
-  const { sport, date } = parseFlowState(search);
+  const { sport, date, hold } = parseFlowState(search);
   if (venueId === null || sport === null) return null;
-  return venueAvailabilityKey(venueId, { date: date ?? browserToday(), sportTypeId: sport });
+  return venueAvailabilityKey(venueId, { date: date ?? browserToday(), sportTypeId: sport, hold });
 }
 
 /** The fetcher of `venueAvailabilityKey`: the flow and the venue page's preload ask alike. */
-export function fetchAvailability([, , venueId, date, sportTypeId, courtType]: ReturnType<typeof venueAvailabilityKey>) {
-  return getVenueAvailability(venueId, { date, sportTypeId: sportTypeId ?? undefined, courtType: courtType ?? undefined });
+export function fetchAvailability([, , venueId, date, sportTypeId, courtType, hold]: ReturnType<typeof venueAvailabilityKey>) {
+  return getVenueAvailability(venueId, {
+    date,
+    sportTypeId: sportTypeId ?? undefined,
+    courtType: courtType ?? undefined,
+    hold: hold ?? undefined,
+  });
 }

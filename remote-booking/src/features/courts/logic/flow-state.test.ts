@@ -5,7 +5,7 @@ const parse = (query: string) => parseFlowState(new URLSearchParams(query));
 describe('courts flow state in the URL', () => {
   it('reads every choice back from what it wrote (the trip to /login and back keeps them)', () => {
     const state = parse(
-      'sport=2&type=indoor&court=5&date=2026-11-23&object=5&start=2026-11-23T17:00:00.000Z&duration=90&step=options&cards=3x2,4x1&pay=online&invoice=1&accepted=1,2&until=2026-12-21&notify=5@18:00',
+      'sport=2&type=indoor&court=5&date=2026-11-23&object=5&start=2026-11-23T17:00:00.000Z&duration=90&step=options&cards=3x2,4x1&pay=online&invoice=1&accepted=1,2&until=2026-12-21&notify=5@18:00&hold=9',
     );
     expect(state).toEqual({
       sport: 2,
@@ -26,6 +26,7 @@ describe('courts flow state in the URL', () => {
       booked: null,
       series: null,
       notify: '5@18:00',
+      hold: 9,
     });
     expect(parseFlowState(serializeFlowState(state))).toEqual(state);
   });

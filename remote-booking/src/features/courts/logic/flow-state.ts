@@ -36,6 +36,8 @@ export interface FlowState {
   readonly series: number | null;
   /** The "notify me when it frees up" dialog is open for this (`<court id>@<HH:MM>` or `day`). */
   readonly notify: string | null;
+  /** A court-notification hold's id (its "Book now" link): availability shows that held slot free. */
+  readonly hold: number | null;
 }
 
 export const DEFAULT_DURATION = 60;
@@ -98,6 +100,7 @@ export function parseFlowState(params: URLSearchParams): FlowState {
     booked: positiveInt(params.get('booked')),
     series: positiveInt(params.get('series')),
     notify: params.get('notify') || null,
+    hold: positiveInt(params.get('hold')),
   };
 }
 
@@ -133,6 +136,7 @@ export function serializeFlowState(state: FlowState): URLSearchParams {
   set('booked', state.booked);
   set('series', state.series);
   set('notify', state.notify);
+  set('hold', state.hold);
   return params;
 }
 
