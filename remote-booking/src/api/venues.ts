@@ -36,18 +36,10 @@ export interface AvailabilityParams {
 export function getVenueAvailability(venueId: number, params: AvailabilityParams, signal?: AbortSignal): Promise<VenueAvailability> {
   return marketplaceApi.get(`/venue/get_object_availabilities/${venueId}`, {
     schema: VenueAvailabilitySchema,
-    query: { date: params.date, sport_type_id: params.sportTypeId, court_type: params.courtType, hold: params.hold ?? undefined },
+    query: { date: params.date, sport_type_id: params.sportTypeId, court_type: params.courtType, hold: params.hold },
     signal,
   });
 }
 
 export const venueAvailabilityKey = (venueId: number, params: AvailabilityParams) =>
-  [
-    'booking',
-    'venue-availability',
-    venueId,
-    params.date,
-    params.sportTypeId ?? null,
-    params.courtType ?? null,
-    params.hold ?? null,
-  ] as const;
+  ['booking', 'venue-availability', venueId, params.date, params.sportTypeId ?? null, params.courtType ?? null, params.hold] as const;
