@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@venue/api/schemas/errors';
 
-/** Words an API field error (a `common` `validation.*` key); an unknown key from a newer backend reads as "invalid value". */
+/**
+ * Words an API field error: a `common` `validation.*` key, or a `trainer:validation.*` one (the
+ * working-hours messages, which only this remote shows); an unknown key from a newer backend reads
+ * as "invalid value".
+ */
 export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
   const { t, i18n } = useTranslation('trainer');
   return (error) => {

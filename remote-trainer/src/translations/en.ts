@@ -22,6 +22,15 @@ export default {
     retry: 'Try again',
     loading: 'Loading…',
   },
+  /** The working-hours check's and the reservations window's field errors (`trainer:validation.*` keys of @venue/api). */
+  validation: {
+    time: 'Enter a time as HH:MM',
+    timeOrder: 'The end must be later than the start',
+    timeOverlap: 'This overlaps another time range of the same day',
+    outsideOpeningHours: 'The venue is closed at this time',
+    duplicateDate: 'This date is already on the list',
+    rangeTooLong: 'Choose a period of at most 62 days',
+  },
   entry: {
     kind: { lesson: 'Private lesson', class: 'Group class', course: 'Course' },
     state: { upcoming: 'Upcoming', past: 'Finished', cancelled: 'Cancelled' },

@@ -21,6 +21,15 @@ export default {
     retry: 'Spróbuj ponownie',
     loading: 'Wczytywanie…',
   },
+  /** The working-hours check's and the reservations window's field errors (`trainer:validation.*` keys of @venue/api). */
+  validation: {
+    time: 'Wpisz godzinę w formacie GG:MM',
+    timeOrder: 'Koniec musi być później niż początek',
+    timeOverlap: 'Ten przedział nachodzi na inny przedział tego dnia',
+    outsideOpeningHours: 'Obiekt jest wtedy zamknięty',
+    duplicateDate: 'Ta data jest już na liście',
+    rangeTooLong: 'Wybierz okres najwyżej 62 dni',
+  },
   entry: {
     kind: { lesson: 'Lekcja indywidualna', class: 'Zajęcia grupowe', course: 'Kurs' },
     state: { upcoming: 'Nadchodząca', past: 'Zakończona', cancelled: 'Odwołana' },

@@ -22,6 +22,15 @@ export default {
     retry: 'Спробувати ще раз',
     loading: 'Завантаження…',
   },
+  /** The working-hours check's and the reservations window's field errors (`trainer:validation.*` keys of @venue/api). */
+  validation: {
+    time: 'Введіть час у форматі ГГ:ХХ',
+    timeOrder: 'Кінець має бути пізніше за початок',
+    timeOverlap: 'Цей проміжок перетинається з іншим проміжком цього дня',
+    outsideOpeningHours: 'У цей час обʼєкт зачинено',
+    duplicateDate: 'Ця дата вже є у списку',
+    rangeTooLong: 'Виберіть період не довший за 62 дні',
+  },
   entry: {
     kind: { lesson: 'Індивідуальне заняття', class: 'Групове заняття', course: 'Курс' },
     state: { upcoming: 'Майбутнє', past: 'Завершене', cancelled: 'Скасоване' },

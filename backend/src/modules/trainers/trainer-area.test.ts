@@ -226,10 +226,10 @@ describe('the trainer area', () => {
     );
     assert.equal(refused.status, 400);
     assert.deepEqual(refused.body.fieldErrors, {
-      'working_hours.weekly.0.to': { key: 'validation.timeOrder' },
-      'working_hours.weekly.1.from': { key: 'validation.outsideOpeningHours' },
-      'working_hours.weekly.3.from': { key: 'validation.timeOverlap' },
-      'working_hours.overrides.1.date': { key: 'validation.duplicateDate' },
+      'working_hours.weekly.0.to': { key: 'trainer:validation.timeOrder' },
+      'working_hours.weekly.1.from': { key: 'trainer:validation.outsideOpeningHours' },
+      'working_hours.weekly.3.from': { key: 'trainer:validation.timeOverlap' },
+      'working_hours.overrides.1.date': { key: 'trainer:validation.duplicateDate' },
     });
     const format = await patch(
       trainer.id,
@@ -474,8 +474,8 @@ describe('the trainer area', () => {
       ['2030-06-02T22:00:00.000Z', '2030-06-09T22:00:00.000Z', 5],
     );
     const tooLong = await schedule(trainer.id, trainer.token, '?begin_time=2030-06-01T00:00:00Z&end_time=2030-08-03T00:00:00Z');
-    assert.deepEqual([tooLong.status, tooLong.body.fieldErrors?.end_time?.key], [400, 'validation.rangeTooLong']);
+    assert.deepEqual([tooLong.status, tooLong.body.fieldErrors?.end_time?.key], [400, 'trainer:validation.rangeTooLong']);
     const reversed = await schedule(trainer.id, trainer.token, '?begin_time=2030-06-04T00:00:00Z&end_time=2030-06-03T00:00:00Z');
-    assert.deepEqual([reversed.status, reversed.body.fieldErrors?.end_time?.key], [400, 'validation.timeOrder']);
+    assert.deepEqual([reversed.status, reversed.body.fieldErrors?.end_time?.key], [400, 'trainer:validation.timeOrder']);
   });
 });

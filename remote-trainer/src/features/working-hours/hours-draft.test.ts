@@ -30,7 +30,7 @@ describe('hoursDraftReducer', () => {
 describe('checkHours', () => {
   it('names bad times by the field paths the API uses', () => {
     const draft: HoursDraft = { weekly: [{ weekday: 1, from: '9', to: '10:00' }], overrides: [] };
-    expect(checkHours(draft, opening)).toEqual({ 'working_hours.weekly.0.from': { key: 'validation.time' } });
+    expect(checkHours(draft, opening)).toEqual({ 'working_hours.weekly.0.from': { key: 'trainer:validation.time' } });
   });
 
   it('runs the backend check: order, overlap, opening hours, a date twice', () => {
@@ -47,10 +47,10 @@ describe('checkHours', () => {
       ],
     };
     expect(checkHours(draft, opening)).toEqual({
-      'working_hours.weekly.0.to': { key: 'validation.timeOrder' },
-      'working_hours.weekly.2.from': { key: 'validation.timeOverlap' },
-      'working_hours.weekly.3.from': { key: 'validation.outsideOpeningHours' },
-      'working_hours.overrides.1.date': { key: 'validation.duplicateDate' },
+      'working_hours.weekly.0.to': { key: 'trainer:validation.timeOrder' },
+      'working_hours.weekly.2.from': { key: 'trainer:validation.timeOverlap' },
+      'working_hours.weekly.3.from': { key: 'trainer:validation.outsideOpeningHours' },
+      'working_hours.overrides.1.date': { key: 'trainer:validation.duplicateDate' },
     });
     expect(checkHours({ weekly: [{ weekday: 1, from: '09:00', to: '17:00' }], overrides: [] }, opening)).toEqual({});
   });

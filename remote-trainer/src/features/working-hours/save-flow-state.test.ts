@@ -24,7 +24,7 @@ const run = (...events: SaveEvent[]): SaveFlow => events.reduce(saveFlowReducer,
 
 describe('saveFlowReducer', () => {
   it('keeps the editor with the problems and sends nothing while the hours are wrong', () => {
-    const errors = { 'working_hours.weekly.0.to': { key: 'validation.timeOrder' } };
+    const errors = { 'working_hours.weekly.0.to': { key: 'trainer:validation.timeOrder' } };
     expect(run({ type: 'submit', hours, errors })).toEqual({ step: 'editing', errors, failure: null });
   });
 
@@ -65,7 +65,7 @@ describe('saveFlowReducer', () => {
       choice: 'keep',
       failure: 'errors.generic',
     });
-    const errors = { 'working_hours.weekly.0.from': { key: 'validation.outsideOpeningHours' } };
+    const errors = { 'working_hours.weekly.0.from': { key: 'trainer:validation.outsideOpeningHours' } };
     expect(run({ type: 'submit', hours, errors: {} }, { type: 'failed', messageKey: 'x', errors })).toEqual({
       step: 'editing',
       errors,

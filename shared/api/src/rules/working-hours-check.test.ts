@@ -29,12 +29,12 @@ describe('workingHoursFieldErrors', () => {
       ],
     };
     expect(workingHoursFieldErrors(hours, opening)).toEqual({
-      'working_hours.weekly.0.to': { key: 'validation.timeOrder' },
-      'working_hours.weekly.2.from': { key: 'validation.timeOverlap' },
-      'working_hours.weekly.3.from': { key: 'validation.outsideOpeningHours' },
-      'working_hours.weekly.4.from': { key: 'validation.outsideOpeningHours' },
-      'working_hours.overrides.0.windows.0.from': { key: 'validation.outsideOpeningHours' },
-      'working_hours.overrides.1.date': { key: 'validation.duplicateDate' },
+      'working_hours.weekly.0.to': { key: 'trainer:validation.timeOrder' },
+      'working_hours.weekly.2.from': { key: 'trainer:validation.timeOverlap' },
+      'working_hours.weekly.3.from': { key: 'trainer:validation.outsideOpeningHours' },
+      'working_hours.weekly.4.from': { key: 'trainer:validation.outsideOpeningHours' },
+      'working_hours.overrides.0.windows.0.from': { key: 'trainer:validation.outsideOpeningHours' },
+      'working_hours.overrides.1.date': { key: 'trainer:validation.duplicateDate' },
     });
   });
 
@@ -43,7 +43,7 @@ describe('workingHoursFieldErrors', () => {
     expect(isoWeekdayOf('2026-11-30')).toBe(1);
     const sunday = { weekly: [], overrides: [{ date: '2026-11-29', windows: [{ from: '09:00', to: '10:00' }] }] };
     expect(workingHoursFieldErrors(sunday, opening)).toEqual({
-      'working_hours.overrides.0.windows.0.from': { key: 'validation.outsideOpeningHours' },
+      'working_hours.overrides.0.windows.0.from': { key: 'trainer:validation.outsideOpeningHours' },
     });
   });
 });

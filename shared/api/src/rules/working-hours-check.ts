@@ -21,10 +21,11 @@ type Window = { from: string; to: string };
 /**
  * The problems of working hours the trainer's editor shows and the backend refuses with, by field
  * path (`working_hours.weekly.2.to`, `working_hours.overrides.0.windows.1.from`): a window that
- * does not end after it starts (`validation.timeOrder`), one overlapping an earlier window of the
- * same day (`validation.timeOverlap`), one outside the venue's opening hours of that weekday
- * (`validation.outsideOpeningHours`; a weekday without opening hours is closed), a date given twice
- * (`validation.duplicateDate`). Empty when the hours are fine. One copy, so the two cannot drift.
+ * does not end after it starts (`timeOrder`), one overlapping an earlier window of the same day
+ * (`timeOverlap`), one outside the venue's opening hours of that weekday (`outsideOpeningHours`; a
+ * weekday without opening hours is closed), a date given twice (`duplicateDate`). The keys are
+ * `trainer:validation.*`, worded by the trainer remote alone, so other pages don't download them.
+ * Empty when the hours are fine. One copy, so the two cannot drift.
  */
 export function workingHoursFieldErrors(hours: WorkingHours, openingHours: readonly OpeningHours[], prefix = 'working_hours'): FieldErrors {
   const errors: FieldErrors = {};
@@ -38,13 +39,13 @@ export function workingHoursFieldErrors(hours: WorkingHours, openingHours: reado
       const to = wallMinutes(window.to);
       if (Number.isNaN(from) || Number.isNaN(to)) continue;
       if (from >= to) {
-        errors[`${path}.to`] ??= { key: 'validation.timeOrder' };
+        errors[`${path}.to`] ??= { key: 'trainer:validation.timeOrder' };
         continue;
       }
       if (!open || from < open.opens || to > open.closes) {
-        errors[`${path}.from`] ??= { key: 'validation.outsideOpeningHours' };
+        errors[`${path}.from`] ??= { key: 'trainer:validation.outsideOpeningHours' };
       } else if (seen.some((other) => other.from < to && from < other.to)) {
-        errors[`${path}.from`] ??= { key: 'validation.timeOverlap' };
+        errors[`${path}.from`] ??= { key: 'trainer:validation.timeOverlap' };
       }
       seen.push({ from, to });
     }
@@ -59,7 +60,7 @@ export function workingHoursFieldErrors(hours: WorkingHours, openingHours: reado
   const dates = new Set<string>();
   hours.overrides.forEach((override, index) => {
     const path = `${prefix}.overrides.${index}`;
-    if (dates.has(override.date)) errors[`${path}.date`] ??= { key: 'validation.duplicateDate' };
+    if (dates.has(override.date)) errors[`${path}.date`] ??= { key: 'trainer:validation.duplicateDate' };
     dates.add(override.date);
     checkDay(
       override.windows.map((window, windowIndex) => ({ window, path: `${path}.windows.${windowIndex}` })),

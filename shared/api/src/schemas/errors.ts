@@ -106,7 +106,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 export const FieldErrorSchema = v.object({
-  /** An i18n key of the `common` namespace, e.g. `validation.minLength`. */
+  /**
+   * An i18n key of the `common` namespace, e.g. `validation.minLength`; a message only one app shows
+   * names that app's namespace, e.g. `trainer:validation.timeOrder`, so other pages don't download it.
+   */
   key: v.string(),
   /** Interpolation values for the key, e.g. `{ min: 2 }`. */
   params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),

@@ -41,6 +41,18 @@ describe('issuesToFieldErrors', () => {
     expect(issuesToFieldErrors(result.issues ?? [])).toEqual({ code: { key: 'validation.required' } });
   });
 
+  it("keeps an app's namespaced key and words anything else as invalid", () => {
+    const Timed = v.object({
+      from: v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'trainer:validation.time')),
+      to: v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'Trainer: bad time')),
+    });
+    const result = v.safeParse(Timed, { from: '9', to: '9' });
+    expect(issuesToFieldErrors(result.issues ?? [])).toEqual({
+      from: { key: 'trainer:validation.time' },
+      to: { key: 'validation.invalid' },
+    });
+  });
+
   it('reports a wrong root under the form path', () => {
     expect(fieldErrorsOf(null)).toEqual({ [FORM_ERROR_PATH]: { key: 'validation.required' } });
     expect(fieldErrorsOf('text')).toEqual({ [FORM_ERROR_PATH]: { key: 'validation.invalid' } });

@@ -19,8 +19,9 @@ function isMissing(input: unknown): boolean {
 }
 
 function toFieldError(issue: v.BaseIssue<unknown>): FieldError {
-  // Schemas carry i18n keys as messages; valibot's own English texts mean no key was chosen.
-  const key = issue.message.startsWith('validation.')
+  // Schemas carry i18n keys as messages (`validation.*`, or `<app>:validation.*` for a message one
+  // app alone shows); valibot's own English texts mean no key was chosen.
+  const key = /^([a-z]+:)?validation\./.test(issue.message)
     ? issue.message
     : isMissing(issue.input)
       ? 'validation.required'

@@ -30,8 +30,8 @@ describe('UpdateTrainerProfileRequestSchema', () => {
       }),
     ).toEqual({
       status: { key: 'validation.readOnly' },
-      'working_hours.weekly.0.from': { key: 'validation.time' },
-      'working_hours.weekly.0.to': { key: 'validation.time' },
+      'working_hours.weekly.0.from': { key: 'trainer:validation.time' },
+      'working_hours.weekly.0.to': { key: 'trainer:validation.time' },
       outside_lessons: { key: 'validation.invalid' },
     });
   });
@@ -47,10 +47,10 @@ describe('TrainerReservationsQuerySchema', () => {
 
   it('refuses an end before the beginning and a longer window on end_time', () => {
     expect(errorsOf(TrainerReservationsQuerySchema, { begin_time: '2026-11-02T00:00:00Z', end_time: '2026-11-01T00:00:00Z' })).toEqual({
-      end_time: { key: 'validation.timeOrder' },
+      end_time: { key: 'trainer:validation.timeOrder' },
     });
     expect(errorsOf(TrainerReservationsQuerySchema, { begin_time: '2026-11-01T00:00:00Z', end_time: '2027-01-03T00:00:00Z' })).toEqual({
-      end_time: { key: 'validation.rangeTooLong' },
+      end_time: { key: 'trainer:validation.rangeTooLong' },
     });
   });
 });

@@ -24,7 +24,7 @@ import { OpeningHoursSchema } from './venue';
 const Id = IdSchema;
 const Grosze = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const WallTimeInput = v.pipe(v.string('validation.required'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'validation.time'));
+const WallTimeInput = v.pipe(v.string('validation.required'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'trainer:validation.time'));
 
 /** The most windows a week or a date may hold, and the most dates with overrides; bounds, not rules. */
 export const MAX_WEEKLY_WINDOWS = 70;
@@ -179,7 +179,7 @@ export const TrainerReservationsQuerySchema = v.pipe(
   v.forward(
     v.check(
       (query) => !query.begin_time || !query.end_time || Date.parse(query.begin_time) < Date.parse(query.end_time),
-      'validation.timeOrder',
+      'trainer:validation.timeOrder',
     ),
     ['end_time'],
   ),
@@ -189,7 +189,7 @@ export const TrainerReservationsQuerySchema = v.pipe(
         !query.begin_time ||
         !query.end_time ||
         Date.parse(query.end_time) - Date.parse(query.begin_time) <= TRAINER_RESERVATIONS_MAX_DAYS * 86_400_000,
-      'validation.rangeTooLong',
+      'trainer:validation.rangeTooLong',
     ),
     ['end_time'],
   ),

@@ -26,12 +26,6 @@ export default {
     iban: 'Enter a valid Polish account number (26 digits)',
     fullName: "Enter the account owner's first and last name",
     insufficientFunds: 'There are not enough funds in your wallet',
-    time: 'Enter a time as HH:MM',
-    timeOrder: 'The end must be later than the start',
-    timeOverlap: 'This overlaps another time range of the same day',
-    outsideOpeningHours: 'The venue is closed at this time',
-    duplicateDate: 'This date is already on the list',
-    rangeTooLong: 'Choose a period of at most 62 days',
   },
   errors: {
     generic: 'An error occurred',

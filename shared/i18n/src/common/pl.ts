@@ -26,12 +26,6 @@ export default {
     iban: 'Wprowadź poprawny numer polskiego rachunku (26 cyfr)',
     fullName: 'Wpisz imię i nazwisko właściciela rachunku',
     insufficientFunds: 'Za mało środków w portfelu',
-    time: 'Wpisz godzinę w formacie GG:MM',
-    timeOrder: 'Koniec musi być później niż początek',
-    timeOverlap: 'Ten przedział nachodzi na inny przedział tego dnia',
-    outsideOpeningHours: 'Obiekt jest wtedy zamknięty',
-    duplicateDate: 'Ta data jest już na liście',
-    rangeTooLong: 'Wybierz okres najwyżej 62 dni',
   },
   errors: {
     generic: 'Wystąpił błąd',
