@@ -5,28 +5,42 @@ import { ErrorText, Hint } from './field-parts';
 import { Fieldset, Legend } from './fieldset';
 
 // Side by side, the cards of a row share one width (no ragged row of pills) and wrap as a grid;
-// a list is narrow enough that its label and detail stay close on a laptop.
-const Options = styled.div<{ $direction: ChoiceGroupDirection }>`
-  display: ${({ $direction }) => ($direction === 'row' ? 'grid' : 'flex')};
+// a list is narrow enough that its label and detail stay close on a laptop. The direction is a
+// data attribute the option's parts select on, not a prop of each styled part: the variants are
+// static CSS, so the shared chunk every booking page downloads carries no function per variant.
+const Options = styled.div`
+  display: flex;
   flex-direction: column;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
-  gap: ${({ theme, $direction }) => ($direction === 'list' ? theme.space.xs : theme.space.sm)};
-  max-width: ${({ $direction }) => ($direction === 'list' ? '30rem' : 'none')};
+  gap: ${({ theme }) => theme.space.sm};
+
+  &[data-direction='row'] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
+  }
+
+  &[data-direction='list'] {
+    gap: ${({ theme }) => theme.space.xs};
+    max-width: 30rem;
+  }
 `;
 
 // A native radio inside a raised card-like label: arrow keys move within the group, the whole
 // card is the hit area, and the radio's own dot and a primary ring show the choice without
 // relying on colour alone; the radio's boundary is the control's, so the card needs no border.
-const Option = styled.label<{ $checked: boolean; $disabled: boolean; $direction: ChoiceGroupDirection }>`
+const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme, $direction }) => `${$direction === 'column' ? theme.space.sm : theme.space.xs} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   ${choiceCardStyles}
   font-weight: ${({ theme, $checked }) => ($checked ? theme.font.weightBold : theme.font.weightRegular)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.65 : 1)};
+
+  [data-direction='column'] & {
+    padding-block: ${({ theme }) => theme.space.sm};
+  }
 
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -51,20 +65,32 @@ const GroupError = styled(ErrorText)`
 // The label and its detail: inline in a row's card, the detail on the label's line (pushed to
 // the end) in a list, under the label in a column. The space between them stays in the DOM, so the
 // radio's name reads "60 min 08:30–09:30 · 80,00 zł" whichever way it is laid out.
-const Texts = styled.span<{ $direction: ChoiceGroupDirection }>`
-  ${({ $direction, theme }) =>
-    $direction === 'list'
-      ? `display: flex; flex: 1; flex-wrap: wrap; justify-content: space-between; column-gap: ${theme.space.md};`
-      : $direction === 'column'
-        ? 'display: flex; flex-direction: column;'
-        : ''}
+const Texts = styled.span`
+  [data-direction='list'] & {
+    display: flex;
+    flex: 1;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    column-gap: ${({ theme }) => theme.space.md};
+  }
+
+  [data-direction='column'] & {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
-const Detail = styled.span<{ $direction: ChoiceGroupDirection }>`
+const Detail = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.font.weightRegular};
-  font-size: ${({ theme, $direction }) => ($direction === 'column' ? theme.font.sizeSm : 'inherit')};
-  font-variant-numeric: ${({ $direction }) => ($direction === 'list' ? 'tabular-nums' : 'normal')};
+
+  [data-direction='list'] & {
+    font-variant-numeric: tabular-nums;
+  }
+
+  [data-direction='column'] & {
+    font-size: ${({ theme }) => theme.font.sizeSm};
+  }
 `;
 
 /**
@@ -122,12 +148,12 @@ export function ChoiceGroup<V extends string | number>({
       <Legend>{legend}</Legend>
       {hint && <GroupHint id={hintId}>{hint}</GroupHint>}
       {error && <GroupError id={errorId}>{error}</GroupError>}
-      <Options $direction={direction}>
+      <Options data-direction={direction}>
         {options.map((option) => {
           const checked = option.value === value;
           const optionDisabled = disabled || Boolean(option.disabled);
           return (
-            <Option key={String(option.value)} $checked={checked} $disabled={optionDisabled} $direction={direction}>
+            <Option key={String(option.value)} $checked={checked} $disabled={optionDisabled}>
               <input
                 type="radio"
                 name={name}
@@ -137,12 +163,12 @@ export function ChoiceGroup<V extends string | number>({
                 aria-describedby={error ? errorId : undefined}
                 onChange={() => onChange(option.value)}
               />
-              <Texts $direction={direction}>
+              <Texts>
                 {option.label}
                 {option.detail !== undefined && (
                   <>
                     {' '}
-                    <Detail $direction={direction}>{option.detail}</Detail>
+                    <Detail>{option.detail}</Detail>
                   </>
                 )}
               </Texts>
