@@ -7,6 +7,12 @@ import history from '../features/history/translations/en';
 /** The wallet remote's namespace (`wallet`) in English. */
 export default {
   title: { wallet: 'Wallet' },
+  validation: {
+    withdrawalMin: 'The smallest withdrawal is 10,00 zł',
+    withdrawalMax: 'You can withdraw at most 5000,00 zł at a time',
+    iban: 'Enter a valid Polish account number (26 digits)',
+    fullName: "Enter the account owner's first and last name",
+  },
   ledger: {
     deposit: {
       payment_one: 'Online payment for {{count}} reservation',

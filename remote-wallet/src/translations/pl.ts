@@ -6,6 +6,13 @@ import history from '../features/history/translations/pl';
 /** The wallet remote's namespace (`wallet`) in Polish. */
 export default {
   title: { wallet: 'Portfel' },
+  /** The withdrawal form's field errors of @venue/api (`wallet:validation.*`): only this remote shows them. */
+  validation: {
+    withdrawalMin: 'Najmniejsza kwota wypłaty to 10,00 zł',
+    withdrawalMax: 'Jednorazowo można wypłacić najwyżej 5000,00 zł',
+    iban: 'Wprowadź poprawny numer polskiego rachunku (26 cyfr)',
+    fullName: 'Wpisz imię i nazwisko właściciela rachunku',
+  },
   ledger: {
     deposit: {
       payment_one: 'Płatność online za {{count}} rezerwację',

@@ -7,6 +7,12 @@ import history from '../features/history/translations/uk';
 /** The wallet remote's namespace (`wallet`) in Ukrainian. */
 export default {
   title: { wallet: 'Гаманець' },
+  validation: {
+    withdrawalMin: 'Найменша сума виведення — 10,00 zł',
+    withdrawalMax: 'За один раз можна вивести не більше 5000,00 zł',
+    iban: 'Введіть правильний номер польського рахунку (26 цифр)',
+    fullName: 'Введіть ім’я та прізвище власника рахунку',
+  },
   ledger: {
     deposit: {
       payment_one: 'Онлайн-оплата за {{count}} бронювання',

@@ -105,12 +105,12 @@ describe('wallet withdrawals', () => {
   it('checks amount bounds, the IBAN and the owner’s full name', async () => {
     const who = await player(1, 1_000_000);
     const cases: [unknown, string, string][] = [
-      [body(999), 'amount', 'validation.withdrawalMin'],
-      [body(500_001), 'amount', 'validation.withdrawalMax'],
+      [body(999), 'amount', 'wallet:validation.withdrawalMin'],
+      [body(500_001), 'amount', 'wallet:validation.withdrawalMax'],
       [body(1000.5), 'amount', 'validation.invalid'],
-      [body(1000, { iban: 'PL61 1090 1014 0000 0712 1981 2875' }), 'iban', 'validation.iban'],
-      [body(1000, { iban: 'DE89370400440532013000' }), 'iban', 'validation.iban'],
-      [body(1000, { account_owner: 'Jan' }), 'account_owner', 'validation.fullName'],
+      [body(1000, { iban: 'PL61 1090 1014 0000 0712 1981 2875' }), 'iban', 'wallet:validation.iban'],
+      [body(1000, { iban: 'DE89370400440532013000' }), 'iban', 'wallet:validation.iban'],
+      [body(1000, { account_owner: 'Jan' }), 'account_owner', 'wallet:validation.fullName'],
       [body(1000, { account_owner: '  ' }), 'account_owner', 'validation.required'],
       [{ iban: IBAN, account_owner: 'Jan Kowalski' }, 'amount', 'validation.required'],
     ];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, useLanguage, useWaitText } from '@venue/i18n';
 import type { WithdrawalError, WithdrawalFieldError } from './withdrawal-errors';
 
-/** Words a field's error: the shared schema's `common` keys, or the wallet's own. */
+/** Words a field's error: the shared schema's `common` or `wallet:validation.*` keys, or the wallet's own. */
 export function useFieldErrorText(): (error: WithdrawalFieldError) => string {
   const { t, i18n } = useTranslation('wallet');
   const { language } = useLanguage();

@@ -45,13 +45,13 @@ describe('checkWithdrawal', () => {
     expect(checkWithdrawal({ amount: '5', iban: '61 1090 1014 0000 0712 1981 2875', account_owner: 'Anna' }, null)).toEqual({
       ok: false,
       fieldErrors: {
-        amount: { kind: 'validation', key: 'validation.withdrawalMin', params: { min: 1000 } },
-        iban: { kind: 'validation', key: 'validation.iban' },
-        account_owner: { kind: 'validation', key: 'validation.fullName' },
+        amount: { kind: 'validation', key: 'wallet:validation.withdrawalMin', params: { min: 1000 } },
+        iban: { kind: 'validation', key: 'wallet:validation.iban' },
+        account_owner: { kind: 'validation', key: 'wallet:validation.fullName' },
       },
     });
     expect(checkWithdrawal({ ...VALID, amount: '5000,01' }, null)).toMatchObject({
-      fieldErrors: { amount: { kind: 'validation', key: 'validation.withdrawalMax' } },
+      fieldErrors: { amount: { kind: 'validation', key: 'wallet:validation.withdrawalMax' } },
     });
   });
 
@@ -82,9 +82,9 @@ describe('request and confirmation failures', () => {
       kind: 'http',
       status: 422,
       code: 'VALIDATION_FAILED',
-      fieldErrors: { iban: { key: 'validation.iban' } },
+      fieldErrors: { iban: { key: 'wallet:validation.iban' } },
     });
-    expect(requestFailure(invalid)).toEqual({ fieldErrors: { iban: { kind: 'validation', key: 'validation.iban' } }, error: null });
+    expect(requestFailure(invalid)).toEqual({ fieldErrors: { iban: { kind: 'validation', key: 'wallet:validation.iban' } }, error: null });
   });
 
   it('words the rest as one error of the step', () => {

@@ -39,14 +39,14 @@ describe('withdrawalReducer', () => {
   it('keeps what was typed when the form is refused, and clears only the field being corrected', () => {
     const refused = atForm({
       type: 'form-refused',
-      fieldErrors: { amount: { kind: 'amount-format' }, iban: { kind: 'validation', key: 'validation.iban' } },
+      fieldErrors: { amount: { kind: 'amount-format' }, iban: { kind: 'validation', key: 'wallet:validation.iban' } },
     });
     expect(refused).toMatchObject({ step: 'form', values: VALUES });
     const corrected = withdrawalReducer(refused, { type: 'value-changed', field: 'amount', value: '120' });
     expect(corrected).toEqual({
       step: 'form',
       values: { ...VALUES, amount: '120' },
-      fieldErrors: { iban: { kind: 'validation', key: 'validation.iban' } },
+      fieldErrors: { iban: { kind: 'validation', key: 'wallet:validation.iban' } },
     });
   });
 

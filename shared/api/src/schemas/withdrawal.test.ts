@@ -24,14 +24,14 @@ describe('withdrawal request', () => {
   });
 
   it('refuses a wrong checksum, a foreign account, amounts outside the bounds and a one-word owner', () => {
-    expect(errorsOf({ ...valid, iban: digits.replace(/^61/, '62') })).toEqual({ iban: { key: 'validation.iban' } });
-    expect(errorsOf({ ...valid, iban: 'DE89370400440532013000' })).toEqual({ iban: { key: 'validation.iban' } });
+    expect(errorsOf({ ...valid, iban: digits.replace(/^61/, '62') })).toEqual({ iban: { key: 'wallet:validation.iban' } });
+    expect(errorsOf({ ...valid, iban: 'DE89370400440532013000' })).toEqual({ iban: { key: 'wallet:validation.iban' } });
     expect(errorsOf({ ...valid, amount: WITHDRAWAL_MIN_GROSZE - 1 })).toEqual({
-      amount: { key: 'validation.withdrawalMin', params: { min: WITHDRAWAL_MIN_GROSZE } },
+      amount: { key: 'wallet:validation.withdrawalMin', params: { min: WITHDRAWAL_MIN_GROSZE } },
     });
-    expect(errorsOf({ ...valid, amount: WITHDRAWAL_MAX_GROSZE + 1 }).amount?.key).toBe('validation.withdrawalMax');
+    expect(errorsOf({ ...valid, amount: WITHDRAWAL_MAX_GROSZE + 1 }).amount?.key).toBe('wallet:validation.withdrawalMax');
     expect(errorsOf({ ...valid, amount: 10.5 }).amount?.key).toBe('validation.invalid');
-    expect(errorsOf({ ...valid, account_owner: 'Anna' })).toEqual({ account_owner: { key: 'validation.fullName' } });
+    expect(errorsOf({ ...valid, account_owner: 'Anna' })).toEqual({ account_owner: { key: 'wallet:validation.fullName' } });
     expect(errorsOf({ ...valid, account_owner: '  ' })).toEqual({ account_owner: { key: 'validation.required' } });
     expect(errorsOf({ ...valid, account_owner: 'Anna Nowak-Kowalska' })).toEqual({});
     expect(errorsOf({})).toEqual({

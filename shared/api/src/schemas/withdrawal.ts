@@ -27,15 +27,15 @@ export const WithdrawalRequestSchema = v.object({
   amount: v.pipe(
     v.number('validation.required'),
     v.integer('validation.invalid'),
-    v.minValue(WITHDRAWAL_MIN_GROSZE, 'validation.withdrawalMin'),
-    v.maxValue(WITHDRAWAL_MAX_GROSZE, 'validation.withdrawalMax'),
+    v.minValue(WITHDRAWAL_MIN_GROSZE, 'wallet:validation.withdrawalMin'),
+    v.maxValue(WITHDRAWAL_MAX_GROSZE, 'wallet:validation.withdrawalMax'),
   ),
   iban: v.pipe(
     v.string('validation.required'),
     v.trim(),
     v.nonEmpty('validation.required'),
-    v.maxLength(40, 'validation.iban'),
-    v.check((value) => normalizePolishIban(value) !== null, 'validation.iban'),
+    v.maxLength(40, 'wallet:validation.iban'),
+    v.check((value) => normalizePolishIban(value) !== null, 'wallet:validation.iban'),
     v.transform((value) => normalizePolishIban(value) ?? value),
   ),
   account_owner: v.pipe(
@@ -44,7 +44,7 @@ export const WithdrawalRequestSchema = v.object({
     v.nonEmpty('validation.required'),
     v.maxLength(120, 'validation.maxLength'),
     // A full name: at least two words of letters (hyphens and apostrophes allowed), no digits or control characters.
-    v.regex(/^[\p{L}][\p{L}'’.-]*(\s+[\p{L}][\p{L}'’.-]*)+$/u, 'validation.fullName'),
+    v.regex(/^[\p{L}][\p{L}'’.-]*(\s+[\p{L}][\p{L}'’.-]*)+$/u, 'wallet:validation.fullName'),
   ),
 });
 export type WithdrawalRequest = v.InferOutput<typeof WithdrawalRequestSchema>;

@@ -21,10 +21,6 @@ export default {
     invisibleCharacters: 'Remove invisible and text-direction characters',
     birthDateFuture: 'The birth date cannot be in the future',
     maxValue: 'The largest allowed value is {{max}}',
-    withdrawalMin: 'The smallest withdrawal is 10,00 zł',
-    withdrawalMax: 'You can withdraw at most 5000,00 zł at a time',
-    iban: 'Enter a valid Polish account number (26 digits)',
-    fullName: "Enter the account owner's first and last name",
     insufficientFunds: 'There are not enough funds in your wallet',
   },
   errors: {

@@ -21,10 +21,6 @@ export default {
     invisibleCharacters: 'Usuń niewidoczne znaki i znaki sterujące kierunkiem tekstu',
     birthDateFuture: 'Data urodzenia nie może być z przyszłości',
     maxValue: 'Maksymalna wartość: {{max}}',
-    withdrawalMin: 'Najmniejsza kwota wypłaty to 10,00 zł',
-    withdrawalMax: 'Jednorazowo można wypłacić najwyżej 5000,00 zł',
-    iban: 'Wprowadź poprawny numer polskiego rachunku (26 cyfr)',
-    fullName: 'Wpisz imię i nazwisko właściciela rachunku',
     insufficientFunds: 'Za mało środków w portfelu',
   },
   errors: {
