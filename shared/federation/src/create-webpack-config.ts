@@ -220,7 +220,7 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
           use: {
             loader: require.resolve('ts-loader'),
             // Types are checked by `tsc --noEmit` per app; the build only strips them. Production
-            // builds also minify the CSS of styled-components templates (decision 0XX): no
+            // builds also minify the CSS of styled-components templates (decision 023): no
             // indentation or comments in every chunk; no display names or ids (no SSR here).
             options: {
               transpileOnly: true,

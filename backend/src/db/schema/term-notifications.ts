@@ -10,7 +10,7 @@ import { sportObjects, sportTypes, venues } from './venues.js';
  * `pending` until court time fitting it frees; then the freed slot is held for its player
  * (`hold_*`, until `held_until`), the one message is queued in the same transaction and the
  * status turns `sent`. Matching reads only pending rows through a partial index, so its cost
- * follows the wishes still open, not all history (docs/decisions/0XX-term-notifications.md).
+ * follows the wishes still open, not all history (docs/decisions/022-term-notifications.md).
  */
 export const termNotifications = pgTable(
   'term_notifications',
