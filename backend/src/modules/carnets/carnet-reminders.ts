@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { userVenueCarnets, users, venues } from '../../db/schema/index.js';
 import type { SmsSender } from '../../plugins/sms/sms-sender.js';
-import { claimDueJob, enqueueJob, markJobDone } from '../jobs/job-queue.js';
-import { jobs } from '../../db/schema/index.js';
+import { claimDueJob, enqueueJob, markJobDone, recordJobError } from '../jobs/job-queue.js';
 import { carnetReminderSmsText, type CarnetReminderKind } from './carnet-reminder-text.js';
 import { carnetStateOf, type CarnetRow } from './carnet-rules.js';
 
@@ -89,10 +88,7 @@ export async function sendCarnetReminders(db: Db, sms: SmsSender, now: Date, lim
       try {
         if (message) await sms.send(message);
       } catch (error) {
-        await db
-          .update(jobs)
-          .set({ lastError: String(error).slice(0, 500) })
-          .where(eq(jobs.id, job.id));
+        await recordJobError(db, job.id, error);
         continue;
       }
       await markJobDone(db, job.id, now);

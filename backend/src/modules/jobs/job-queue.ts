@@ -89,23 +89,41 @@ export function startJobPoller(run: () => Promise<unknown>, intervalMs: number, 
  * The caller marks it done (`markJobDone`) or reschedules it once the call is settled.
  */
 export async function claimDueJob(db: Db, kind: string, now: Date, claimMs: number): Promise<typeof jobs.$inferSelect | null> {
-  return db.transaction(async (tx) => {
-    const [job] = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), lte(jobs.runAt, now)))
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!job) return null;
-    await tx
-      .update(jobs)
-      .set({ runAt: new Date(now.getTime() + claimMs), attempts: sql`${jobs.attempts} + 1` })
-      .where(eq(jobs.id, job.id));
-    return job;
-  });
+  return db.transaction((tx) => claimDueJobIn(tx, kind, now, claimMs));
 }
 
-export async function markJobDone(db: DbOrTx, jobId: number, now: Date): Promise<void> {
-  await db.update(jobs).set({ doneAt: now, lastError: null }).where(eq(jobs.id, jobId));
+/** `claimDueJob` inside the caller's transaction, for a claim that reads what it sends in the same one. */
+export async function claimDueJobIn(tx: Tx, kind: string, now: Date, claimMs: number): Promise<typeof jobs.$inferSelect | null> {
+  const [job] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), lte(jobs.runAt, now)))
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!job) return null;
+  await tx
+    .update(jobs)
+    .set({ runAt: new Date(now.getTime() + claimMs), attempts: sql`${jobs.attempts} + 1` })
+    .where(eq(jobs.id, job.id));
+  return job;
+}
+
+/** Keeps why a claimed job's call failed; the claim's `run_at` decides when it is tried again. */
+export async function recordJobError(db: DbOrTx, jobId: number, error: unknown): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lastError: String(error).slice(0, 500) })
+    .where(eq(jobs.id, jobId));
+}
+
+/**
+ * Marks a claimed job done. A notice keeps the error of a failed attempt (`keepLastError`), so
+ * "sent on the second try, after: Gateway down" stays readable.
+ */
+export async function markJobDone(db: DbOrTx, jobId: number, now: Date, options: { keepLastError?: boolean } = {}): Promise<void> {
+  await db
+    .update(jobs)
+    .set(options.keepLastError ? { doneAt: now } : { doneAt: now, lastError: null })
+    .where(eq(jobs.id, jobId));
 }

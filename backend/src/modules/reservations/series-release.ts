@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
-import { jobs, reservations, sportObjects, users, venues } from '../../db/schema/index.js';
+import { reservations, sportObjects, users, venues } from '../../db/schema/index.js';
 import { DEFAULT_MESSAGE_LANGUAGE, type MessageLanguage } from '../../lib/message-language.js';
 import type { EmailSender } from '../../plugins/email/email-sender.js';
 import type { SmsSender } from '../../plugins/sms/sms-sender.js';
-import { enqueueJob } from '../jobs/job-queue.js';
+import { claimDueJobIn, enqueueJob, markJobDone, recordJobError } from '../jobs/job-queue.js';
 import { announceFreedCourtTime } from '../term-notifications/court-freed.js';
 import { lockReservations } from './payment-state.js';
 import { seriesReleaseEmail, seriesReleaseSmsText, type SeriesRelease } from './series-release-text.js';
@@ -81,18 +81,8 @@ const LANGUAGES: ReadonlySet<string> = new Set<MessageLanguage>(['pl', 'en', 'uk
  */
 async function claimNotice(db: Db, appUrl: string, now: Date): Promise<Claimed | 'none'> {
   return db.transaction(async (tx) => {
-    const [job] = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, SERIES_RELEASE_NOTICE_JOB), isNull(jobs.doneAt), lte(jobs.runAt, now)))
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const job = await claimDueJobIn(tx, SERIES_RELEASE_NOTICE_JOB, now, CLAIM_MS);
     if (!job) return 'none';
-    await tx
-      .update(jobs)
-      .set({ runAt: new Date(now.getTime() + CLAIM_MS), attempts: sql`${jobs.attempts} + 1` })
-      .where(eq(jobs.id, job.id));
     const seriesId = Number(job.payload.seriesId);
     const language = LANGUAGES.has(String(job.payload.language)) ? (job.payload.language as MessageLanguage) : DEFAULT_MESSAGE_LANGUAGE;
     const dates = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.parentId, seriesId));
@@ -162,13 +152,10 @@ export async function sendSeriesReleaseNotices(db: Db, senders: NoticeSenders, n
       else if (message) await senders.sms.send({ to: message.to, text: message.text });
     } catch (error) {
       // Stays claimed until the minute is up, then is tried again.
-      await db
-        .update(jobs)
-        .set({ lastError: String(error).slice(0, 500) })
-        .where(eq(jobs.id, claimed.jobId));
+      await recordJobError(db, claimed.jobId, error);
       continue;
     }
-    await db.update(jobs).set({ doneAt: now }).where(eq(jobs.id, claimed.jobId));
+    await markJobDone(db, claimed.jobId, now, { keepLastError: true });
     settled += 1;
   }
   return settled;

@@ -1,12 +1,13 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { jobs, sportObjects, termNotifications, users, venues } from '../../db/schema/index.js';
+import { sportObjects, termNotifications, users, venues } from '../../db/schema/index.js';
 import type { EmailSender } from '../../plugins/email/email-sender.js';
 import type { SmsSender } from '../../plugins/sms/sms-sender.js';
 import { localPosition } from '../venues/venue-time.js';
 import { termNotificationBookingPath } from '@venue/api';
 import { TERM_NOTIFICATION_EMAIL_JOB, TERM_NOTIFICATION_SMS_JOB } from './matching.js';
 import { heldSlotSubject, heldSlotText } from './wish-message-text.js';
+import { claimDueJobIn, markJobDone, recordJobError } from '../jobs/job-queue.js';
 
 /** How long a sender owns a message before another may retry it (a crash or a failed send frees it). */
 const CLAIM_MS = 60_000;
@@ -25,18 +26,8 @@ type Claimed = { jobId: number; message: { to: string; subject: string; text: st
 async function claimMessage(db: Db, channel: Channel, appUrl: string, now: Date): Promise<Claimed | 'none'> {
   const kind = channel === 'sms' ? TERM_NOTIFICATION_SMS_JOB : TERM_NOTIFICATION_EMAIL_JOB;
   return db.transaction(async (tx) => {
-    const [job] = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), lte(jobs.runAt, now)))
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const job = await claimDueJobIn(tx, kind, now, CLAIM_MS);
     if (!job) return 'none';
-    await tx
-      .update(jobs)
-      .set({ runAt: new Date(now.getTime() + CLAIM_MS), attempts: sql`${jobs.attempts} + 1` })
-      .where(eq(jobs.id, job.id));
     const [row] = await tx
       .select({
         wish: termNotifications,
@@ -102,13 +93,10 @@ export async function sendWishMessages(db: Db, senders: WishSenders, now: Date, 
         if (message && channel === 'email') await senders.email.send(message);
       } catch (error) {
         // Stays claimed until the minute is up, then is tried again.
-        await db
-          .update(jobs)
-          .set({ lastError: String(error).slice(0, 500) })
-          .where(eq(jobs.id, claimed.jobId));
+        await recordJobError(db, claimed.jobId, error);
         continue;
       }
-      await db.update(jobs).set({ doneAt: now }).where(eq(jobs.id, claimed.jobId));
+      await markJobDone(db, claimed.jobId, now, { keepLastError: true });
       settled += 1;
     }
   }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
-import { jobs, reservations, sportObjects, trainerVenueProfiles, users, venues } from '../../db/schema/index.js';
+import { reservations, sportObjects, trainerVenueProfiles, users, venues } from '../../db/schema/index.js';
 import { DEFAULT_MESSAGE_LANGUAGE } from '../../lib/message-language.js';
 import type { SmsSender } from '../../plugins/sms/sms-sender.js';
-import { claimDueJob, enqueueJob, markJobDone } from '../jobs/job-queue.js';
+import { claimDueJob, enqueueJob, markJobDone, recordJobError } from '../jobs/job-queue.js';
 import { lessonCancelledSmsText } from './lesson-cancel-text.js';
 
 /*
@@ -72,10 +72,7 @@ export async function sendLessonCancelledNotices(db: Db, sms: SmsSender, now: Da
     try {
       if (message) await sms.send(message);
     } catch (error) {
-      await db
-        .update(jobs)
-        .set({ lastError: String(error).slice(0, 500) })
-        .where(eq(jobs.id, job.id));
+      await recordJobError(db, job.id, error);
       continue;
     }
     await markJobDone(db, job.id, now);
