@@ -24,6 +24,7 @@ export function createNotification(input: TermNotificationRequest, signal?: Abor
 }
 
 /** Deletes one of the player's wishes (spec §7: the body names its venue). */
-export function deleteNotification(id: number, venueId: number, signal?: AbortSignal): Promise<void> {
-  return usersApi.delete(`/reservation/term_notification/${id}`, { body: { venue_id: venueId }, schema: v.undefined(), signal });
+export async function deleteNotification(id: number, venueId: number, signal?: AbortSignal): Promise<void> {
+  // The answer has no body worth reading; `unknown` is what the shared valibot surface offers for it.
+  await usersApi.delete(`/reservation/term_notification/${id}`, { body: { venue_id: venueId }, schema: v.unknown(), signal });
 }
