@@ -25,6 +25,7 @@ describe('a course holds its court', () => {
       1,
       from.toISOString(),
       to.toISOString(),
+      0, // no held slot shown free
     ]);
     const sql = rows
       .filter((row) => row.o === course.sportObjectId)
