@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { jobs, users, withdrawals } from '../../db/schema/index.js';
 import type { SmsSender } from '../../plugins/sms/sms-sender.js';
-import { claimDueJob, enqueueJob, markJobDone } from '../jobs/job-queue.js';
+import { claimDueJob, enqueueJob, markJobDone, recordJobError } from '../jobs/job-queue.js';
 import type { PayoutAdapter, PayoutOutcome } from '../payouts/payout-adapter.js';
 import { ledgerEventKey } from './ledger-events.js';
 import { postToLedger } from './wallet-service.js';
@@ -59,13 +59,6 @@ async function settle(db: Db, withdrawalId: number, jobId: number, outcome: Excl
   });
 }
 
-async function recordError(db: Db, jobId: number, error: unknown): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ lastError: String(error).slice(0, 500) })
-    .where(eq(jobs.id, jobId));
-}
-
 /** Pays out due withdrawals, one adapter call each, outside any transaction; answers how many jobs it handled. */
 async function sendPayouts(db: Db, payouts: PayoutAdapter, now: Date, limit: number): Promise<number> {
   let handled = 0;
@@ -83,7 +76,7 @@ async function sendPayouts(db: Db, payouts: PayoutAdapter, now: Date, limit: num
       outcome = await payouts.send(orderOf(row, row.confirmedAt), now);
     } catch (error) {
       // Never given up as failed: the provider may have taken the order. Asked again after the claim.
-      await recordError(db, job.id, error);
+      await recordJobError(db, job.id, error);
       continue;
     }
     if (outcome.status === 'processing') {
@@ -115,7 +108,7 @@ async function sendFailureNotices(db: Db, sms: SmsSender, now: Date, limit: numb
         });
         sent += 1;
       } catch (error) {
-        await recordError(db, job.id, error);
+        await recordJobError(db, job.id, error);
         continue;
       }
     }
