@@ -25,3 +25,4 @@ export * from './trainer';
 export * from './course';
 export * from './trainer-area';
 export * from './term-notification';
+export * from './statistics';
