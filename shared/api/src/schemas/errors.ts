@@ -88,6 +88,9 @@ export const ERROR_CODES = [
   // Court-availability notifications (issue 29): see TERM_NOTIFICATION_ERROR_CODES in term-notification.ts.
   'NOTIFICATION_WINDOW_INVALID',
   'NOTIFICATION_LIMIT_REACHED',
+  // Share links of play statistics (issue 30): too many live links (422); a revoked link (410).
+  'SHARE_LINK_LIMIT_REACHED',
+  'SHARE_LINK_REVOKED',
   // 403: the reservation in the window is not paid and the venue opens the door only for paid ones.
   'DOOR_PAYMENT_REQUIRED',
   'DOOR_OPEN_FAILED',

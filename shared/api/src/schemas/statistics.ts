@@ -294,4 +294,5 @@ export const ShareLinkListSchema = v.array(ShareLinkSchema);
 
 /** At most this many live (not revoked) links per player; one more is 422 SHARE_LINK_LIMIT_REACHED. */
 export const SHARE_LINK_MAX_ACTIVE = 50;
-export const SHARE_LINK_ERROR_CODES = ['SHARE_LINK_LIMIT_REACHED'] as const;
+/** `SHARE_LINK_REVOKED` 410: the public image of a revoked link (its page is an HTML 410). */
+export const SHARE_LINK_ERROR_CODES = ['SHARE_LINK_LIMIT_REACHED', 'SHARE_LINK_REVOKED'] as const;
