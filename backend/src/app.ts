@@ -27,6 +27,8 @@ import { venueRoutes } from './modules/venues/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
 import { courseEnrollmentRoutes, publicCourseRoutes } from './modules/courses/routes.js';
 import { termNotificationRoutes } from './modules/term-notifications/routes.js';
+import { publicShareRoutes } from './modules/statistics/public-share-routes.js';
+import { statisticsRoutes } from './modules/statistics/routes.js';
 import { trainerAreaRoutes, trainerRoutes, venueOwnerRoutes } from './modules/trainers/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicCourseRoutes, { prefix: '/api/public' });
   await app.register(courseEnrollmentRoutes, { prefix: '/api/users' });
   await app.register(termNotificationRoutes, { prefix: '/api/users' });
+  await app.register(statisticsRoutes, { prefix: '/api/users' });
+  await app.register(publicShareRoutes);
   await registerAccountRoutes(app);
   if (config.appEnv === 'development') await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   await app.register(openApiRoutes, { prefix: '/api', catalog: routeCatalog });

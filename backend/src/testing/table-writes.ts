@@ -16,6 +16,7 @@ export const OWNED_TABLES = {
   course_enrollments: { schema: 'courseEnrollments', owner: 'courses' },
   venue_course_settings: { schema: 'venueCourseSettings', owner: 'courses' },
   term_notifications: { schema: 'termNotifications', owner: 'term-notifications' },
+  share_links: { schema: 'shareLinks', owner: 'statistics' },
 } as const;
 
 export type OwnedTable = keyof typeof OWNED_TABLES;

@@ -15,3 +15,4 @@ export * from './kiosk.js';
 export * from './carnets.js';
 export * from './courses.js';
 export * from './term-notifications.js';
+export * from './share-links.js';

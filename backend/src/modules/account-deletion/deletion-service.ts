@@ -13,6 +13,7 @@ import { voidPendingPaymentsOfUser } from '../payments/live-payments.js';
 import { cancelUnpaidFutureReservations } from '../reservations/account-closure.js';
 import { codeRefusal, deleteUserCodes, type CodeCheck, type CodeDeps } from '../confirmation-codes/code-service.js';
 import { revokeAllSessions } from '../auth/session-service.js';
+import { deleteShareLinksOf } from '../statistics/share-links.js';
 import { checkDeletionCode } from './deletion-code-service.js';
 
 /** The phone column keeps a unique tombstone, so the real number is free to sign up again. */
@@ -25,7 +26,8 @@ export function deletedPhoneTombstone(userId: number): string {
  * - payments under way are voided (money that still arrives on one is refunded through the gateway,
  *   the closed account's wallet being out of reach), so what they were for counts as unpaid;
  * - future reservations not paid (`unpaid`, `pending_online`) are cancelled, freeing the courts;
- * - names, e-mail, phone, billing data, children, game levels and venue/trainer profiles are erased;
+ * - names, e-mail, phone, billing data, children, game levels, venue/trainer profiles and
+ *   statistics share links (their cards may show the name) are erased;
  * - reservations, payments and wallet entries stay (accounting law) but point at an anonymous row;
  * - every session is revoked, so every device is signed out at once.
  */
@@ -39,6 +41,7 @@ export async function anonymizeAccount(tx: Tx, userId: number, now: Date): Promi
   await tx.delete(emailConfirmationTokens).where(eq(emailConfirmationTokens.userId, userId));
   await tx.delete(magicTokens).where(eq(magicTokens.userId, userId));
   await deleteUserCodes(tx, userId);
+  await deleteShareLinksOf(tx, userId);
   await revokeAllSessions(tx, userId, now);
   await tx
     .update(users)

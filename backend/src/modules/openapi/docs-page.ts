@@ -1,8 +1,5 @@
 import type { OpenApiDocument } from './openapi-document.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/escape-html.js';
 
 function json(value: unknown): string {
   return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;

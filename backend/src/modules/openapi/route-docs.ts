@@ -93,6 +93,20 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'DELETE /api/users/reservation/term_notification/:id': { summary: 'Delete own notification :id (body venue_id); anyone else’s is 404' },
 
+  'GET /api/users/statistics': {
+    summary:
+      'Own play statistics of a month (default this one): totals, favourite venues, 3-vs-3-month trend, weekday × hour grid, play style',
+  },
+  'POST /api/users/app/url_shortener': {
+    summary:
+      'Make a public share link to a month’s statistics card showing only the chosen fields (a retried short_url_token answers the same link)',
+  },
+  'POST /api/users/app/url_shortener/preview': { summary: 'The share card the chosen fields would publish; nothing saved' },
+  'GET /api/users/app/url_shortener': { summary: 'Own share links, newest first, revoked ones too' },
+  'DELETE /api/users/app/url_shortener/:id': { summary: 'Revoke own share link :id (then it answers 410); anyone else’s is 404' },
+  'GET /s/:token': { summary: 'Public share card page (HTML with Open Graph tags); revoked 410, unknown 404' },
+  'GET /s/:token/card.svg': { summary: 'Public share card image (og:image); revoked 410, unknown 404' },
+
   'POST /api/users/payment/create': {
     summary: 'Pay for a reservation (by id when signed in, or by its uuid: pay-by-link)',
     auth: 'optional',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 // The product's look on the sandbox gateway's page (docs/design.md): the colours, radii and
 // elevation of @venue/ui's themes (shared/ui/src/theme/themes.ts; keep them in step), both themes by
@@ -46,10 +47,6 @@ export interface SandboxPageProps {
   /** Relative links to the approve and decline routes, return address included. */
   readonly approveHref: string;
   readonly declineHref: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The sandbox gateway's bank-transfer page: approve or decline, as a bank would ask. */
