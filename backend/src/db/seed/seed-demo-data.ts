@@ -9,6 +9,7 @@ import { seedDemoClasses } from './seed-demo-classes.js';
 import { seedDemoCourses } from './seed-demo-courses.js';
 import { seedDemoLesson } from './seed-demo-lesson.js';
 import { seedDemoWish } from './seed-demo-wish.js';
+import { seedDemoHistory } from './seed-demo-history.js';
 
 /**
  * Inserts whatever demo rows are missing, keyed by natural keys (sport code, venue slug, court
@@ -128,5 +129,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     await seedDemoLesson(tx, now);
     // After the wallet seed, which creates the demo player.
     await seedDemoWish(tx, DEMO_VENUES[0]?.slug, now);
+    // Last: the past play must not take a court or time the other demo rows hold.
+    await seedDemoHistory(tx, now);
   });
 }

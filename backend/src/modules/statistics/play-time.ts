@@ -1,11 +1,13 @@
 import { DateTime } from 'luxon';
+import { localPosition } from '../venues/venue-time.js';
 
 /** Where a reservation sits on its venue's wall clock. */
 export type LocalStart = { month: string; weekday: number; minute: number };
 
 export function localStart(start: Date, zone: string): LocalStart {
-  const local = DateTime.fromJSDate(start, { zone });
-  return { month: local.toFormat('yyyy-MM'), weekday: local.weekday, minute: local.hour * 60 + local.minute };
+  // The venues module's conversion remembers its answers: bookings start on a few hundred slots.
+  const local = localPosition(start, zone);
+  return { month: local.date.slice(0, 7), weekday: local.weekday, minute: local.minute };
 }
 
 /** Real minutes between two instants (a booking across a DST change lasts what the clock really ran). */

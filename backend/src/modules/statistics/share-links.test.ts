@@ -57,7 +57,9 @@ describe('share links of play statistics', () => {
       { headers: { ...bearer(as.token).headers, 'accept-language': language } },
     );
   const publicPath = (link: ShareLink) => new URL(link.url).pathname;
-  const open = (path: string) => t.app.inject({ method: 'GET', url: path });
+  // As a browser or a messenger's link preview asks.
+  const open = (path: string) =>
+    t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
   it('makes an unguessable link whose page shows the chosen figures with Open Graph tags, and never the phone', async () => {
     const created = await create(['first_name', 'hours_played', 'favourite_sport']);
@@ -152,6 +154,9 @@ describe('share links of play statistics', () => {
     assert.ok(list.body[0]?.revoked_at);
     assert.equal((await open('/s/AAAAAAAAAAAAAAAAAAAAAA')).statusCode, 404);
     assert.equal((await open('/s/%3Cscript%3E')).statusCode, 404);
+    // A client that does not ask for a page gets the API's error body.
+    const plain = await t.app.inject({ method: 'GET', url: publicPath(created.body) });
+    assert.deepEqual([plain.statusCode, plain.json().code], [410, 'SHARE_LINK_REVOKED']);
   });
 
   it(`refuses a link past ${SHARE_LINK_MAX_ACTIVE} live ones, and bad choices with 400`, async () => {
