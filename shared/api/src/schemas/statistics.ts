@@ -12,7 +12,8 @@ import * as v from 'valibot';
  * - `DELETE /api/users/app/url_shortener/{id}` → 204; someone else's link (or an unknown id) is 404;
  *   revoking twice is 204 again.
  * Public (no sign-in), served by the backend on its public origin (`ShareLink.url`):
- * - `GET /s/{token}` → server-rendered HTML with Open Graph tags; a revoked link 410, unknown 404;
+ * - `GET /s/{token}` → server-rendered HTML with Open Graph tags; a revoked link 410, unknown 404
+ *   (as pages when the client accepts `text/html`, else the JSON error body);
  * - `GET /s/{token}/card.svg` → the card image (`og:image`), the same figures.
  *
  * Every figure is counted in each reservation's venue time zone: a reservation belongs to the
