@@ -5,7 +5,7 @@ import type { MessageLanguage } from '../../lib/message-language.js';
 import { cardLines, cardTitle } from './share-texts.js';
 
 // 1200 × 630: the size link previews crop to. At most this many lines fit under the title.
-const MAX_LINES = 8;
+const MAX_LINES = 9;
 
 /** Cut to what fits its column (labels left of x = 480, values right of it, titles the full width). */
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -21,8 +21,8 @@ export function renderShareImage(card: ShareCard, language: MessageLanguage): st
   const lines = cardLines(card, language).slice(0, MAX_LINES);
   const rows = lines
     .map((line, index) => {
-      const y = 200 + index * 52;
-      return `<text x="64" y="${y}" class="label">${escapeHtml(clip(line.label, 28))}</text><text x="480" y="${y}" class="value">${escapeHtml(clip(line.value, 44))}</text>`;
+      const y = 196 + index * 48;
+      return `<text x="64" y="${y}" class="label">${escapeHtml(clip(line.label, 28))}</text><text x="480" y="${y}" class="value">${escapeHtml(clip(line.value, 38))}</text>`;
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeHtml(cardTitle(card, language))}">

@@ -186,10 +186,11 @@ export function cardLines(card: ShareCard, language: MessageLanguage): { label: 
   }
   if (card.trend) {
     const trend = card.trend;
-    const change = trend.change_percent === null ? '' : `, ${trend.change_percent > 0 ? '+' : ''}${trend.change_percent}%`;
+    // The change first: it is what a clipped image line must still show.
+    const change = trend.change_percent === null ? '' : ` · ${trend.change_percent > 0 ? '+' : ''}${trend.change_percent}%`;
     lines.push({
       label: w.trend,
-      value: `${hoursText(trend.last_3_minutes, language)} (${w.previous}: ${hoursText(trend.previous_3_minutes, language)}${change})`,
+      value: `${hoursText(trend.last_3_minutes, language)}${change} · ${w.previous}: ${hoursText(trend.previous_3_minutes, language)}`,
     });
   }
   return lines;
