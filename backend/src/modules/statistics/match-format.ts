@@ -7,7 +7,7 @@ const SINGLES_TAGS = new Set(['singles', 'singiel']);
 const DOUBLES_TAGS = new Set(['doubles', 'debel']);
 
 /**
- * Singles or doubles of one court match (docs/decisions/0XX-play-statistics.md): what the court
+ * Singles or doubles of one court match (docs/decisions/024-play-statistics.md): what the court
  * says (a `singles`/`doubles` tag), else what its sport's standard court allows (padel is played in
  * pairs, a standard squash court by two players), else `unknown`: a tennis court takes both, and
  * nothing in a booking says which it was. Lessons, classes and courses are not matches (null).
