@@ -50,6 +50,7 @@ export { PlainList, type PlainListProps } from './components/plain-list';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './components/heading';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Card } from './components/card';
+export { ConfirmQuestion, useReturnFocus, type ConfirmQuestionProps } from './components/confirm-question';
 export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { lazyPage, retryFailedLazyLoads } from './components/lazy-page';

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Child } from '@venue/api';
 import { localeOf, useLanguage } from '@venue/i18n';
-import { Alert, Button, Heading, Stack, Text, lazyPage } from '@venue/ui';
+import { Alert, Button, Heading, Stack, Text, lazyPage, useReturnFocus } from '@venue/ui';
 import { isCancelled } from '../../lib/field-errors';
-import { useQuestionFocus } from '../../lib/use-question-focus';
 import { loadActionStrings } from '../../translations/page-parts';
 import type { DeleteQuestionProps } from './delete-question';
 
@@ -45,7 +44,7 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const [state, setState] = useState<DeleteState>('idle');
-  const { questionRef: confirmRef, openerRef: deleteRef, returnFocus } = useQuestionFocus();
+  const { openerRef: deleteRef, returnFocus } = useReturnFocus();
   const name = `${child.first_name} ${child.last_name}`;
   const headingId = `child-${child.id}-name`;
 
@@ -79,9 +78,8 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
       {state === 'confirm' || state === 'deleting' ? (
         <DeleteQuestion
           name={name}
-          labelId={`${headingId}-confirm`}
+          id={`${headingId}-confirm`}
           deleting={state === 'deleting'}
-          questionRef={confirmRef}
           onConfirm={() => void confirm()}
           onCancel={cancel}
         />

@@ -157,8 +157,8 @@ describe('ChildrenSection', () => {
     signInAs(makeUser({ children: [JAN] }));
     renderChildren();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' }));
-    const question = await screen.findByRole('group', { name: /Czy na pewno usunąć profil: Jan Nowak\?/ });
-    expect(question).toHaveFocus();
+    const question = await screen.findByRole('region', { name: /Czy na pewno usunąć profil: Jan Nowak\?/ });
+    expect(within(question).getByRole('heading', { level: 3 })).toHaveFocus();
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(within(question).getByRole('button', { name: 'Nie usuwaj' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' })).toHaveFocus());

@@ -31,8 +31,8 @@ describe('SignOutEverywhereSection', () => {
   it('asks first; cancelling sends nothing and returns focus to the button', async () => {
     renderAt(<SignOutEverywhereSection />);
     await userEvent.click(within(section()).getByRole('button', { name: 'Wyloguj ze wszystkich urządzeń' }));
-    const question = await within(section()).findByRole('group', { name: /Wylogować Cię ze wszystkich urządzeń, także z tego\?/ });
-    expect(question).toHaveFocus();
+    const question = await within(section()).findByRole('region', { name: /Wylogować Cię ze wszystkich urządzeń, także z tego\?/ });
+    expect(within(question).getByRole('heading', { level: 3 })).toHaveFocus();
     await userEvent.click(within(question).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(within(section()).getByRole('button', { name: 'Wyloguj ze wszystkich urządzeń' })).toHaveFocus());
     expect(everywhere).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, SectionCard, lazyPage } from '@venue/ui';
+import { Alert, Button, SectionCard, lazyPage, useReturnFocus } from '@venue/ui';
 import { loadActionStrings } from '../../translations/page-parts';
 import type { SignOutQuestionProps } from './sign-out-question';
 
@@ -22,11 +22,11 @@ type State = 'idle' | 'confirm' | 'failed';
 export function SignOutEverywhereSection() {
   const { t } = useTranslation('account');
   const [state, setState] = useState<State>('idle');
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const { openerRef, returnFocus } = useReturnFocus();
 
   const cancel = () => {
     setState('idle');
-    requestAnimationFrame(() => openerRef.current?.focus());
+    returnFocus();
   };
 
   return (

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { Button, Stack, toast } from '@venue/ui';
+import { ConfirmQuestion, toast } from '@venue/ui';
 import { signOutEverywhere } from '../../api/sessions';
-import { ConfirmBox } from '../../components/confirm-box';
 import { isCancelled } from '../../lib/field-errors';
 
 export interface SignOutQuestionProps {
@@ -23,8 +22,6 @@ export function SignOutQuestion({ onCancel, onFailed }: SignOutQuestionProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const questionRef = useRef<HTMLDivElement>(null);
-  useEffect(() => questionRef.current?.focus(), []);
 
   const confirm = async () => {
     setSigningOut(true);
@@ -41,18 +38,14 @@ export function SignOutQuestion({ onCancel, onFailed }: SignOutQuestionProps) {
   };
 
   return (
-    <ConfirmBox ref={questionRef} role="group" aria-labelledby="sessions-question" tabIndex={-1}>
-      <Stack $gap="sm">
-        <p id="sessions-question">{t('actions.signOut.question')}</p>
-        <Stack $direction="row" $gap="sm" $wrap>
-          <Button variant="danger" loading={signingOut} onClick={() => void confirm()}>
-            {t('actions.signOut.confirm')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('actions.signOut.cancel')}
-          </Button>
-        </Stack>
-      </Stack>
-    </ConfirmBox>
+    <ConfirmQuestion
+      id="sessions-confirm"
+      question={t('actions.signOut.question')}
+      confirmLabel={t('actions.signOut.confirm')}
+      keepLabel={t('actions.signOut.cancel')}
+      pending={signingOut}
+      onConfirm={() => void confirm()}
+      onKeep={onCancel}
+    />
   );
 }

@@ -1,18 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, Button, Card, Stack, Text } from '@venue/ui';
-
-// The same inline "are you sure?" as cancelling a reservation (reservation-details'
-// cancel-reservation.tsx): a danger-edged card in place of the button, focused when it opens.
-const Confirm = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  border-color: ${({ theme }) => theme.colors.danger};
-`;
+import { Button, ConfirmQuestion, Text, useReturnFocus } from '@venue/ui';
 
 export interface DeleteNotificationProps {
+  /** The notification's id: names its question on the page. */
+  readonly id: number;
   /** The venue and window, as the question and the button's name say them. */
   readonly what: string;
   /** A court is held for the player right now: deleting releases it. */
@@ -25,29 +17,17 @@ export interface DeleteNotificationProps {
  * "Delete" opens a confirmation before anything happens; Escape or "Keep" closes it and puts
  * focus back on the button that opened it. A failure keeps the question open with the reason.
  */
-export function DeleteNotification({ what, held, onDelete }: DeleteNotificationProps) {
+export function DeleteNotification({ id, what, held, onDelete }: DeleteNotificationProps) {
   const { t } = useTranslation('booking');
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const question = useRef<HTMLDivElement>(null);
-  // Set on close: the opener is rendered again only once the confirmation is gone.
-  const returnFocus = useRef(false);
-  const opener = useCallback((node: HTMLButtonElement | null) => {
-    if (node && returnFocus.current) {
-      returnFocus.current = false;
-      node.focus();
-    }
-  }, []);
-
-  useEffect(() => {
-    if (open) question.current?.focus();
-  }, [open]);
+  const { openerRef, returnFocus } = useReturnFocus();
 
   const close = () => {
     setOpen(false);
     setFailed(false);
-    returnFocus.current = true;
+    returnFocus();
   };
 
   const confirm = async () => {
@@ -61,36 +41,26 @@ export function DeleteNotification({ what, held, onDelete }: DeleteNotificationP
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && !pending) {
-      event.stopPropagation();
-      close();
-    }
-  };
-
   if (!open) {
     return (
-      <Button ref={opener} variant="secondary" aria-label={t('myNotifications.delete.label', { what })} onClick={() => setOpen(true)}>
+      <Button ref={openerRef} variant="secondary" aria-label={t('myNotifications.delete.label', { what })} onClick={() => setOpen(true)}>
         {t('myNotifications.delete.open')}
       </Button>
     );
   }
 
   return (
-    <Confirm role="group" aria-label={t('myNotifications.delete.question', { what })} onKeyDown={onKeyDown}>
-      <div ref={question} tabIndex={-1}>
-        <Text>{t('myNotifications.delete.question', { what })}</Text>
-        {held && <Text variant="small">{t('myNotifications.delete.heldWarning')}</Text>}
-      </div>
-      {failed && <Alert tone="error">{t('myNotifications.delete.failed')}</Alert>}
-      <Stack $direction="row" $gap="sm" $wrap>
-        <Button variant="danger" loading={pending} onClick={() => void confirm()}>
-          {t('myNotifications.delete.confirm')}
-        </Button>
-        <Button variant="ghost" onClick={close} disabled={pending}>
-          {t('myNotifications.delete.keep')}
-        </Button>
-      </Stack>
-    </Confirm>
+    <ConfirmQuestion
+      id={`notification-${id}-delete`}
+      question={t('myNotifications.delete.question', { what })}
+      error={failed ? t('myNotifications.delete.failed') : null}
+      confirmLabel={t('myNotifications.delete.confirm')}
+      keepLabel={t('myNotifications.delete.keep')}
+      pending={pending}
+      onConfirm={() => void confirm()}
+      onKeep={close}
+    >
+      {held && <Text variant="small">{t('myNotifications.delete.heldWarning')}</Text>}
+    </ConfirmQuestion>
   );
 }

@@ -74,7 +74,7 @@ export function NotificationCard({ item, onDelete }: NotificationCardProps) {
           {windowText} · {t('myNotifications.duration', { count: item.duration_minutes })}
         </Text>
         <Outcome item={item} />
-        <DeleteNotification what={`${item.venue_name}, ${windowText}`} held={item.outcome === 'held'} onDelete={onDelete} />
+        <DeleteNotification id={item.id} what={`${item.venue_name}, ${windowText}`} held={item.outcome === 'held'} onDelete={onDelete} />
       </Stack>
     </Card>
   );
