@@ -1,5 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 import emailResend from '../features/account-data/translations/resend-pl';
+import childCourses from '../features/children/translations/courses-pl';
 import childDelete from '../features/children/translations/delete-pl';
 import childForm from '../features/children/translations/form-pl';
 import companyLookup from '../features/billing/translations/lookup-pl';
@@ -8,4 +9,13 @@ import issuedCode from '../features/check-in-qr/translations/issued-pl';
 import signOut from '../features/sessions/translations/question-pl';
 
 /** The `actions` page part in Polish: what the account page shows only after an action (see page-parts.ts). */
-export default { childDelete, childForm, companyLookup, doorRefusal, emailResend, issuedCode, signOut } as const satisfies TranslationTree;
+export default {
+  childCourses,
+  childDelete,
+  childForm,
+  companyLookup,
+  doorRefusal,
+  emailResend,
+  issuedCode,
+  signOut,
+} as const satisfies TranslationTree;

@@ -19,7 +19,8 @@ export const ACCOUNT_PAGE_PARTS = definePageParts({
     uk: () => import('../features/confirm-email/translations/uk').then((m) => m.default),
   },
   // What the account page shows only after an action, in one part fetched with the first such
-  // action's code (loadActionStrings): the child form and the question before deleting one, the sign-out question, an issued check-in
+  // action's code (loadActionStrings): the child form and the question before deleting one, a child's courses (with
+  // the first child card: only parents see them), the sign-out question, an issued check-in
   // code, a registry lookup's answer, a refused door.
   actions: {
     pl: () => import('./actions-pl').then((m) => m.default),

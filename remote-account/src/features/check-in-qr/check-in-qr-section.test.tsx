@@ -5,7 +5,8 @@ import { authStore } from '@venue/auth-store';
 import { issueCheckInQr } from '../../api/check-in';
 import { listVenues } from '../../api/venues';
 import { CheckInQrSection } from './check-in-qr-section';
-import { formatClock, warningSeconds } from './countdown';
+import { formatClock } from '../../lib/format-clock';
+import { warningSeconds } from './countdown';
 import { VENUES, renderAt, setUpTranslations, signInAs, userAtVenues } from '../../testing/render-at';
 
 jest.mock('../../api/check-in', () => ({ issueCheckInQr: jest.fn() }));

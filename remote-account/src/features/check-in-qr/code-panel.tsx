@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { lazyPage, Spinner } from '@venue/ui';
-import { formatClock } from './countdown';
+import { formatClock } from '../../lib/format-clock';
 import { Frame, QR_SIZE } from './qr-frame';
 
 // qrcode.react is only needed once a code is asked for: the account page's first visit skips it.

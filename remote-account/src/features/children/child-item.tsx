@@ -6,6 +6,7 @@ import { localeOf, useLanguage } from '@venue/i18n';
 import { Alert, Button, Heading, Stack, Text, lazyPage, useReturnFocus } from '@venue/ui';
 import { isCancelled } from '../../lib/field-errors';
 import { loadActionStrings } from '../../translations/page-parts';
+import type { ChildCoursesProps } from './child-courses';
 import type { DeleteQuestionProps } from './delete-question';
 
 // The question before deleting shows only after Delete is pressed: its code and words are
@@ -13,6 +14,13 @@ import type { DeleteQuestionProps } from './delete-question';
 const loadDeleteQuestion = () => Promise.all([import('./delete-question'), loadActionStrings()]).then(([module]) => module);
 const DeleteQuestion = lazyPage<DeleteQuestionProps>(() => loadDeleteQuestion().then((m) => m.DeleteQuestion), 'DeleteQuestion', null);
 const preloadDeleteQuestion = () => void loadDeleteQuestion().catch(() => undefined);
+
+// The child's courses: their code, the course schemas and their words come with the first card
+// (only parents have one), with the loading state meanwhile.
+const ChildCourses = lazyPage<ChildCoursesProps>(
+  () => Promise.all([import('./child-courses'), loadActionStrings()]).then(([m]) => m.ChildCourses),
+  'ChildCourses',
+);
 
 type DeleteState = 'idle' | 'confirm' | 'deleting' | 'failed';
 
@@ -74,6 +82,7 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
           venue: venueName,
         })}
       </Text>
+      <ChildCourses child={child} />
       {state === 'failed' && <Alert>{t('actions.childDelete.failed', { name })}</Alert>}
       {state === 'confirm' || state === 'deleting' ? (
         <DeleteQuestion

@@ -1,0 +1,48 @@
+import type { TranslationTree } from '@venue/routes';
+
+/** A child's course enrolments on its card, in English, under `account:actions.childCourses.*`. */
+export default {
+  heading: 'Courses',
+  loading: 'Loading courses…',
+  loadFailed: 'Could not load the courses.',
+  empty: 'No courses yet.',
+  find: 'Find a course at the venue',
+  browseVenues: 'Browse venues',
+  venue: 'Venue',
+  schedule: 'When',
+  status: 'Status',
+  state: {
+    awaiting_payment: 'Unpaid',
+    active: 'Paid',
+    lapsed: 'Lapsed — not paid in time',
+    cancelled: 'Cancelled',
+  },
+  ahead_one: 'Coming up: {{count}} session',
+  ahead_other: 'Coming up: {{count}} sessions',
+  more_one: 'and {{count}} more session',
+  more_other: 'and {{count}} more sessions',
+  noneAhead: 'Every session has started.',
+  zoneNote: 'Times in the venue’s time zone ({{zone}}).',
+  payBy: 'Pay by {{time}} — {{left}} left. Then the place is freed.',
+  payExpired: 'The time to pay has passed — the place was freed.',
+  payNow: 'Pay now',
+  payNowNamed: 'Pay now: {{course}}',
+  cancel: {
+    open: 'Cancel enrolment',
+    openNamed: 'Cancel enrolment: {{course}}, {{name}}',
+    question: 'Cancel the enrolment in {{course}} ({{name}})?',
+    confirm: 'Yes, cancel the enrolment',
+    keep: 'Keep it',
+    unpaid: 'The enrolment is not paid: cancelling frees the place; nothing is charged or refunded.',
+    refund: 'Cancelling is free until {{deadline}}: {{amount}} for the sessions not held goes back to your wallet.',
+    nothing: 'Nothing will be refunded.',
+    lateRefund:
+      'The free cancellation deadline has passed ({{deadline}}): the next session is forfeited, {{amount}} for the later ones goes back to your wallet.',
+    lateNothing: 'The free cancellation deadline has passed ({{deadline}}): nothing will be refunded.',
+    done: 'The enrolment in {{course}} is cancelled.',
+    doneRefund: 'The enrolment in {{course}} is cancelled. Refunded to your wallet: {{amount}}.',
+    notCancellable: 'This enrolment can no longer be cancelled: its sessions have started, or it has lapsed or was cancelled already.',
+    notFound: 'This enrolment was not found.',
+    failed: 'Could not cancel the enrolment. Please try again.',
+  },
+} as const satisfies TranslationTree;
