@@ -50,5 +50,39 @@ describe('ReservationRow', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Tenis dla dzieci');
     expect(screen.getByRole('listitem')).toHaveTextContent('Uczestnik: Ola Nowak');
     expect(screen.getByRole('link', { name: /Zapłać teraz/ })).toHaveAttribute('href', '/reservation/1/courses?course=5');
+    // No cancel of a single session: the enrolment is cancelled on the child's card.
+    expect(screen.queryByRole('button', { name: /Odwołaj/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Odwołaj zapis na karcie dziecka\s?: Tenis dla dzieci, Ola Nowak$/ })).toHaveAttribute(
+      'href',
+      '/your-account#children',
+    );
+  });
+
+  it("offers no cancel for a course session whose child's profile is gone", () => {
+    renderAt(
+      <ul>
+        <ReservationRow
+          reservation={makeReservation({
+            course: {
+              enrollment_id: 77,
+              course_id: 5,
+              name: 'Tenis dla dzieci',
+              colour: '#1e88e5',
+              child: { id: null, first_name: 'Ola', last_name: 'Nowak' },
+            },
+          })}
+        />
+      </ul>,
+    );
+    expect(screen.queryByRole('link', { name: /karcie dziecka/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no enrolment link for a court', () => {
+    renderAt(
+      <ul>
+        <ReservationRow reservation={makeReservation({ course: null })} />
+      </ul>,
+    );
+    expect(screen.queryByRole('link', { name: /karcie dziecka/ })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { formatMoney, useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
 import { Text, VisuallyHidden } from '@venue/ui';
 import { formatVenueRange } from '../../lib/venue-time';
-import { courseDetailsPath } from '../../lib/course-path';
+import { CHILD_CARDS_LINK, courseDetailsPath } from '../../lib/course-path';
 import { reservationTitle } from '../../lib/reservations/reservation-format';
 import { PaymentBadge, StateBadge } from './status-badges';
 import { CarnetPaidNote } from '../carnets';
@@ -85,6 +85,16 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
               {reservationTitle(reservation)}, {when}
             </VisuallyHidden>
           </RowLink>
+          {/* A session is never cancelled alone: the whole enrolment is, on the child's card. */}
+          {reservation.course && reservation.course.child.id !== null && (
+            <RowLink to={CHILD_CARDS_LINK}>
+              {t('myReservations.list.courseCancel')}
+              <VisuallyHidden>
+                {': '}
+                {reservation.course.name}, {`${reservation.course.child.first_name} ${reservation.course.child.last_name}`}
+              </VisuallyHidden>
+            </RowLink>
+          )}
         </Side>
       </Row>
     </li>

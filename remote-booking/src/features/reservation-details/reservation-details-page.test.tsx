@@ -278,6 +278,29 @@ describe('ReservationDetailsPage', () => {
     );
   });
 
+  it("offers no cancel of a course session alone: it leads to the child's card, where the enrolment is cancelled", async () => {
+    get.mockResolvedValue(
+      makeReservation({
+        ...paid,
+        cancellation: null,
+        course: {
+          enrollment_id: 77,
+          course_id: 5,
+          name: 'Tenis dla dzieci',
+          colour: '#1e88e5',
+          child: { id: 31, first_name: 'Ola', last_name: 'Nowak' },
+        },
+      }),
+    );
+    renderDetails();
+    const actions = await screen.findByRole('region', { name: 'Co chcesz zrobić?' });
+    expect(actions).toHaveTextContent(
+      'To spotkanie kursu Tenis dla dzieci (uczestnik: Ola Nowak). Pojedynczego spotkania kursu nie można odwołać',
+    );
+    expect(within(actions).queryByRole('button', { name: 'Odwołaj rezerwację' })).not.toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: 'Przejdź do karty dziecka' })).toHaveAttribute('href', '/your-account#children');
+  });
+
   it('shows no check-in QR for a cancelled reservation', async () => {
     get.mockResolvedValue(makeReservation({ ...paid, state: 'cancelled', cancellation: null }));
     renderDetails();

@@ -16,6 +16,7 @@ import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { venueAddressLine } from '../../lib/venue-address';
 import { formatVenueDeadline } from '../../lib/venue-time';
 import { isPayable } from '../../lib/reservations/reservation-status';
+import { CHILD_CARDS_LINK } from '../../lib/course-path';
 import { PaymentForm } from '../../components/payment';
 import { CancelReservation } from './components/cancel-reservation';
 import { PayUntilNote } from './components/pay-until-note';
@@ -177,14 +178,29 @@ function Details({ reservation, onChange }: { reservation: Reservation; onChange
               detailsPath={paths.reservationDetails(reservation.venue_id, reservation.id)}
             />
           )}
-          {cancellation?.outcome === 'cancelled' && (
+          {cancellation?.outcome === 'cancelled' && !reservation.course && (
             <Text>
               {t('reservationDetails.cancel.freeUntilNote', {
                 deadline: formatVenueDeadline(cancellation.free_until, reservation.venue_timezone, language),
               })}
             </Text>
           )}
-          {cancellation && <CancelReservation reservation={{ ...reservation, cancellation }} onCancelled={onCancelled} />}
+          {/* A course session is never cancelled alone (the API refuses): its enrolment is, on the child's card. */}
+          {reservation.course ? (
+            <>
+              <Text>
+                {t('reservationDetails.course.note', {
+                  course: reservation.course.name,
+                  name: `${reservation.course.child.first_name} ${reservation.course.child.last_name}`,
+                })}
+              </Text>
+              {reservation.course.child.id !== null && (
+                <BackLink to={CHILD_CARDS_LINK}>{t('reservationDetails.course.toChildCard')}</BackLink>
+              )}
+            </>
+          ) : (
+            cancellation && <CancelReservation reservation={{ ...reservation, cancellation }} onCancelled={onCancelled} />
+          )}
         </Section>
       )}
     </Stack>

@@ -35,6 +35,7 @@ export default {
   list: {
     courseChild: 'Participant: {{name}}',
     coursePay: 'Pay now',
+    courseCancel: 'Cancel the enrolment on the child’s card',
     loading: 'Loading reservations…',
     loadFailed: 'Your reservations could not be loaded.',
     count_one: '{{count}} reservation found.',

@@ -36,6 +36,7 @@ export default {
   list: {
     courseChild: 'Uczestnik: {{name}}',
     coursePay: 'Zapłać teraz',
+    courseCancel: 'Odwołaj zapis na karcie dziecka',
     loading: 'Wczytujemy rezerwacje…',
     loadFailed: 'Nie udało się wczytać rezerwacji.',
     count_one: 'Znaleziono {{count}} rezerwację.',

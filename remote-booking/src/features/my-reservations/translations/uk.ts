@@ -37,6 +37,7 @@ export default {
   list: {
     courseChild: 'Учасник: {{name}}',
     coursePay: 'Оплатити зараз',
+    courseCancel: 'Скасувати запис у картці дитини',
     loading: 'Завантажуємо бронювання…',
     loadFailed: 'Не вдалося завантажити бронювання.',
     count_one: 'Знайдено {{count}} бронювання.',

@@ -52,6 +52,10 @@ export default {
     qrLabel: "QR code of the reservation on {{court}} for the venue's kiosk",
   },
   actions: 'What would you like to do?',
+  course: {
+    note: 'This is a session of the course {{course}} (participant: {{name}}). A single session cannot be cancelled — cancel the whole enrolment on the child’s card in your account.',
+    toChildCard: 'Go to the child’s card',
+  },
   cancel: {
     open: 'Cancel reservation',
     freeUntilNote: 'You can cancel it free of charge {{deadline}} at the latest.',

@@ -54,6 +54,10 @@ export default {
     qrLabel: 'Kod QR rezerwacji na {{court}} do kiosku obiektu',
   },
   actions: 'Co chcesz zrobić?',
+  course: {
+    note: 'To spotkanie kursu {{course}} (uczestnik: {{name}}). Pojedynczego spotkania kursu nie można odwołać — cały zapis odwołasz na karcie dziecka w swoim koncie.',
+    toChildCard: 'Przejdź do karty dziecka',
+  },
   cancel: {
     open: 'Odwołaj rezerwację',
     freeUntilNote: 'Bezpłatnie odwołasz ją najpóźniej {{deadline}}.',
