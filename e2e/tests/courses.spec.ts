@@ -1,7 +1,8 @@
 // The venue's Courses tab (issue 27), in Polish and in English: a parent without a child profile
 // finds the demo's "Mini tenis dla dzieci" at Warszawa (venue 1) by name, adds a child inside the
 // enrolment, skips a date (the per-session price drops by one session), accepts the regulations,
-// pays by BLIK in the sandbox and finds the course's sessions in My reservations. Polish is also
+// pays by BLIK in the sandbox, finds the course's sessions in My reservations, and from there
+// cancels the enrolment on the child's card in the account. Polish is also
 // checked by axe in both themes (list and review), English at a 360 px phone width. The texts are
 // copied from the translation files on purpose: importing them would pass with a Polish en.ts.
 import { expect, test, type Page } from '../support/test.ts';
@@ -36,6 +37,14 @@ interface Texts {
   readonly paymentSuccess: string;
   readonly myReservations: string;
   readonly participant: (name: string) => string;
+  /** My reservations' link from a course session to the child's card, and what the card says. */
+  readonly onChildCard: string;
+  readonly cardCourses: string;
+  readonly paid: string;
+  readonly cancelEnrolment: string;
+  readonly cancelQuestion: RegExp;
+  readonly cancelConfirm: string;
+  readonly cancelled: string;
 }
 
 const plural = (locale: string, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>>) =>
@@ -62,6 +71,13 @@ const POLISH: Texts = {
   paymentSuccess: 'Płatność zakończona sukcesem',
   myReservations: 'Moje rezerwacje',
   participant: (name) => `Uczestnik: ${name}`,
+  onChildCard: 'Odwołaj zapis na karcie dziecka',
+  cardCourses: 'Kursy',
+  paid: 'Opłacony',
+  cancelEnrolment: 'Odwołaj zapis',
+  cancelQuestion: /^Odwołać zapis na kurs Mini tenis dla dzieci/,
+  cancelConfirm: 'Tak, odwołaj zapis',
+  cancelled: 'Odwołany',
 };
 
 const ENGLISH_TEXTS: Texts = {
@@ -84,6 +100,13 @@ const ENGLISH_TEXTS: Texts = {
   paymentSuccess: ENGLISH.booking.paymentSuccess,
   myReservations: ENGLISH.booking.myReservations,
   participant: (name) => `Participant: ${name}`,
+  onChildCard: 'Cancel the enrolment on the child’s card',
+  cardCourses: 'Courses',
+  paid: 'Paid',
+  cancelEnrolment: 'Cancel enrolment',
+  cancelQuestion: /^Cancel the enrolment in Mini tenis dla dzieci/,
+  cancelConfirm: 'Yes, cancel the enrolment',
+  cancelled: 'Cancelled',
 };
 
 interface ListedCourse {
@@ -186,6 +209,28 @@ for (const { texts: t, child, locale } of cases) {
       const rows = page.locator('[data-reservation-id]').filter({ hasText: COURSE });
       await expect(rows.first()).toContainText(t.participant(`${child} Nowak`));
       await expectNoRawKeys(page, 'My reservations');
+
+      // A session is not cancelled alone: its row leads to the child's card, which cancels the
+      // whole enrolment after a question stating what the venue's rule gives back.
+      await rows
+        .first()
+        .getByRole('link', { name: new RegExp(`^${t.onChildCard}`) })
+        .click();
+      await expect(page).toHaveURL(/\/your-account#children$/);
+      const childCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: `${child} Nowak` }) });
+      const enrolment = childCard.getByRole('region', { name: t.cardCourses }).getByRole('listitem', { name: COURSE });
+      await expect(enrolment).toContainText(t.paid);
+      await enrolment.getByRole('button', { name: new RegExp(`^${t.cancelEnrolment}`) }).click();
+      const question = enrolment.getByRole('region', { name: t.cancelQuestion });
+      await expect(question).toContainText(/zł|nic nie zostanie zwrócone|nothing will be refunded/i);
+      const cancelled = page.waitForResponse(
+        (response) => response.request().method() === 'DELETE' && response.url().startsWith(`${urls.apiBase}/users/course_enrollment/`),
+      );
+      await question.getByRole('button', { name: t.cancelConfirm }).click();
+      expect((await cancelled).status()).toBe(200);
+      await expect(enrolment).toContainText(t.cancelled);
+      await expectNoRawKeys(page, "the child's card");
+      if (t.language === 'en') await expectNoSidewaysScroll(page, "the child's card");
     });
   });
 }

@@ -121,6 +121,7 @@ test('no route scrolls sideways at 360 and 1366 px, in Polish and Ukrainian', as
       `/reservation/${VENUE_ID}/classes`,
       `/reservation/${VENUE_ID}/trainers?${trainerDay}`,
       `/reservation/${VENUE_ID}/carnets`,
+      `/reservation/${VENUE_ID}/courses`,
     ],
     reservationDetails: [`/reservation/${VENUE_ID}/details/${paid!.id}`],
     trainers: [`/trainers/${VENUE_ID}?${trainerDay}`],
