@@ -176,6 +176,13 @@ describe('courses: the list and enrolling a child', () => {
     );
     assert.equal((await call(t.app, 'DELETE', `/api/users/course_enrollment/${id}`, undefined, bearer(other.token))).status, 404);
     assert.deepEqual((await call<unknown[]>(t.app, 'GET', '/api/users/course_enrollment', undefined, bearer(other.token))).body, []);
+    // The child keeps its profile while the enrolment holds a place; cancelled, the profile can go.
+    const deleteChild = () =>
+      call<{ code?: string }>(t.app, 'DELETE', `/api/users/user/child/${child}`, { venue_id: 1 }, bearer(parent.token));
+    const refused = await deleteChild();
+    assert.deepEqual([refused.status, refused.body.code], [409, 'CHILD_HAS_ENROLLMENTS']);
+    assert.equal((await call(t.app, 'DELETE', `/api/users/course_enrollment/${id}`, undefined, bearer(parent.token))).status, 200);
+    assert.equal((await deleteChild()).status, 200);
   });
 
   it('prices from the calendar: skipped dates lower a per-session price, the quote is what is charged, the sessions are the parent’s reservations', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { SERVICE_FEE_GROSZE, type CourseEnrollment } from '@venue/api';
 import type { DbOrTx } from '../../db/database.js';
 import { courseEnrollments, courses, venues } from '../../db/schema/index.js';
@@ -70,4 +70,13 @@ export async function ownEnrollment(db: DbOrTx, userId: number, enrollmentId: nu
   const [row] = await select(db, and(eq(courseEnrollments.id, enrollmentId), eq(courseEnrollments.userId, userId)));
   if (!row) throw notFound(`Enrolment ${enrollmentId} not found`);
   return view(db, row, now);
+}
+
+/** Whether the child still holds a place with sessions ahead (or one waiting for payment). */
+export async function childHasLiveEnrollment(db: DbOrTx, childId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ state: courseEnrollments.state, sessionStarts: courseEnrollments.sessionStarts })
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.childId, childId), inArray(courseEnrollments.state, ['awaiting_payment', 'active'])));
+  return rows.some((row) => row.state === 'awaiting_payment' || row.sessionStarts.some((start) => new Date(start) > now));
 }

@@ -3,7 +3,8 @@ import type { ChildRequestSchema } from '@venue/api';
 import type * as v from 'valibot';
 import type { DbOrTx } from '../../db/database.js';
 import { children, sportTypes, userSportSkills, venues } from '../../db/schema/index.js';
-import { notFound, validationFailed } from '../../lib/api-error.js';
+import { ApiError, notFound, validationFailed } from '../../lib/api-error.js';
+import { childHasLiveEnrollment } from '../courses/enrollment-views.js';
 
 type ChildInput = v.InferOutput<typeof ChildRequestSchema>;
 
@@ -49,12 +50,15 @@ export async function updateChild(db: DbOrTx, userId: number, childId: number, i
 }
 
 /** The venue must be the child's own, as the client's call names it. */
-export async function deleteChild(db: DbOrTx, userId: number, childId: number, venueId: number): Promise<void> {
+export async function deleteChild(db: DbOrTx, userId: number, childId: number, venueId: number, now: Date): Promise<void> {
   const [child] = await db
     .select({ venueId: children.venueId })
     .from(children)
     .where(and(eq(children.id, childId), eq(children.userId, userId)));
   if (!child) throw notFound(`Child ${childId} not found`);
   if (child.venueId !== venueId) throw validationFailed({ venue_id: { key: 'validation.invalid' } });
+  if (await childHasLiveEnrollment(db, childId, now)) {
+    throw new ApiError(409, 'CHILD_HAS_ENROLLMENTS', `Child ${childId} is enrolled in a course; cancel the enrolment first`);
+  }
   await db.delete(children).where(and(eq(children.id, childId), eq(children.userId, userId)));
 }

@@ -80,7 +80,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: app.authenticate },
     validated({ params: IdParams, body: DeleteChildRequestSchema }, async ({ params, body }, request): Promise<User> => {
       const { userId } = authOf(request);
-      await deleteChild(db, userId, params.id, body.venue_id);
+      await deleteChild(db, userId, params.id, body.venue_id, app.deps.clock.now());
       return requireUser(db, userId);
     }),
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Child } from '@venue/api';
+import { isApiError, type Child } from '@venue/api';
 import { localeOf, useLanguage } from '@venue/i18n';
 import { Alert, Button, Heading, Stack, Text, lazyPage, useReturnFocus } from '@venue/ui';
 import { isCancelled } from '../../lib/field-errors';
@@ -22,7 +22,7 @@ const ChildCourses = lazyPage<ChildCoursesProps>(
   'ChildCourses',
 );
 
-type DeleteState = 'idle' | 'confirm' | 'deleting' | 'failed';
+type DeleteState = 'idle' | 'confirm' | 'deleting' | 'failed' | 'enrolled';
 
 const Item = styled.li`
   display: flex;
@@ -66,7 +66,8 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
     try {
       await onDelete();
     } catch (error) {
-      if (!isCancelled(error)) setState('failed');
+      if (isApiError(error) && error.code === 'CHILD_HAS_ENROLLMENTS') setState('enrolled');
+      else if (!isCancelled(error)) setState('failed');
     }
   };
 
@@ -84,6 +85,7 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
       </Text>
       <ChildCourses child={child} />
       {state === 'failed' && <Alert>{t('actions.childDelete.failed', { name })}</Alert>}
+      {state === 'enrolled' && <Alert>{t('actions.childDelete.enrolled', { name })}</Alert>}
       {state === 'confirm' || state === 'deleting' ? (
         <DeleteQuestion
           name={name}

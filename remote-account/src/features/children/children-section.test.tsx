@@ -187,6 +187,16 @@ describe('ChildrenSection', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Jan Nowak' })).toBeInTheDocument();
   });
 
+  it('keeps a child enrolled in a course and says to cancel the enrolment first', async () => {
+    signInAs(makeUser({ children: [JAN] }));
+    remove.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 409, code: 'CHILD_HAS_ENROLLMENTS' }));
+    renderChildren();
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń profil: Jan Nowak' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tak, usuń profil' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil Jan Nowak ma aktywny zapis na kurs. Najpierw anuluj zapis poniżej');
+    expect(screen.getByRole('heading', { level: 3, name: 'Jan Nowak' })).toBeInTheDocument();
+  });
+
   it('shows a failed venues load with a retry', async () => {
     signInAs(makeUser());
     venues.mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce([...VENUES]);

@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   'COURSE_ALREADY_ENROLLED',
   'COURSE_NO_SESSIONS',
   'COURSE_ENROLLMENT_NOT_PAYABLE',
+  // A child whose enrolment still holds a place (or waits for payment) is not deleted (409): the
+  // parent cancels the enrolment first, so no course place or refund is left without its child.
+  'CHILD_HAS_ENROLLMENTS',
   // The trainer area (issue 28): a trainer not yet accepted by the venue changes nothing of their
   // profile (403, spec §4), new hours would leave booked lessons outside them (409, see
   // LessonsOutsideHoursBodySchema).

@@ -7,4 +7,5 @@ export default {
   cancel: 'Keep it',
   deleted: 'Deleted the child profile of {{name}}.',
   failed: 'Could not delete the child profile of {{name}}. Please try again.',
+  enrolled: '{{name}} has an active course enrolment. Cancel it below first, then delete the profile.',
 } as const satisfies TranslationTree;

@@ -7,4 +7,5 @@ export default {
   cancel: 'Nie usuwaj',
   deleted: 'Usunięto profil dziecka: {{name}}.',
   failed: 'Nie udało się usunąć profilu dziecka: {{name}}. Spróbuj ponownie.',
+  enrolled: 'Profil {{name}} ma aktywny zapis na kurs. Najpierw anuluj zapis poniżej, potem usuń profil.',
 } as const satisfies TranslationTree;
