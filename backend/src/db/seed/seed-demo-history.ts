@@ -14,6 +14,7 @@ import {
   users,
   venues,
 } from '../schema/index.js';
+import { overlapsScheduledOccurrence } from '../../modules/classes/occurrence-court.js';
 import { insertDeskEnrollment, upsertDemoCourse } from '../../modules/courses/course-setup.js';
 import { insertReservations, type NewReservation } from '../../modules/reservations/insert-reservations.js';
 import { DEMO_TIMEZONE } from './demo-data.js';
@@ -51,19 +52,7 @@ async function courtFree(tx: Tx, sportObjectId: number, start: Date, end: Date, 
       ),
     )
     .limit(1);
-  const [held] = await tx
-    .select({ id: groupClassOccurrences.id })
-    .from(groupClassOccurrences)
-    .where(
-      and(
-        eq(groupClassOccurrences.sportObjectId, sportObjectId),
-        eq(groupClassOccurrences.state, 'scheduled'),
-        lt(groupClassOccurrences.startTime, end),
-        gt(groupClassOccurrences.endTime, start),
-      ),
-    )
-    .limit(1);
-  return !booked && !held;
+  return !booked && !(await overlapsScheduledOccurrence(tx, sportObjectId, start, end));
 }
 
 type Place = { venueId: number; sportObjectId: number };
