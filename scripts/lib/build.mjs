@@ -1,39 +1,16 @@
 // Production builds of the backend and the front-end apps, skipping those already up to date.
-import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { BACKEND, FRONTEND_APPS } from './apps.mjs';
+import { buildInputsHash, isBuildUpToDate, stampPath } from './build-inputs.mjs';
 import { ensurePnpm, repoRoot } from './pnpm.mjs';
 import { startProcess } from './processes.mjs';
 
 export const BUILT_APPS = [BACKEND, ...FRONTEND_APPS];
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage', 'test-results', '.git']);
-// Inputs every app shares: the shared packages and the workspace's pins.
-const SHARED_INPUTS = ['shared', 'pnpm-lock.yaml', 'tsconfig.base.json'];
-const stampDir = join(repoRoot, 'node_modules', '.cache', 'venue-build');
 
-/** Newest modification time (ms) under a file or folder, ignoring outputs and dependencies. */
-export function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.isDirectory() && SKIP_DIRS.has(entry.name)) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
-  }
-  return newest;
-}
-
-function stampFile(app) {
-  return join(stampDir, `${app.dir}.stamp`);
-}
-
-/** True when the app's dist exists and was built after its last source change. */
+/** True when the app's dist exists and was built from the inputs there are now. */
 export function isUpToDate(app) {
-  const stamp = stampFile(app);
-  if (!existsSync(join(repoRoot, app.dir, 'dist')) || !existsSync(stamp)) return false;
-  const sources = Math.max(newestMtime(join(repoRoot, app.dir)), ...SHARED_INPUTS.map((p) => newestMtime(join(repoRoot, p))));
-  return statSync(stamp).mtimeMs > sources;
+  return isBuildUpToDate(repoRoot, app.dir);
 }
 
 /**
@@ -53,6 +30,8 @@ export async function buildApps({ apps = BUILT_APPS, force = false, concurrency 
         continue;
       }
       const startedAt = Date.now();
+      // Hashed before the build: a source edited while it runs leaves the app stale.
+      const inputs = buildInputsHash(repoRoot, app.dir);
       const proc = startProcess({
         name: `build ${app.dir}`,
         command: pnpm,
@@ -63,11 +42,9 @@ export async function buildApps({ apps = BUILT_APPS, force = false, concurrency 
       const { code } = await proc.exited;
       const seconds = (Date.now() - startedAt) / 1000;
       if (code === 0) {
-        mkdirSync(stampDir, { recursive: true });
-        const stamp = stampFile(app);
-        writeFileSync(stamp, '');
-        // The stamp carries the build's start time, so a source edited during the build stays stale.
-        utimesSync(stamp, startedAt / 1000, startedAt / 1000);
+        const stamp = stampPath(repoRoot, app.dir);
+        mkdirSync(dirname(stamp), { recursive: true });
+        writeFileSync(stamp, inputs);
       }
       results.push({ dir: app.dir, status: code === 0 ? 'built' : 'failed', seconds, output: proc.tail() });
     }
