@@ -32,6 +32,7 @@ import { statisticsRoutes } from './modules/statistics/routes.js';
 import { trainerAreaRoutes, trainerRoutes, venueOwnerRoutes } from './modules/trainers/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseConnectionsOnShutdown } from './plugins/close-connections.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerCors } from './plugins/cors.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './plugins/json-body.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerJsonBody(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config.appEnv === 'production');
   await registerCors(app, config.corsOrigins);
   registerCloseConnectionsOnShutdown(app);
