@@ -17,6 +17,7 @@ export const OWNED_TABLES = {
   venue_course_settings: { schema: 'venueCourseSettings', owner: 'courses' },
   term_notifications: { schema: 'termNotifications', owner: 'term-notifications' },
   share_links: { schema: 'shareLinks', owner: 'statistics' },
+  rate_limit_hits: { schema: 'rateLimitHits', owner: 'rate-limits' },
 } as const;
 
 export type OwnedTable = keyof typeof OWNED_TABLES;

@@ -42,6 +42,7 @@ const MUTABLE_TABLES = [
   'confirmation_codes',
   'confirmation_checks',
   'magic_tokens',
+  'rate_limit_hits',
   'dev_outbox',
   'user_venue_profiles',
   'trainer_venue_profiles',

@@ -16,3 +16,4 @@ export * from './carnets.js';
 export * from './courses.js';
 export * from './term-notifications.js';
 export * from './share-links.js';
+export * from './rate-limits.js';

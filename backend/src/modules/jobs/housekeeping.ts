@@ -5,6 +5,7 @@ import { deleteEndedSessions, deleteSpentMagicTokens } from '../auth/session-ret
 import { generateClassOccurrences } from '../classes/class-occurrences.js';
 import { deleteExpiredCodeRows } from '../confirmation-codes/code-retention.js';
 import { deleteSpentConfirmationTokens } from '../email/confirmation-retention.js';
+import { deleteStaleRateLimitHits } from '../rate-limits/shared-minute-limiter.js';
 import { enqueueJob, type JobHandler } from './job-queue.js';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -24,7 +25,7 @@ export async function scheduleHousekeeping(db: DbOrTx, now: Date, runAt = now): 
 
 /**
  * Deletes what no rule needs any more (SMS codes and checks, ended sessions, spent links,
- * long-finished jobs; each table's retention lives with its module) and schedules
+ * shared rate-limit hits past their minute, long-finished jobs; each table's retention lives with its module) and schedules
  * the next hour's run in the same transaction, so the chain survives restarts and failures (a
  * failed run is retried by the queue, and a restart schedules the current hour again).
  */
@@ -33,6 +34,7 @@ export const housekeeping: JobHandler = async (tx, _job, now) => {
   await deleteEndedSessions(tx, now);
   await deleteSpentMagicTokens(tx, now);
   await deleteSpentConfirmationTokens(tx, now);
+  await deleteStaleRateLimitHits(tx, now);
   // Class occurrences stay generated a week past every venue's advance-booking limit.
   await generateClassOccurrences(tx, now);
   await tx.delete(jobs).where(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - DONE_JOB_RETENTION_MS))));

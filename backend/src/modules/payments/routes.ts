@@ -11,8 +11,8 @@ import {
 } from '@venue/api';
 import { ApiError, notFound, rateLimited, unauthorized } from '../../lib/api-error.js';
 import { ipLimitKey } from '../../lib/client-address.js';
-import { MinuteLimiter } from '../../lib/minute-limiter.js';
 import { validated } from '../../lib/validated.js';
+import { SharedMinuteLimiter } from '../rate-limits/shared-minute-limiter.js';
 import { authOf, bearerToken } from '../../plugins/auth.js';
 import { BODY_LIMIT_BYTES } from '../../plugins/json-body.js';
 import { GatewayError } from './gateway.js';
@@ -50,18 +50,19 @@ export const PAY_BY_LINK_STARTS_PER_MINUTE_PER_RESERVATION = 6;
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { clock, config } = app.deps;
-  const bySource = new MinuteLimiter(PAY_BY_LINK_STARTS_PER_MINUTE_PER_SOURCE);
-  const byReservation = new MinuteLimiter(PAY_BY_LINK_STARTS_PER_MINUTE_PER_RESERVATION);
-  const throttlePayByLink = (request: FastifyRequest, reservationUuid: string) => {
+  // Counted in the database, so the limits hold across every API instance.
+  const bySource = new SharedMinuteLimiter(db, 'pay-by-link:source', PAY_BY_LINK_STARTS_PER_MINUTE_PER_SOURCE);
+  const byReservation = new SharedMinuteLimiter(db, 'pay-by-link:reservation', PAY_BY_LINK_STARTS_PER_MINUTE_PER_RESERVATION);
+  const throttlePayByLink = async (request: FastifyRequest, reservationUuid: string) => {
     const now = clock.now();
-    const wait = bySource.take(ipLimitKey(request.ip), now) || byReservation.take(reservationUuid.toLowerCase(), now);
+    const wait = (await bySource.take(ipLimitKey(request.ip), now)) || (await byReservation.take(reservationUuid.toLowerCase(), now));
     if (wait > 0) throw rateLimited('RATE_LIMITED', 'Too many payments started by link; try again shortly', wait);
   };
 
   app.post(
     '/payment/create',
     validated({ body: CreatePaymentRequestSchema }, async ({ body }, request, reply): Promise<Payment> => {
-      if (body.reservation_uuid !== undefined) throttlePayByLink(request, body.reservation_uuid);
+      if (body.reservation_uuid !== undefined) await throttlePayByLink(request, body.reservation_uuid);
       const userId = await optionalUser(app, request, body.reservation_uuid !== undefined);
       // Pay-by-link needs only the reservation's uuid; paying by id needs its owner signed in.
       if (body.reservation_uuid === undefined && userId === null) throw unauthorized();
