@@ -17,6 +17,8 @@ interface Service {
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   ports?: string[];
+  expose?: string[];
+  deploy?: { replicas?: number };
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] | string };
@@ -43,8 +45,8 @@ const runtimeConfigPath = 'deploy/config/config.json';
 const runtimeConfig = JSON.parse(read(runtimeConfigPath)) as unknown;
 
 describe('docker-compose.yml', () => {
-  it('has PostgreSQL, the backend and one static site per app, and nothing else', () => {
-    assert.deepEqual(Object.keys(services).sort(), ['backend', 'postgres', ...Object.keys(STATIC_SITES)].sort());
+  it('has PostgreSQL, the backend, its proxy and one static site per app, and nothing else', () => {
+    assert.deepEqual(Object.keys(services).sort(), ['api', 'backend', 'postgres', ...Object.keys(STATIC_SITES)].sort());
   });
 
   it('keeps PostgreSQL data in a named volume and checks its health', () => {
@@ -71,15 +73,30 @@ describe('docker-compose.yml', () => {
     assert.equal(env.SMS_PROVIDER, 'http', 'production sends SMS through the gateway, not the dev outbox');
     for (const key of ['SMS_HTTP_URL', 'SMS_HTTP_TOKEN']) assert.match(env[key] ?? '', new RegExp(`^\\$\\{${key}:\\?`));
     assert.equal(env.SEED_DEMO_DATA, 'false');
-    assert.deepEqual(backend.ports, ['4000:4000']);
     assert.equal(env.PORT, '4000');
+    assert.deepEqual(backend.expose, ['4000']);
   });
 
-  it('believes no X-Forwarded-For, since clients reach the published backend port directly', () => {
-    // Per-IP SMS limits count the address Fastify sees; a trusted header would let a client pick it.
+  it('runs at least two backend replicas, none published: clients reach them through the api proxy', () => {
+    const backend = service('backend');
+    assert.ok((backend.deploy?.replicas ?? 1) >= 2, `replicas: ${backend.deploy?.replicas}`);
+    // Replicas cannot share a published host port; only the proxy publishes the API's :4000.
+    assert.equal(backend.ports, undefined);
+    const api = service('api');
+    assert.match(api.image ?? '', /^nginx:1\.(2[7-9]|[3-9]\d)\.\d+-alpine$/, 'nginx 1.27.3+ (upstream `resolve`)');
+    assert.deepEqual(api.ports, ['4000:80']);
+    assert.deepEqual(api.depends_on?.backend, { condition: 'service_healthy' });
+    const template = (api.volumes ?? []).find((v) => v.split(':')[1] === '/etc/nginx/templates/default.conf.template');
+    assert.equal(template?.split(':')[0], './deploy/nginx/api.conf.template');
+  });
+
+  it('believes exactly one proxy hop, the api proxy, which replaces any X-Forwarded-For a client sends', () => {
+    // Per-IP limits count the address Fastify sees; believing more hops would let a client pick it.
     const env = service('backend').environment ?? {};
-    assert.ok(env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false', `TRUST_PROXY=${env.TRUST_PROXY}`);
-    assert.deepEqual(service('backend').ports, ['4000:4000']);
+    assert.equal(env.TRUST_PROXY, '1');
+    const proxy = read('deploy/nginx/api.conf.template').replace(/#[^\n]*/g, '');
+    assert.match(proxy, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+    assert.doesNotMatch(proxy, /proxy_add_x_forwarded_for/);
   });
 
   it('runs the backend on every real adapter, each secret required from the environment', () => {
@@ -194,6 +211,29 @@ describe('deploy/config/config.json', () => {
       assert.ok(directive('connect-src').includes(new URL(url).origin), `connect-src lacks ${url}`);
     }
     assert.ok(directive('connect-src').includes(new URL(config.apiUrl).origin), 'connect-src lacks the API');
+  });
+});
+
+describe('the api proxy (deploy/nginx/api.conf.template)', () => {
+  // Directives only: the comments name what the config must not do.
+  const proxy = read('deploy/nginx/api.conf.template').replace(/#[^\n]*/g, '');
+  const upstream = /upstream (\w+) \{([^}]*)\}/.exec(proxy);
+
+  it('spreads requests over every replica of the backend service, following Docker DNS', () => {
+    assert.ok(upstream, 'no upstream block');
+    const [, name, body] = upstream;
+    assert.match(proxy, new RegExp(`proxy_pass http://${name};`));
+    // One name for the service: Docker's DNS answers every replica's address, re-read by `resolve`.
+    assert.match(body!, /server backend:4000 resolve;/);
+    assert.match(body!, /zone \w+ \d+k;/, '`resolve` needs a shared zone');
+    assert.match(proxy, /resolver 127\.0\.0\.11 /, "Docker's embedded DNS");
+    assert.equal(service('backend').environment?.PORT, '4000');
+  });
+
+  it('never retries a POST on another replica, and never compresses the API again', () => {
+    assert.doesNotMatch(proxy, /non_idempotent/);
+    assert.match(proxy, /gzip off;/);
+    assert.doesNotMatch(proxy, /gzip on|brotli/);
   });
 });
 
