@@ -31,7 +31,8 @@ const VENUE_ID = 1;
 const DATE = '2030-06-03';
 const PATH = `/api/marketplace/venue/get_object_availabilities/${VENUE_ID}?date=${DATE}`;
 // The read the endpoint makes, with the parameters it sends for DATE (local day ± the longest booking).
-const EXPLAIN_PARAMS = [VENUE_ID, '2030-06-02T18:00:00.000Z', '2030-06-03T22:00:00.000Z'];
+// Venue, the day's range, and the hold shown free (`?hold=`; 0: none) as the read takes them.
+const EXPLAIN_PARAMS = [VENUE_ID, '2030-06-02T18:00:00.000Z', '2030-06-03T22:00:00.000Z', 0];
 // Only a guard against a hang: a normal run takes about one minute (three with a fresh 1 M seed).
 const WATCHDOG_MS = 10 * 60 * 1000;
 const SEEDED_MARK = 'venue bench seed complete';
