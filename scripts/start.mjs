@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FRONTEND_APPS, PRODUCT_PORTS, resolvePorts } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
 import { installDependencies } from './lib/install.mjs';
+import { startMonitoringReceiver } from './lib/monitoring-receiver.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { stopAllProcesses } from './lib/processes.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -22,12 +23,14 @@ try {
 
 let stack;
 let stopping = false;
+let receiver;
 const shutdown = async (code) => {
   if (stopping) return;
   stopping = true;
   console.log('\n[start] stopping…');
   // Before the stack runs, the children are builds; afterwards, the servers.
   await (stack ? stack.stop() : stopAllProcesses());
+  await receiver?.close();
   console.log('[start] stopped');
   process.exit(code);
 };
@@ -47,10 +50,28 @@ if (!build.ok) {
   fail(`Build failed for ${failed.join(', ')} (see above).`);
 }
 
+// MONITORING=local: a local receiver stands in for the error-reporting service; the host and
+// the API report to it (its DSN goes into the generated runtime config and SENTRY_DSN).
+const monitoring = process.env.MONITORING ?? '';
+if (monitoring && monitoring !== 'local') fail(`MONITORING=${monitoring}: the only choice is MONITORING=local`);
+if (monitoring === 'local') {
+  try {
+    receiver = await startMonitoringReceiver({ port: Number(process.env.PORT_MONITORING ?? 4900), log: console.log });
+  } catch (error) {
+    fail(`The monitoring receiver could not start (PORT_MONITORING): ${error.message}`);
+  }
+}
+
 console.log('[start] starting the backend and the static servers…');
 try {
-  stack = await startStack({ ports, dataDir: join(repoRoot, 'backend', '.data', 'pglite'), echo: true });
+  stack = await startStack({
+    ports,
+    dataDir: join(repoRoot, 'backend', '.data', 'pglite'),
+    echo: true,
+    sentryDsn: receiver?.dsn,
+  });
 } catch (error) {
+  await receiver?.close();
   fail(error.message);
 }
 
@@ -65,6 +86,7 @@ const lines = [
   `  ${'backend'.padEnd(16)} ${urls.api}  (API ${urls.apiBase}, ${database})`,
   `  ${'SMS codes'.padEnd(16)} ${urls.apiBase}/dev/outbox`,
   `  ${'kiosk alone'.padEnd(16)} ${urls.kiosk}/self-checkout/1`,
+  ...(receiver ? [`  ${'monitoring'.padEnd(16)} ${receiver.url}  (errors, traces and replays received; DSN ${receiver.dsn})`] : []),
   '',
   '  Press Ctrl-C to stop everything.',
   '='.repeat(64),

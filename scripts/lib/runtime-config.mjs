@@ -4,16 +4,18 @@ import { REMOTE_APPS } from './apps.mjs';
 export const RELEASE = 'player-app@1.0.0';
 
 /**
- * @param {{ ports: Record<string, number>, hostname?: string, environment?: 'development' | 'test' | 'production' }} options
+ * @param {{ ports: Record<string, number>, hostname?: string, environment?: 'development' | 'test' | 'production', sentryDsn?: string }} options
+ *   sentryDsn: where errors, traces and replays go (e.g. the local receiver of `MONITORING=local`); none by default.
  */
-export function buildRuntimeConfig({ ports, hostname = 'localhost', environment = 'development' }) {
+export function buildRuntimeConfig({ ports, hostname = 'localhost', environment = 'development', sentryDsn = '' }) {
   const origin = (port) => `http://${hostname}:${port}`;
   return {
     environment,
     apiUrl: `${origin(ports.api)}/api`,
     release: RELEASE,
     remotes: Object.fromEntries(REMOTE_APPS.map((app) => [app.id, `${origin(ports[app.id])}/mf-manifest.json`])),
-    monitoring: { sentryDsn: '', analyticsKey: '', tracePropagationTargets: [] },
+    // Trace headers go to this run's API only (spec §7: localhost and the product's backend).
+    monitoring: { sentryDsn, analyticsKey: '', tracePropagationTargets: [origin(ports.api)] },
   };
 }
 

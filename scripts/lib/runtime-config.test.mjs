@@ -11,3 +11,10 @@ it('generates a config the host accepts (RuntimeConfigSchema of @venue/api)', as
     assert.equal(result.issues, undefined, JSON.stringify(result.issues));
   }
 });
+
+it('sends trace headers to the API origin only, and carries a DSN when given one', () => {
+  const config = buildRuntimeConfig({ ports: PRODUCT_PORTS, sentryDsn: 'http://local@127.0.0.1:4900/1' });
+  assert.deepEqual(config.monitoring.tracePropagationTargets, [`http://localhost:${PRODUCT_PORTS.api}`]);
+  assert.equal(config.monitoring.sentryDsn, 'http://local@127.0.0.1:4900/1');
+  assert.equal(buildRuntimeConfig({ ports: PRODUCT_PORTS }).monitoring.sentryDsn, '');
+});

@@ -22,10 +22,12 @@ const serveStatic = join(repoRoot, 'scripts', 'serve-static.mjs');
  *   backendEnv?: NodeJS.ProcessEnv,
  *   extraOrigins?: string[],
  *   healthTimeoutMs?: number,
+ *   sentryDsn?: string,
  * }} options
  *   dataDir: PGlite folder (ignored by the backend when DATABASE_URL is set);
  *   echo: print children's output prefixed with their name; logDir: write `<name>.log` files there;
- *   extraOrigins: more origins the backend accepts (e.g. a second host serving another config).
+ *   extraOrigins: more origins the backend accepts (e.g. a second host serving another config);
+ *   sentryDsn: where the host and the API report errors and traces (none by default).
  */
 export async function startStack({
   ports,
@@ -37,11 +39,17 @@ export async function startStack({
   backendEnv = {},
   extraOrigins = [],
   healthTimeoutMs = 90_000,
+  sentryDsn = '',
 }) {
   assertBuilt();
   for (const app of [...FRONTEND_APPS, BACKEND]) await assertPortFree(ports[app.id], app.portEnv);
 
-  const config = buildRuntimeConfig({ ports, hostname, environment: appEnv === 'production' ? 'production' : 'development' });
+  const config = buildRuntimeConfig({
+    ports,
+    hostname,
+    environment: appEnv === 'production' ? 'production' : 'development',
+    sentryDsn,
+  });
   const runDir = mkdtempSync(join(tmpdir(), 'venue-stack-'));
   const configFile = join(runDir, 'config.json');
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
@@ -81,6 +89,7 @@ export async function startStack({
         ].join(','),
         // Where the payment gateway sends the user back to: this stack's host, whatever its port.
         APP_URL: `http://${hostname}:${ports.host}`,
+        ...(sentryDsn ? { SENTRY_DSN: sentryDsn } : {}),
         ...backendEnv,
       },
     });
