@@ -9,7 +9,7 @@ import { readRuntimeConfig } from './config/read-runtime-config';
 import { configureStoreUrls } from './config/store-urls';
 import { startMonitoring } from './features/monitoring/start-monitoring';
 import { remoteRouteAt } from './lib/match-route-id';
-import { reportError } from './lib/report-error';
+import { keepUncaughtErrors, reportError } from './lib/report-error';
 import { clearSharedSwrCacheOnLogout } from './lib/shared-swr-cache';
 import { deferredRemoteLoader } from './features/remotes/deferred-remote-loader';
 import { loadRemoteRouteCode } from './features/remotes/load-remote-route-code';
@@ -19,6 +19,8 @@ import { SHELL_TRANSLATIONS } from './translations/shell-translations';
 export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Monitoring starts after the first paint; what goes wrong before is kept for it.
+  keepUncaughtErrors();
 
   const result = await readRuntimeConfig(pendingConfig);
   if (!result.ok) {

@@ -1,6 +1,9 @@
 import type { RuntimeConfig } from '@venue/api';
 import { currentLanguage, subscribeToLanguage } from '@venue/i18n';
+import { remoteReleases } from '../../lib/remote-releases';
 import { setErrorReporter } from '../../lib/report-error';
+import { splitContext, tagRemote } from './remote-tags';
+import { sentryOptions } from './sentry-options';
 
 /**
  * Starts error reporting, tracing and session replay. @sentry/react is a shared singleton
@@ -10,16 +13,12 @@ import { setErrorReporter } from '../../lib/report-error';
 export async function initSentry(config: RuntimeConfig): Promise<void> {
   const Sentry = await import('@sentry/react');
   Sentry.init({
-    dsn: config.monitoring.sentryDsn,
-    environment: config.environment,
-    release: config.release,
+    ...sentryOptions(config),
     integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
-    tracesSampleRate: 1.0,
-    tracePropagationTargets: config.monitoring.tracePropagationTargets,
-    replaysSessionSampleRate: 0.1,
-    replaysOnErrorSampleRate: 1.0,
+    beforeSend: (event) => tagRemote(event, remoteReleases()),
   });
   Sentry.setTag('language', currentLanguage());
   subscribeToLanguage(() => Sentry.setTag('language', currentLanguage()));
-  setErrorReporter((error, context) => Sentry.captureException(error, { tags: context }));
+  // Last: this also sends the errors kept from before monitoring started.
+  setErrorReporter((error, context) => Sentry.captureException(error, splitContext(context)));
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@venue/routes';
+import { recordRemoteRelease } from '../../lib/remote-releases';
 import type { FederationRuntime } from './remote-loader';
 import type { RemoteLoadFailure } from './remote-error-plugin';
 import { fetchRemoteManifest, type FetchManifest } from './fetch-remote-manifest';
@@ -82,6 +83,7 @@ export function createManifestRuntime(options: ManifestRuntimeOptions): Federati
       throw error;
     }
     preload(remote, manifest, configured, expose);
+    recordRemoteRelease(remote, manifest.metaData.version, entry);
     const { globalName } = manifest.metaData;
     // `force` replaces whatever an earlier attempt registered, with the runtime's caches of it.
     federation.registerRemotes([{ name: remote, entry, ...(globalName ? { entryGlobalName: globalName } : {}) }], { force: true });

@@ -11,6 +11,8 @@ export interface RemoteManifest {
     readonly globalName?: string;
     readonly publicPath?: string;
     readonly getPublicPath?: string;
+    /** The remote's version (`buildInfo.buildVersion`, its package.json version), for monitoring tags. */
+    readonly version?: string;
   };
   readonly exposes: readonly {
     /** The exposed request, e.g. `./routes`. */
@@ -55,6 +57,7 @@ export function parseRemoteManifest(document: unknown, manifestUrl: string): Rem
     throw new RemoteManifestError('invalid', manifestUrl, `${path}: expected ${expected}`);
   };
   const { exposes, shared, pages } = isObject(document) ? document : {};
+  const buildVersion = at(document, 'metaData.buildInfo.buildVersion');
   return {
     metaData: {
       remoteEntry: {
@@ -65,6 +68,8 @@ export function parseRemoteManifest(document: unknown, manifestUrl: string): Rem
       globalName: field('metaData.globalName', optional(isFilled), 'a non-empty string'),
       publicPath: field('metaData.publicPath', optional(isString), 'a string'),
       getPublicPath: field('metaData.getPublicPath', optional(isString), 'a string'),
+      // Only a label: a manifest without it still loads.
+      version: isFilled(buildVersion) ? buildVersion : undefined,
     },
     exposes: listOf(exposes, isExpose) ? exposes : [],
     sharedNames: listOf(shared, isShared) ? shared.map((module) => module.name) : [],
