@@ -91,6 +91,8 @@ async function main() {
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
       ALLOW_SIMULATED_DOOR_IN_PRODUCTION: 'true',
       ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: 'true',
+      // Reporting would measure the receiver, not the API.
+      ALLOW_NO_MONITORING_IN_PRODUCTION: 'true',
     }),
   };
   const app = await buildApp({ config, database, clock: { now: () => NOW }, ownsDatabase: true, runJobs: false });

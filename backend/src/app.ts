@@ -37,6 +37,7 @@ import { registerCors } from './plugins/cors.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './plugins/json-body.js';
 import { loggerOptions } from './plugins/log-redaction.js';
+import { registerMonitoring } from './plugins/monitoring/register-monitoring.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createSmsSender } from './plugins/sms/create-sms-sender.js';
 import type { SmsSender } from './plugins/sms/sms-sender.js';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  // First: its request hooks then time and trace everything after them.
+  await registerMonitoring(app, config.monitoring, config.appEnv);
   registerErrorHandling(app);
   registerJsonBody(app);
   await registerCompression(app);

@@ -13,12 +13,14 @@ const STAGING_ALLOWANCES = {
   ALLOW_OUTBOX_IN_PRODUCTION: 'true',
   ALLOW_SIMULATED_DOOR_IN_PRODUCTION: 'true',
   ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: 'true',
+  ALLOW_NO_MONITORING_IN_PRODUCTION: 'true',
 };
 
 /** A production environment with every real adapter, as docker-compose.yml gives it. */
 const PRODUCTION = {
   APP_ENV: 'production',
   AUTH_SECRET: 'p'.repeat(40),
+  SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
   PAYMENT_GATEWAY: 'autopay',
   AUTOPAY_BASE_URL: 'https://pay.example.com',
   AUTOPAY_SERVICE_ID: '123456',
@@ -129,8 +131,18 @@ describe('loadConfig', () => {
         assert.ok(error instanceof ConfigError);
         assert.deepEqual(
           error.problems.map((problem) => problem.split(':')[0]),
-          ['AUTH_SECRET', 'PAYMENT_GATEWAY', 'PAYOUT_PROVIDER', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'DOOR_PROVIDER', 'REGISTRY_PROVIDER'],
+          [
+            'AUTH_SECRET',
+            'PAYMENT_GATEWAY',
+            'PAYOUT_PROVIDER',
+            'SMS_PROVIDER',
+            'EMAIL_PROVIDER',
+            'DOOR_PROVIDER',
+            'REGISTRY_PROVIDER',
+            'SENTRY_DSN',
+          ],
         );
+        assert.match(error.message, /SENTRY_DSN: production reports its errors and traces; set SENTRY_DSN/);
         assert.match(error.message, /PAYMENT_GATEWAY: the payment sandbox approves any payment; set PAYMENT_GATEWAY=autopay/);
         return true;
       },
@@ -139,6 +151,8 @@ describe('loadConfig', () => {
 
   it('refuses the built-in development secret in production', () => {
     const builtIn = dev().authSecret;
+    assert.equal(loadConfig(PRODUCTION).monitoring.sentryDsn, 'https://key@o1.ingest.sentry.io/2');
+    assert.match(loadConfig(PRODUCTION).monitoring.release, /^player-api@\d+\.\d+\.\d+/);
     assert.throws(() => loadConfig({ ...PRODUCTION, AUTH_SECRET: builtIn }), /AUTH_SECRET: required in production/);
   });
 
@@ -182,6 +196,7 @@ describe('loadConfig', () => {
       ALLOW_OUTBOX_IN_PRODUCTION: ['SMS_PROVIDER', 'EMAIL_PROVIDER'],
       ALLOW_SIMULATED_DOOR_IN_PRODUCTION: ['DOOR_PROVIDER'],
       ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: ['REGISTRY_PROVIDER'],
+      ALLOW_NO_MONITORING_IN_PRODUCTION: ['SENTRY_DSN'],
     };
     for (const [flag, variables] of Object.entries(refusedWithout)) {
       assert.throws(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { SMS_CALLING_CODES } from '@venue/api';
@@ -57,6 +58,14 @@ export type AccountConfig = {
   email: EmailConfig;
 };
 
+/** Error reporting and request traces (Sentry protocol); off without a DSN. */
+export type MonitoringConfig = {
+  sentryDsn: string | null;
+  /** `player-api@<version>`, beside the player app's `player-app@1.0.0`. */
+  release: string;
+  tracesSampleRate: number;
+};
+
 export type Config = {
   appEnv: AppEnv;
   host: string;
@@ -79,6 +88,7 @@ export type Config = {
   payments: PaymentsConfig;
   payouts: PayoutsConfig;
   account: AccountConfig;
+  monitoring: MonitoringConfig;
 };
 
 export class ConfigError extends Error {
@@ -189,6 +199,12 @@ const EnvSchema = v.object({
   ALLOW_OUTBOX_IN_PRODUCTION: v.optional(Flag, 'false'),
   ALLOW_SIMULATED_DOOR_IN_PRODUCTION: v.optional(Flag, 'false'),
   ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION: v.optional(Flag, 'false'),
+  SENTRY_DSN: v.optional(Url),
+  SENTRY_TRACES_SAMPLE_RATE: v.optional(
+    v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a number from 0 to 1'), v.transform(Number)),
+    '1',
+  ),
+  ALLOW_NO_MONITORING_IN_PRODUCTION: v.optional(Flag, 'false'),
   CHECKIN_QR_TTL_SECONDS: v.optional(v.pipe(Count, v.minValue(30, 'must be at least 30'), v.maxValue(3600, 'must be at most 3600')), '120'),
 });
 
@@ -210,11 +226,21 @@ function parseCountryCaps(text: string): CountrySendCaps {
 
 type Env = Record<string, string | undefined>;
 
+/** The backend's own version, for the release label of its reports. */
+function packageVersion(): string {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
 /**
  * Production refuses every development stand-in, each by name, unless a variable that says so
  * allows it (a staging site may want the payment sandbox, say): the sandbox approves any BLIK
  * code, the payout sandbox sends no money, the outbox delivers nothing, the simulated door opens nothing, the sandbox registry
- * knows three companies, and the built-in secret is public.
+ * knows three companies, the built-in secret is public, and without a DSN nobody hears of a failure.
  */
 function standInsRefusedInProduction(e: v.InferOutput<typeof EnvSchema>): string[] {
   const problems: string[] = [];
@@ -247,6 +273,11 @@ function standInsRefusedInProduction(e: v.InferOutput<typeof EnvSchema>): string
   if (e.REGISTRY_PROVIDER === 'sandbox' && !e.ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION) {
     problems.push(
       'REGISTRY_PROVIDER: the sandbox registry knows only demo companies; set REGISTRY_PROVIDER=http (or ALLOW_REGISTRY_SANDBOX_IN_PRODUCTION=true on a staging site)',
+    );
+  }
+  if (!e.SENTRY_DSN && !e.ALLOW_NO_MONITORING_IN_PRODUCTION) {
+    problems.push(
+      'SENTRY_DSN: production reports its errors and traces; set SENTRY_DSN (or ALLOW_NO_MONITORING_IN_PRODUCTION=true on a staging site)',
     );
   }
   return problems;
@@ -354,6 +385,11 @@ export function loadConfig(env: Env = process.env): Config {
         e.EMAIL_PROVIDER === 'smtp'
           ? { provider: 'smtp', url: e.SMTP_URL ?? '', from: e.EMAIL_FROM }
           : { provider: 'outbox', from: e.EMAIL_FROM },
+    },
+    monitoring: {
+      sentryDsn: e.SENTRY_DSN ?? null,
+      release: `player-api@${packageVersion()}`,
+      tracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
     },
   };
 }

@@ -151,7 +151,7 @@ export async function startMonitoringReceiver({ port = 0, host = '127.0.0.1', pu
     waitFor(type, match = () => true, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const found = items(type).find((item) => match(item.payload, item));
+          const found = items(type).find((item) => match(item.payload ?? {}, item));
           if (!found) return false;
           waiters.delete(check);
           clearTimeout(timer);
@@ -178,8 +178,10 @@ export async function startMonitoringReceiver({ port = 0, host = '127.0.0.1', pu
   };
 }
 
-// `node scripts/lib/monitoring-receiver.mjs [port]`: run it alone.
+// `node scripts/lib/monitoring-receiver.mjs [port]`: run it alone (no top-level await: the
+// backend's CommonJS tests require this module).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const receiver = await startMonitoringReceiver({ port: Number(process.argv[2] ?? 4900), publicHost: 'localhost', log: console.log });
-  console.log(`Monitoring receiver on ${receiver.url} — DSN ${receiver.dsn}`);
+  void startMonitoringReceiver({ port: Number(process.argv[2] ?? 4900), log: console.log }).then((receiver) => {
+    console.log(`Monitoring receiver on ${receiver.url} — DSN ${receiver.dsn}`);
+  });
 }
