@@ -237,6 +237,52 @@ describe('the api proxy (deploy/nginx/api.conf.template)', () => {
   });
 });
 
+describe('monitoring in production', () => {
+  const PLACEHOLDERS = ['SENTRY_DSN', 'ANALYTICS_KEY', 'PRODUCTION_API_ORIGIN'];
+  const monitoring = (runtimeConfig as { monitoring: { sentryDsn: string; analyticsKey: string; tracePropagationTargets: string[] } })
+    .monitoring;
+  const required = (env: Record<string, string> | undefined, key: string) =>
+    assert.match(env?.[key] ?? '', new RegExp(`^\\$\\{${key}:\\?[^}]+\\}$`), `${key} must come from the environment, required`);
+
+  it('has config.json take the DSN, the analytics key and the production API host from required variables', () => {
+    assert.equal(monitoring.sentryDsn, '{{SENTRY_DSN}}');
+    assert.equal(monitoring.analyticsKey, '{{ANALYTICS_KEY}}');
+    // Spec §7: trace headers go to localhost's API and the product's own production backend only.
+    assert.deepEqual(monitoring.tracePropagationTargets, [
+      new URL((runtimeConfig as { apiUrl: string }).apiUrl).origin,
+      '{{PRODUCTION_API_ORIGIN}}',
+    ]);
+    for (const key of PLACEHOLDERS) required(service('host').environment, key);
+  });
+
+  it('fills every placeholder of config.json as nginx serves it, and leaves none unfilled', () => {
+    const host = read('deploy/nginx/host.conf.template');
+    // The block ends at its closing brace on a line of its own (the placeholders hold braces too).
+    const block = /location = \/config\.json \{([\s\S]*?)\n {4}\}/.exec(host)?.[1] ?? '';
+    assert.match(block, /sub_filter_types application\/json;/);
+    assert.match(block, /sub_filter_once off;/);
+    const used = [...read(runtimeConfigPath).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+    assert.deepEqual([...new Set(used)].sort(), [...PLACEHOLDERS].sort());
+    for (const key of PLACEHOLDERS) assert.ok(block.includes(`sub_filter '{{${key}}}' '\${${key}}';`), `no sub_filter for {{${key}}}`);
+  });
+
+  it('has the API report to the same service, required, with no way around it', () => {
+    required(service('backend').environment, 'SENTRY_DSN');
+    assert.equal(service('backend').environment?.ALLOW_NO_MONITORING_IN_PRODUCTION, undefined);
+  });
+
+  it('lets the host reach Sentry’s ingest and the analytics tag under its CSP', () => {
+    const csp = service('host').environment?.CONTENT_SECURITY_POLICY ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find((d) => d[0] === name) ?? [];
+    assert.ok(directive('connect-src').includes('https://*.sentry.io'));
+    for (const name of ['script-src', 'connect-src']) assert.ok(directive(name).includes('https://www.clarity.ms'), name);
+  });
+});
+
 describe('nginx sites', () => {
   const host = read('deploy/nginx/host.conf.template');
   const remote = read('deploy/nginx/remote.conf.template');
