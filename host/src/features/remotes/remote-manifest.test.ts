@@ -35,6 +35,12 @@ describe('parseRemoteManifest', () => {
     });
   });
 
+  it('reads the remote’s version for monitoring, and does without one', () => {
+    const versioned = { metaData: { ...ENTRY, buildInfo: { buildVersion: '1.3.0', buildName: 'booking' } } };
+    expect(parseRemoteManifest(versioned, MANIFEST_URL).metaData.version).toBe('1.3.0');
+    expect(parseRemoteManifest({ metaData: { ...ENTRY, buildInfo: { buildVersion: 7 } } }, MANIFEST_URL).metaData.version).toBeUndefined();
+  });
+
   it('calls a document without a usable entry invalid, naming the field', () => {
     const cases: [unknown, string][] = [
       [null, 'metaData.remoteEntry.name'],
