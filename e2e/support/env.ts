@@ -17,10 +17,15 @@ export const urls = {
   apiBase: `${origin(ports.api!)}/api`,
 };
 
-/** Extra origins some tests serve: a remote moved elsewhere, and a second host with another config. */
+/** Extra origins some tests serve: a remote moved elsewhere, a second host with another config, a monitored host. */
 export const movedRemotePort = Number(process.env.E2E_MOVED_REMOTE_PORT ?? 3199);
 export const secondHostPort = Number(process.env.E2E_SECOND_HOST_PORT ?? 3198);
-export const extraOrigins = [movedRemotePort, secondHostPort].flatMap((port) => [origin(port), `http://127.0.0.1:${port}`]);
+/** A host whose runtime config reports to the local monitoring receiver (monitoring.spec.ts). */
+export const monitoringHostPort = Number(process.env.E2E_MONITORING_HOST_PORT ?? 3197);
+export const extraOrigins = [movedRemotePort, secondHostPort, monitoringHostPort].flatMap((port) => [
+  origin(port),
+  `http://127.0.0.1:${port}`,
+]);
 
 export const frontendDirs = Object.fromEntries(FRONTEND_APPS.map((app: { id: string; dir: string }) => [app.id, app.dir])) as Record<
   'host' | 'booking' | 'account' | 'wallet' | 'trainer' | 'kiosk',

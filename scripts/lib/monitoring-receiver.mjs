@@ -77,9 +77,11 @@ export function summarise(envelope) {
       title:
         item.type === 'transaction'
           ? payload.transaction
-          : exception
-            ? `${exception.type}: ${exception.value}`
-            : (payload.message ?? payload.replay_id ?? `${item.bytes} bytes`),
+          : item.type === 'span'
+            ? (payload.items ?? []).map((span) => span.name).join(', ')
+            : exception
+              ? `${exception.type}: ${exception.value}`
+              : (payload.message ?? payload.replay_id ?? `${item.bytes} bytes`),
       environment: payload.environment,
       release: payload.release,
       tags: payload.tags,

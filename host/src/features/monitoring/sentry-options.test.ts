@@ -29,6 +29,7 @@ describe('sentryOptions', () => {
         environment: 'production',
         release: 'player-app@1.0.0',
         tracesSampleRate: 1,
+        traceLifecycle: 'static',
         replaysSessionSampleRate: 0.1,
         replaysOnErrorSampleRate: 1,
       }),

@@ -28,6 +28,9 @@ export function sentryOptions(config: RuntimeConfig): BrowserOptions {
     environment: config.environment,
     release: config.release,
     tracesSampleRate: TRACES_SAMPLE_RATE,
+    // Each page load and navigation leaves as one transaction, which every Sentry (self-hosted
+    // included) and the local receiver read; SDK 11's default streams spans in batches instead.
+    traceLifecycle: 'static',
     tracePropagationTargets: propagationTargets(config.monitoring.tracePropagationTargets),
     replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
