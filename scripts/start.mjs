@@ -14,6 +14,10 @@ const fail = (message) => {
   process.exit(1);
 };
 
+// Checked before the long install and build.
+const monitoring = process.env.MONITORING ?? '';
+if (monitoring && monitoring !== 'local') fail(`MONITORING=${monitoring}: the only choice is MONITORING=local`);
+
 let ports;
 try {
   ports = resolvePorts(PRODUCT_PORTS);
@@ -52,8 +56,6 @@ if (!build.ok) {
 
 // MONITORING=local: a local receiver stands in for the error-reporting service; the host and
 // the API report to it (its DSN goes into the generated runtime config and SENTRY_DSN).
-const monitoring = process.env.MONITORING ?? '';
-if (monitoring && monitoring !== 'local') fail(`MONITORING=${monitoring}: the only choice is MONITORING=local`);
 if (monitoring === 'local') {
   try {
     receiver = await startMonitoringReceiver({ port: Number(process.env.PORT_MONITORING ?? 4900), log: console.log });
