@@ -15,7 +15,7 @@ let sdk: Promise<Sentry> | undefined;
  * Starts the SDK once per process (the DSN cannot change while it runs). The light SDK of
  * @sentry/node-core isolates each request and continues the caller's trace from its
  * `sentry-trace`/`baggage` headers (node's http diagnostics channel), without OpenTelemetry's
- * instrumentation of every module (decision 0XX-backend-monitoring).
+ * instrumentation of every module (decision 027-backend-monitoring).
  */
 function startSdk(config: MonitoringConfig & { sentryDsn: string }, environment: string): Promise<Sentry> {
   sdk ??= import('@sentry/node-core/light').then((Sentry) => {
