@@ -2,6 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { SandboxGateway } from '../modules/payments/sandbox-gateway.js';
+import { awaitBeforeReset } from './pending-deliveries.js';
 import { RecordingSmsSender } from './recording-sms-sender.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 
@@ -27,6 +29,9 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
   const { config, ...rest } = options;
   const app = await buildApp({ sms, ...rest, clock, config: testConfig(config), database });
   await app.ready();
+  // The sandbox's BLIK approvals land after the answer; the test database awaits them before each reset.
+  const gateway = app.deps.paymentGateway;
+  if (gateway instanceof SandboxGateway) awaitBeforeReset(() => gateway.settled());
   return { app, clock, sms };
 }
 

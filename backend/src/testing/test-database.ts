@@ -8,6 +8,7 @@ import { migratePgliteClient, migratePostgresPool } from '../db/migrate.js';
 import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { seedDemoData } from '../db/seed/seed-demo-data.js';
+import { settlePendingDeliveries } from './pending-deliveries.js';
 
 export type TestDatabase = Database & {
   /** Empties every table except the seeded venues and sport types. */
@@ -119,9 +120,12 @@ export function useTestDatabase(): { readonly database: TestDatabase } {
     current = await createTestDatabase();
   });
   after(async () => {
+    await settlePendingDeliveries();
     await current?.close();
   });
   beforeEach(async () => {
+    // A payment approval the last test started lands before its tables are emptied, not during.
+    await settlePendingDeliveries();
     await current?.reset();
   });
   return {
