@@ -42,6 +42,7 @@ describe('ledgerEntryText', () => {
       'cancelled_before_payment',
       'already_paid',
       'payment_voided',
+      'court_resold',
       null,
     ];
     for (const language of LANGUAGES) {
@@ -55,9 +56,9 @@ describe('ledgerEntryText', () => {
           }
         }
       }
-      // Each kind of entry reads differently: 8 types, a refund in 5 ways, a hold and its release
+      // Each kind of entry reads differently: 8 types, a refund in 6 ways, a hold and its release
       // for a withdrawal or for a payment.
-      expect(seen.size).toBe(WalletTransactionTypeSchema.options.length + 4 + 2);
+      expect(seen.size).toBe(WalletTransactionTypeSchema.options.length + 5 + 2);
     }
   });
 
@@ -70,6 +71,7 @@ describe('ledgerEntryText', () => {
     expect(title('ua', refund('cancelled_before_payment'))).toBe('Повернення: бронювання скасовано до надходження оплати');
     expect(title('en', refund('payment_voided'))).toBe('Refund: the payment had been cancelled before the money arrived');
     expect(title('pl', refund('payment_voided'))).toBe('Zwrot: płatność została anulowana przed wpłatą');
+    expect(title('pl', refund('court_resold'))).toBe('Zwrot: odwołany po terminie kort zarezerwowano ponownie');
     expect(title('en', refund(null))).toBe('Reservation refund');
   });
 

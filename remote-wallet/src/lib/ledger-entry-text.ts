@@ -28,6 +28,7 @@ const REFUND_KEYS: Readonly<Record<WalletRefundReason, string>> = {
   cancelled_before_payment: 'ledger.refund.cancelledBeforePayment',
   already_paid: 'ledger.refund.alreadyPaid',
   payment_voided: 'ledger.refund.paymentVoided',
+  court_resold: 'ledger.refund.courtResold',
 };
 
 function titleOf(entry: LedgerEntry, t: TFunction<'wallet'>): string {

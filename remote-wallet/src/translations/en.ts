@@ -28,6 +28,7 @@ export default {
       cancelledBeforePayment: 'Refund: the reservation was cancelled before the payment arrived',
       alreadyPaid: 'Refund: the reservation had already been paid',
       paymentVoided: 'Refund: the payment had been cancelled before the money arrived',
+      courtResold: 'Refund: your late-cancelled court was booked again',
       other: 'Reservation refund',
     },
     freeze: 'Funds held for a withdrawal',

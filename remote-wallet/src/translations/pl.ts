@@ -30,6 +30,7 @@ export default {
       cancelledBeforePayment: 'Zwrot: rezerwacja anulowana przed wpłatą',
       alreadyPaid: 'Zwrot: rezerwacja była już opłacona',
       paymentVoided: 'Zwrot: płatność została anulowana przed wpłatą',
+      courtResold: 'Zwrot: odwołany po terminie kort zarezerwowano ponownie',
       other: 'Zwrot za rezerwację',
     },
     freeze: 'Blokada środków na wypłatę',

@@ -111,6 +111,10 @@ export const reservations = pgTable(
     index('reservations_course_enrollment_idx')
       .on(table.courseEnrollmentId)
       .where(sql`${table.courseEnrollmentId} is not null`),
+    // Late, paid cancellations a rebooking may refund (issue 29): a booking looks for one under it.
+    index('reservations_late_paid_court_idx')
+      .on(table.sportObjectId, table.startTime)
+      .where(sql`${table.state} = 'cancelled_not_on_time' and ${table.paymentStatus} = 'paid'`),
     index('reservations_occurrence_active_idx')
       .on(table.groupClassOccurrenceId)
       .where(sql`${table.state} = 'active'`),

@@ -40,6 +40,7 @@ describe('background jobs: one registry, run in order', () => {
         'term_notification_messages',
         'carnet_reminders',
         'lesson_cancelled_notices',
+        'resale_refund_notices',
       ],
     );
   });

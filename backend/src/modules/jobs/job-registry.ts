@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-context.js';
 import { accountAdaptersOf } from '../../plugins/account-adapters.js';
 import { sendCarnetReminders } from '../carnets/carnet-reminders.js';
 import { sendRequestedRefunds } from '../payments/refunds.js';
+import { sendResaleRefundNotices } from '../reservations/resale-refund-notice.js';
 import { sendSeriesReleaseNotices } from '../reservations/series-release.js';
 import { runTermNotificationJobs } from '../term-notifications/matching.js';
 import { sendWishMessages } from '../term-notifications/wish-message.js';
@@ -54,4 +55,6 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   { kind: 'carnet_reminders', run: (deps, now) => sendCarnetReminders(deps.database.db, deps.sms, now) },
   // A trainer's cancelled lesson: the player's SMS with the trainer's message, after commit.
   { kind: 'lesson_cancelled_notices', run: (deps, now) => sendLessonCancelledNotices(deps.database.db, deps.sms, now) },
+  // A late cancellation refunded because its court was booked again: the SMS, after commit.
+  { kind: 'resale_refund_notices', run: (deps, now) => sendResaleRefundNotices(deps.database.db, deps.sms, now) },
 ];

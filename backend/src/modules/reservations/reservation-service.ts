@@ -9,6 +9,7 @@ import { busyIntervals, findObjectWithCatalog } from '../venues/availability-ser
 import type { VenueCatalog } from '../venues/venue-catalog.js';
 import { initialPaymentStatus, insertReservations } from './insert-reservations.js';
 import { openPaymentWindow } from './payment-window.js';
+import { queueResaleCheck } from './resale-refund.js';
 import { claimHold, heldForAnother } from '../term-notifications/holds.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 import { bookingLimitReached, checkHoldings, lockPlayer } from './fair-use.js';
@@ -128,6 +129,18 @@ async function insertLocked(
         series ? { userId, now } : undefined,
       );
       if (pay) for (const row of rows) await pay(row.id);
+      // Court time a player cancelled late and paid for, booked again: their money may come back.
+      await queueResaleCheck(
+        tx,
+        rows.map((row, index) => ({
+          id: row.id,
+          sportObjectId: object.id,
+          start: slots[index]?.start ?? now,
+          end: slots[index]?.end ?? now,
+          pendingOnline: initialPaymentStatus(request.payment) === 'pending_online',
+        })),
+        now,
+      );
       // The holder booking their held slot: the wish is done and the hold ends.
       await claimHold(
         tx,

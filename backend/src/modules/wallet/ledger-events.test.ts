@@ -32,6 +32,8 @@ describe('ledger event keys', () => {
     assert.equal(refundReasonOf(refund(ledgerEventKey.paymentRefund(7, 42, 'cancelled_before_payment'))), 'cancelled_before_payment');
     assert.equal(refundReasonOf(refund(ledgerEventKey.paymentRefund(7, 42, 'already_paid'))), 'already_paid');
     assert.equal(refundReasonOf(refund(ledgerEventKey.paymentRefund(7, 42, 'payment_voided'))), 'payment_voided');
+    assert.equal(refundReasonOf(refund(ledgerEventKey.resoldLateCancellation(42))), 'court_resold');
+    assert.equal(refundReasonOf(refund(ledgerEventKey.carnetExpiredRefund(42))), 'cancelled_in_time');
     assert.equal(refundReasonOf({ type: 'deposit', idempotencyKey: ledgerEventKey.paymentDeposit(7), description: 'audit' }), null);
     assert.equal(
       refundReasonOf({ type: 'settlement', idempotencyKey: ledgerEventKey.paymentSettlement(7, 42), description: 'audit' }),

@@ -2,7 +2,7 @@ import type { WalletRefundReason } from '@venue/api';
 import type { WalletEntryType } from '../../db/schema/index.js';
 
 /** Why a payment's share went back to the wallet instead of paying for its reservation. */
-export type PaymentRefundReason = Exclude<WalletRefundReason, 'cancelled_in_time'>;
+export type PaymentRefundReason = Exclude<WalletRefundReason, 'cancelled_in_time' | 'court_resold'>;
 
 /**
  * The idempotency key of each business event the ledger records, built in one place. The key is
@@ -27,6 +27,8 @@ export const ledgerEventKey = {
   carnetBookingWallet: (reservationId: number) => `carnet_booking:reservation:${reservationId}:wallet`,
   /** A free cancellation of a reservation paid by a value carnet that has expired meanwhile: the value comes back as money. */
   carnetExpiredRefund: (reservationId: number) => `refund_cancellation:reservation:${reservationId}:expired_carnet`,
+  /** A late cancellation's money given back once its whole court time was booked again (the venue lost nothing). */
+  resoldLateCancellation: (reservationId: number) => `refund_cancellation:reservation:${reservationId}:resold`,
   /** A withdrawal request froze its amount. */
   withdrawalFreeze: (withdrawalId: number) => `withdrawal:${withdrawalId}:freeze`,
   /** The request expired, was replaced, or its payout failed: the amount is available again. */
@@ -48,10 +50,12 @@ const REFUND_KEY_PART: Readonly<Record<PaymentRefundReason, string>> = {
 const LEGACY_ALREADY_PAID_DESCRIPTION = 'Zwrot: rezerwacja była już opłacona';
 
 const PAYMENT_REFUND_KEY = /^payment:\d+:(refund|refund_already_paid|refund_voided):\d+$/;
+const RESOLD_REFUND_KEY = /^refund_cancellation:reservation:\d+:resold$/;
 
 /** The reason of a `refund_cancellation` entry; `null` for every other type. */
 export function refundReasonOf(entry: { type: WalletEntryType; idempotencyKey: string; description: string }): WalletRefundReason | null {
   if (entry.type !== 'refund_cancellation') return null;
+  if (RESOLD_REFUND_KEY.test(entry.idempotencyKey)) return 'court_resold';
   const part = PAYMENT_REFUND_KEY.exec(entry.idempotencyKey)?.[1];
   if (part === undefined) return 'cancelled_in_time';
   if (part === REFUND_KEY_PART.payment_voided) return 'payment_voided';

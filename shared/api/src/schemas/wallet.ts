@@ -28,9 +28,17 @@ export type Wallet = v.InferOutput<typeof WalletSchema>;
  *   or it expired unpaid and its court was taken meanwhile);
  * - `already_paid`: the money arrived for a reservation another payment had paid already;
  * - `payment_voided`: the money arrived on a payment that had been voided (a newer payment replaced
- *   it, or the account was being closed), which pays for nothing.
+ *   it, or the account was being closed), which pays for nothing;
+ * - `court_resold`: a late cancellation (which gave nothing back) whose whole court time was booked
+ *   again, so the venue lost nothing (docs/decisions "late cancellation resold").
  */
-export const WalletRefundReasonSchema = v.picklist(['cancelled_in_time', 'cancelled_before_payment', 'already_paid', 'payment_voided']);
+export const WalletRefundReasonSchema = v.picklist([
+  'cancelled_in_time',
+  'cancelled_before_payment',
+  'already_paid',
+  'payment_voided',
+  'court_resold',
+]);
 export type WalletRefundReason = v.InferOutput<typeof WalletRefundReasonSchema>;
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_late_paid_court_idx" ON "reservations" USING btree ("sport_object_id","start_time") WHERE "reservations"."state" = 'cancelled_not_on_time' and "reservations"."payment_status" = 'paid';
