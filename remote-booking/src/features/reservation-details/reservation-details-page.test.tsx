@@ -129,6 +129,7 @@ describe('ReservationDetailsPage', () => {
     const confirm = screen.getByRole('region', { name: 'Odwołać rezerwację?' });
     expect(confirm).toHaveTextContent(/Odwołanie jest bezpłatne do .+\. Zwrócimy 90,00 zł do Twojego portfela\./);
     expect(confirm).toHaveTextContent('Opłata serwisowa za płatność online nie podlega zwrotowi.');
+    expect(confirm).not.toHaveTextContent(/zarezerwuje ten kort ponownie/);
     expect(screen.getByRole('heading', { name: 'Odwołać rezerwację?' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Odwołać rezerwację?' })).not.toBeInTheDocument();
@@ -188,6 +189,10 @@ describe('ReservationDetailsPage', () => {
     const confirm = screen.getByRole('region', { name: 'Odwołać rezerwację po terminie?' });
     // The preview refunds 0 when late; the message names what was paid (the total shown), not 0,00 zł.
     expect(confirm).toHaveTextContent(/Bezpłatne odwołanie było możliwe do .+, a zapłacone 91,98 zł nie zostanie zwrócone\./);
+    // …unless the court is booked again for the whole time (release and resell).
+    expect(confirm).toHaveTextContent(
+      'Jeśli ktoś zarezerwuje ten kort ponownie na cały ten czas, zapłacone pieniądze wrócą do Twojego portfela',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tak, odwołaj po terminie' }));
     expect(await screen.findByText(/Rezerwacja została odwołana po terminie\./)).toHaveTextContent(
       'Zapłacona kwota nie zostanie zwrócona.',

@@ -74,6 +74,8 @@ export function CancelReservation({ reservation, onCancelled }: CancelReservatio
     >
       <p>{t(consequence.key, consequence.params)}</p>
       {preview.consequence === 'refund_to_wallet' && reservation.service_fee > 0 && <p>{t('reservationDetails.cancel.feeNotRefunded')}</p>}
+      {/* Release and resell: the court booked again for the whole time gives the money back (backend resale-refund). */}
+      {preview.consequence === 'no_refund' && <p>{t('reservationDetails.cancel.mayComeBack')}</p>}
     </ConfirmQuestion>
   );
 }

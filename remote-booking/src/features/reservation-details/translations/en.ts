@@ -79,6 +79,8 @@ export default {
         'This booking was made after the free cancellation deadline had passed. It will be marked as cancelled late and the venue may charge you for the slot.',
     },
     feeNotRefunded: 'The online payment service fee is not refundable.',
+    mayComeBack:
+      'If someone books this court for the whole time again, the money you paid will come back to your wallet and we will let you know by text.',
     confirm: 'Yes, cancel',
     confirmLate: 'Yes, cancel late',
     keep: 'No, keep the reservation',

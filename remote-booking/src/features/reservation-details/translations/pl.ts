@@ -83,6 +83,8 @@ export default {
         'Ta rezerwacja została zrobiona już po terminie bezpłatnego odwołania. Zostanie oznaczona jako odwołana po terminie, a obiekt może obciążyć Cię opłatą za ten termin.',
     },
     feeNotRefunded: 'Opłata serwisowa za płatność online nie podlega zwrotowi.',
+    mayComeBack:
+      'Jeśli ktoś zarezerwuje ten kort ponownie na cały ten czas, zapłacone pieniądze wrócą do Twojego portfela, a my damy Ci znać SMS-em.',
     confirm: 'Tak, odwołaj',
     confirmLate: 'Tak, odwołaj po terminie',
     keep: 'Nie, zostaw rezerwację',
