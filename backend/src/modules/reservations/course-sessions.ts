@@ -1,7 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import { reservations } from '../../db/schema/index.js';
-import { announceFreedCourtTime } from '../term-notifications/court-freed.js';
 
 /*
  * The reservation rows of a course enrolment's sessions (`kind` course): they exist so the parent
@@ -27,7 +26,9 @@ export async function markCourseSessionsPaid(tx: Tx, enrollmentId: number): Prom
 export async function cancelCourseSessions(tx: Tx, enrollmentId: number, reason: 'user' | 'payment_timeout', now: Date): Promise<void> {
   const mine = eq(reservations.courseEnrollmentId, enrollmentId);
   const active = eq(reservations.state, 'active');
-  const freed = await tx
+  // No court time frees: the course holds its court by its schedule, enrolled or not (course-court.ts),
+  // so nothing is announced to the wishes (decision 022).
+  await tx
     .update(reservations)
     .set({
       state: 'cancelled',
@@ -35,12 +36,5 @@ export async function cancelCourseSessions(tx: Tx, enrollmentId: number, reason:
       cancelReason: reason,
       ...(reason === 'payment_timeout' ? { paymentStatus: 'unpaid' as const } : {}),
     })
-    .where(reason === 'payment_timeout' ? and(mine, active) : and(mine, active, gt(reservations.startTime, now)))
-    .returning({
-      reservationId: reservations.id,
-      sportObjectId: reservations.sportObjectId,
-      start: reservations.startTime,
-      end: reservations.endTime,
-    });
-  await announceFreedCourtTime(tx, freed, now);
+    .where(reason === 'payment_timeout' ? and(mine, active) : and(mine, active, gt(reservations.startTime, now)));
 }

@@ -3,9 +3,10 @@ import { enqueueJob } from '../jobs/job-queue.js';
 
 /*
  * How freed court time reaches the wishes: whoever frees it (a cancellation, an unpaid booking
- * released after its 30 minutes, a released series date, a course session cancelled) calls
- * `announceFreedCourtTime` in the transaction that frees it. That only queues a match job, keyed by
- * what was freed, so the freeing transaction stays short, commits or rolls back with the job, and
+ * released after its 30 minutes, a released series date, a lesson the venue calls off, a closing
+ * account) calls `announceFreedCourtTime` in the transaction that frees it. A course's enrolment
+ * ending frees nothing: the course holds its court by its schedule, enrolled or not. That only
+ * queues a match job, keyed by what was freed, so the freeing transaction stays short, commits or rolls back with the job, and
  * a second announcement of the same freeing is a no-op. The job (`matchFreedTime`) serves the
  * earliest asker under the court's lock.
  */
