@@ -68,6 +68,7 @@ describe('release and resell: a late cancellation booked again gets its money ba
     return row.basePriceGrosze - row.discountGrosze;
   }
 
+  const reservationOf = (page: WalletTransactionPage) => page.items[0]?.reservation_id ?? 0;
   const walletOf = async (player: Player) =>
     (await call<Wallet>(t.app, 'GET', '/api/users/user_wallet', undefined, bearer(player.token))).body;
   const resoldEntries = () => db().select().from(walletEntries).where(like(walletEntries.idempotencyKey, '%:resold'));
@@ -85,6 +86,14 @@ describe('release and resell: a late cancellation booked again gets its money ba
       log.body.items.map((item) => [item.type, item.refund_reason, item.amount]),
       [['refund_cancellation', 'court_resold', price]],
     );
+    const details = await call<Reservation>(
+      t.app,
+      'GET',
+      `/api/users/reservation/single/${reservationOf(log.body)}`,
+      undefined,
+      bearer(owner.token),
+    );
+    assert.deepEqual([details.body.state, details.body.payment_status], ['cancelled_not_on_time', 'refunded']);
     assert.equal(await sendResaleRefundNotices(db(), sms, t.clock.now()), 1);
     assert.deepEqual(
       sms.sent.map((message) => message.to),

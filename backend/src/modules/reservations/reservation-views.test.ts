@@ -14,6 +14,11 @@ describe('paymentDisplayOf', () => {
     assert.equal(paymentDisplayOf({ ...paid, state: 'cancelled_not_on_time' }), 'paid');
   });
 
+  it('shows a late cancellation refunded because its court was booked again as refunded', () => {
+    assert.equal(paymentDisplayOf({ ...paid, state: 'cancelled_not_on_time' }, true), 'refunded');
+    assert.equal(paymentDisplayOf({ ...paid, state: 'cancelled_not_on_time', paymentStatus: 'unpaid' }, true), 'unpaid');
+  });
+
   it('keeps paid when nothing was refunded (partner cards covered the whole price)', () => {
     assert.equal(paymentDisplayOf({ ...paid, state: 'cancelled', discountGrosze: 9000 }), 'paid');
   });

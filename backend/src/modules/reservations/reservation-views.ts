@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, SERVICE_FEE_GROSZE, type Reservation, type ReservationPaymentDisplay } from '@venue/api';
-import { carnetUsages, reservations, sportObjects, userVenueCarnets, venues } from '../../db/schema/index.js';
+import { carnetUsages, reservations, sportObjects, userVenueCarnets, venues, walletEntries } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/database.js';
 import { classAndTrainerColumns, classAndTrainerOf, type ClassAndTrainerColumns } from '../classes/reservation-class-view.js';
 import { courseColumns, courseOf, type CourseColumns } from '../courses/reservation-course-view.js';
+import { resoldLateCancellationKeySql } from '../wallet/ledger-events.js';
 import { cancellationPreview } from './cancellation-policy.js';
 
 /** The reservation columns plus what its view needs from the venue and the court. */
@@ -22,6 +23,8 @@ export const reservationWithPlace = {
       sum(case when u.kind = 'use' then u.amount when u.key like '%:carnet_release' then -u.amount else 0 end))::text
     from ${carnetUsages} u join ${userVenueCarnets} c on c.id = u.user_carnet_id
     where u.reservation_id = ${reservations.id} group by c.id, c.name, c.kind limit 1)`,
+  /** A late cancellation given its money back because the court was booked again (resale-refund.ts); one unique-key lookup. */
+  resoldRefund: sql<boolean>`exists (select 1 from ${walletEntries} where ${walletEntries.idempotencyKey} = ${resoldLateCancellationKeySql(reservations.id)})`,
   ...classAndTrainerColumns,
   ...courseColumns,
 };
@@ -34,6 +37,7 @@ export type ReservationRow = {
   objectName: string;
   sportTypeId: number;
   carnetJson?: string | null;
+  resoldRefund?: boolean | null;
 } & ClassAndTrainerColumns &
   CourseColumns;
 
@@ -65,11 +69,13 @@ type PaymentDisplayInput = Pick<typeof reservations.$inferSelect, 'state' | 'pay
  * The stored payment status stays `paid` after a cancellation (the refund lives in the ledger or
  * in `payment_refunds`); the view says `refunded` when the cancellation was in time, because then
  * the price went back to whoever paid (`cancelReservation`). A late cancellation keeps the money
- * with the venue, so it still shows `paid`.
+ * with the venue, so it still shows `paid` — unless its whole court time was booked again and the
+ * money came back to the wallet then (`resold`, decision "late cancellation resold").
  */
-export function paymentDisplayOf(r: PaymentDisplayInput): ReservationPaymentDisplay {
+export function paymentDisplayOf(r: PaymentDisplayInput, resold = false): ReservationPaymentDisplay {
   const refunded = r.state === 'cancelled' && r.paymentStatus === 'paid' && r.basePriceGrosze - r.discountGrosze > 0;
-  return refunded ? 'refunded' : r.paymentStatus;
+  const resoldRefund = resold && r.state === 'cancelled_not_on_time' && r.paymentStatus === 'paid';
+  return refunded || resoldRefund ? 'refunded' : r.paymentStatus;
 }
 
 export function reservationView(row: ReservationRow, now: Date): Reservation {
@@ -94,7 +100,7 @@ export function reservationView(row: ReservationRow, now: Date): Reservation {
     end_time: r.endTime.toISOString(),
     state: r.state,
     payment_method: r.paymentMethod,
-    payment_status: paymentDisplayOf(r),
+    payment_status: paymentDisplayOf(r, row.resoldRefund === true),
     base_price: r.basePriceGrosze,
     discount: r.discountGrosze,
     service_fee: serviceFee,

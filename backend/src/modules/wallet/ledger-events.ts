@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { WalletRefundReason } from '@venue/api';
 import type { WalletEntryType } from '../../db/schema/index.js';
 
@@ -36,6 +37,11 @@ export const ledgerEventKey = {
   /** The payout went out: the frozen amount left the wallet. */
   withdrawalPayout: (withdrawalId: number) => `withdrawal:${withdrawalId}:payout`,
 } as const;
+
+/** `ledgerEventKey.resoldLateCancellation` in SQL, for a query that asks whether that refund happened. */
+export function resoldLateCancellationKeySql(reservationId: AnyColumn): SQL {
+  return sql`'refund_cancellation:reservation:' || ${reservationId} || ':resold'`;
+}
 
 const REFUND_KEY_PART: Readonly<Record<PaymentRefundReason, string>> = {
   cancelled_before_payment: 'refund',

@@ -17,7 +17,8 @@ export type ReservationState = v.InferOutput<typeof ReservationStateSchema>;
 /**
  * What the reservation's payment shows: `paid`, `unpaid`, `pending` (a payment under way at the
  * gateway), `pending_online` (an online booking waiting to be paid), or `refunded` (it was paid and
- * then cancelled in time, so its price went back to whoever paid: the wallet or the gateway).
+ * then cancelled in time, so its price went back to whoever paid: the wallet or the gateway; or
+ * cancelled late and its whole court time booked again, so its money went back to the wallet).
  */
 export const ReservationPaymentDisplaySchema = v.picklist(['paid', 'unpaid', 'pending', 'pending_online', 'refunded']);
 export type ReservationPaymentDisplay = v.InferOutput<typeof ReservationPaymentDisplaySchema>;
