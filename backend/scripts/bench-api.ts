@@ -11,8 +11,13 @@
  * the migrations, the demo data and the seeding code, so any change to them seeds afresh (and drops
  * the outdated copy); BENCH_FRESH=1 forces it.
  *
- * Environment: BENCH_CASES=pg1m,pg10k,pglite (a subset while tuning), BENCH_DURATION (s, 10),
- * BENCH_PORT (4390), BENCH_FRESH=1.
+ * With BENCH_WISHES=100000 (issue 29) the PostgreSQL 10,000 and PGlite cases each run twice, on
+ * databases seeded alike (twenty running holds on the benchmarked day in both) but for that many
+ * pending term-notification wishes, and print both runs side by side: availability must not read
+ * pending wishes, so the two should match within noise. The 1 M case runs without wishes.
+ *
+ * Environment: BENCH_CASES=pg1m,pg10k,pglite (a subset while tuning; pg10k,pglite with wishes),
+ * BENCH_WISHES (0), BENCH_DURATION (s, 10), BENCH_PORT (4390), BENCH_FRESH=1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -36,10 +41,15 @@ const EXPLAIN_PARAMS = [VENUE_ID, '2030-06-02T18:00:00.000Z', '2030-06-03T22:00:
 // Only a guard against a hang: a normal run takes about one minute (three with a fresh 1 M seed).
 const WATCHDOG_MS = 10 * 60 * 1000;
 const SEEDED_MARK = 'venue bench seed complete';
+const WISHES = Number(process.env.BENCH_WISHES ?? '0');
+/** Running holds on the measured day, in both runs of a wishes comparison (availability reads them). */
+const HOLDS = 20;
 
 type Result = {
   name: string;
   reservations: number;
+  /** Pending term-notification wishes in the database. */
+  wishes: number;
   rps: number;
   p50: number;
   p97_5: number;
@@ -125,7 +135,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function measure(name: string, reservations: number, server: ChildProcess): Promise<Result> {
+async function measure(name: string, reservations: number, server: ChildProcess, wishes = 0): Promise<Result> {
   const url = `http://127.0.0.1:${PORT}${PATH}`;
   // Warm-up: JIT, caches, connection pool.
   await run(url, 2);
@@ -138,6 +148,7 @@ async function measure(name: string, reservations: number, server: ChildProcess)
   return {
     name,
     reservations,
+    wishes,
     rps: result.requests.average,
     p50: percentile(latencies, 50),
     p97_5: percentile(latencies, 97.5),
@@ -222,18 +233,28 @@ async function millionCase(): Promise<Result> {
   }
 }
 
-async function throwawayCase(reservations: number): Promise<Result> {
+/** With a wishes comparison both runs get the same running holds; only the pending wishes differ. */
+function wishEnv(wishes: number): NodeJS.ProcessEnv {
+  return WISHES > 0 ? { BENCH_WISHES: String(wishes), BENCH_HOLDS: String(HOLDS) } : {};
+}
+
+function caseLabel(name: string, reservations: number, wishes: number): string {
+  return `${name} ${reservations.toLocaleString('en')}${wishes > 0 ? ` + ${wishes.toLocaleString('en')} wishes` : ''}`;
+}
+
+async function throwawayCase(reservations: number, wishes = 0): Promise<Result> {
   const name = `venue_bench_${randomBytes(3).toString('hex')}`;
+  const label = caseLabel('PostgreSQL', reservations, wishes);
   await admin((client) => client.query(`create database ${name}`));
   const url = databaseUrl(name);
   try {
-    log(`PostgreSQL ${reservations.toLocaleString('en')}: seeding ${name}`);
-    const child = await startServer({ BENCH_URL: url, BENCH_RESERVATIONS: String(reservations) });
+    log(`${label}: seeding ${name}`);
+    const child = await startServer({ BENCH_URL: url, BENCH_RESERVATIONS: String(reservations), ...wishEnv(wishes) });
     try {
-      log(`PostgreSQL ${reservations.toLocaleString('en')}: plan of the availability read`);
+      log(`${label}: plan of the availability read`);
       await explain(url);
-      log(`PostgreSQL ${reservations.toLocaleString('en')}: measuring`);
-      return await measure('PostgreSQL', reservations, child);
+      log(`${label}: measuring`);
+      return await measure('PostgreSQL', reservations, child, wishes);
     } finally {
       await stopServer(child);
     }
@@ -242,12 +263,13 @@ async function throwawayCase(reservations: number): Promise<Result> {
   }
 }
 
-async function pgliteCase(reservations: number): Promise<Result> {
-  log(`PGlite ${reservations.toLocaleString('en')}: seeding in memory`);
-  const child = await startServer({ BENCH_URL: '', BENCH_RESERVATIONS: String(reservations) });
+async function pgliteCase(reservations: number, wishes = 0): Promise<Result> {
+  const label = caseLabel('PGlite', reservations, wishes);
+  log(`${label}: seeding in memory`);
+  const child = await startServer({ BENCH_URL: '', BENCH_RESERVATIONS: String(reservations), ...wishEnv(wishes) });
   try {
-    log(`PGlite ${reservations.toLocaleString('en')}: measuring`);
-    return await measure('PGlite', reservations, child);
+    log(`${label}: measuring`);
+    return await measure('PGlite', reservations, child, wishes);
   } finally {
     await stopServer(child);
   }
@@ -256,9 +278,10 @@ async function pgliteCase(reservations: number): Promise<Result> {
 function printTable(results: Result[]) {
   console.log(`\nGET ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s`);
   console.log('(latencies of the 2xx answers, exact; server CPU: user + system time of the API process per request)');
-  console.log('case                        req/s   p50 ms  p97.5 ms  p99 ms  errors  server CPU µs/req');
+  const width = Math.max(24, ...results.map((r) => caseLabel(r.name, r.reservations, r.wishes).length));
+  console.log(`${'case'.padEnd(width)}    req/s   p50 ms  p97.5 ms  p99 ms  errors  server CPU µs/req`);
   for (const r of results) {
-    const label = `${r.name} ${r.reservations.toLocaleString('en')}`.padEnd(24);
+    const label = caseLabel(r.name, r.reservations, r.wishes).padEnd(width);
     const cpu = r.cpuUsPerRequest === null ? 'n/a' : r.cpuUsPerRequest.toFixed(0);
     console.log(
       `${label} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(2).padStart(8)} ${r.p97_5.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(7)} ${String(r.errors).padStart(7)} ${cpu.padStart(18)}`,
@@ -266,10 +289,31 @@ function printTable(results: Result[]) {
   }
 }
 
+/** Each case without and with the wishes, side by side: throughput and latency should not move. */
+function printWishComparison(results: Result[]) {
+  const pairs = results
+    .filter((r) => r.wishes > 0)
+    .map((withWishes) => ({
+      withWishes,
+      without: results.find((r) => r.wishes === 0 && r.name === withWishes.name && r.reservations === withWishes.reservations),
+    }));
+  if (pairs.length === 0) return;
+  console.log(`\nWith ${WISHES.toLocaleString('en')} pending wishes vs without (availability must not read them):`);
+  console.log('case                       req/s without → with       p50 ms without → with      p99 ms without → with');
+  for (const { without, withWishes } of pairs) {
+    if (!without) continue;
+    const change = (before: number, after: number) => `${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(1)}%`;
+    console.log(
+      `${`${withWishes.name} ${withWishes.reservations.toLocaleString('en')}`.padEnd(24)} ${without.rps.toFixed(0).padStart(8)} → ${withWishes.rps.toFixed(0).padEnd(6)} (${change(without.rps, withWishes.rps)})  ${without.p50.toFixed(2).padStart(6)} → ${withWishes.p50.toFixed(2).padEnd(6)} (${change(without.p50, withWishes.p50)})  ${without.p99.toFixed(2).padStart(6)} → ${withWishes.p99.toFixed(2)} (${change(without.p99, withWishes.p99)})`,
+    );
+  }
+}
+
 function printTargets(results: Result[]) {
-  const pgMillion = results.find((r) => r.name === 'PostgreSQL' && r.reservations === 1_000_000);
-  const pgTenK = results.find((r) => r.name === 'PostgreSQL' && r.reservations === 10_000);
-  const pglite = results.find((r) => r.name === 'PGlite');
+  const plain = results.filter((r) => r.wishes === 0);
+  const pgMillion = plain.find((r) => r.name === 'PostgreSQL' && r.reservations === 1_000_000);
+  const pgTenK = plain.find((r) => r.name === 'PostgreSQL' && r.reservations === 10_000);
+  const pglite = plain.find((r) => r.name === 'PGlite');
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   console.log('\nTargets (2 cores):');
   if (pgMillion) {
@@ -291,12 +335,19 @@ async function main() {
   }, WATCHDOG_MS);
   watchdog.unref();
   const started = Date.now();
-  const cases = (process.env.BENCH_CASES ?? 'pg1m,pg10k,pglite').split(',');
+  const cases = (process.env.BENCH_CASES ?? (WISHES > 0 ? 'pg10k,pglite' : 'pg1m,pg10k,pglite')).split(',');
   const results: Result[] = [];
   if (cases.includes('pg1m')) results.push(await millionCase());
-  if (cases.includes('pg10k')) results.push(await throwawayCase(10_000));
-  if (cases.includes('pglite')) results.push(await pgliteCase(10_000));
+  if (cases.includes('pg10k')) {
+    results.push(await throwawayCase(10_000));
+    if (WISHES > 0) results.push(await throwawayCase(10_000, WISHES));
+  }
+  if (cases.includes('pglite')) {
+    results.push(await pgliteCase(10_000));
+    if (WISHES > 0) results.push(await pgliteCase(10_000, WISHES));
+  }
   printTable(results);
+  printWishComparison(results);
   printTargets(results);
   console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
