@@ -131,6 +131,18 @@ describe('release and resell: a late cancellation booked again gets its money ba
     assert.equal((await resoldEntries()).length, 1);
   });
 
+  it('a hole in the middle of the rebooked time gives nothing until it is booked too', async () => {
+    const [owner, other] = [await wishPlayer(t, ctx.database), await wishPlayer(t, ctx.database)];
+    const price = await lateCancelled(owner, at('14:00'), 180);
+    await booked(other, at('14:00'), 60);
+    await booked(other, at('16:00'), 60);
+    await beat();
+    assert.equal((await walletOf(owner)).available, 0);
+    await booked(other, at('15:00'), 60);
+    await beat();
+    assert.equal((await walletOf(owner)).available, price);
+  });
+
   it('an online rebooking counts only once paid: expired unpaid, nothing comes back', async () => {
     const [owner, other] = [await wishPlayer(t, ctx.database), await wishPlayer(t, ctx.database)];
     await lateCancelled(owner, at('14:00'), 60);
