@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
 import styled from 'styled-components';
@@ -151,9 +152,11 @@ function AvailabilityView({
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const { data, error, isValidating, mutate } = availability;
+  const { sport, courtType, court } = state;
+  // The same array while the answer and the filters are, so the grid keeps its matrix between renders.
+  const courts = useMemo(() => (data ? visibleCourts(data, { sport, courtType, court }) : []), [data, sport, courtType, court]);
   if (error) return <ErrorState message={t('courts.availabilityFailed')} onRetry={() => void mutate()} retrying={isValidating} />;
   if (!data) return <LoadingState />;
-  const courts = visibleCourts(data, state);
   const message = availabilityMessage(courts, data.beyond_advance_limit, state.court !== null);
   if (message) {
     const alert = (
