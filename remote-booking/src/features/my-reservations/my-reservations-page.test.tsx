@@ -201,6 +201,40 @@ describe('MyReservationsPage', () => {
     });
   });
 
+  it('narrows to a venue and a weekday from the URL, says so, and lifts each with its button', async () => {
+    const weekdayOf = (d: string) => ((new Date(`${d}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const sameWeekday = makeReservation({
+      start_time: isoAt(day(9), '18:00'),
+      end_time: isoAt(day(9), '19:00'),
+      sport_object_name: 'Kort 4',
+    });
+    const otherDay = makeReservation({ start_time: isoAt(day(3), '18:00'), end_time: isoAt(day(3), '19:00'), sport_object_name: 'Kort 6' });
+    const otherVenue = makeReservation({
+      venue_id: 2,
+      venue_name: 'Tenis Kraków',
+      start_time: isoAt(day(2), '12:00'),
+      end_time: isoAt(day(2), '13:00'),
+      sport_object_name: 'Kort 7',
+    });
+    list.mockResolvedValue([single, sameWeekday, otherDay, otherVenue]);
+    renderAt(`?from=${day(0)}&to=${day(13)}&venue=1&weekday=${weekdayOf(day(2))}`);
+    const names = async () =>
+      within(await screen.findByRole('list', { name: 'Pojedyncze' }))
+        .getAllByRole('listitem')
+        .map((row) => /Kort \d/.exec(row.textContent ?? '')?.[0]);
+    expect(await names()).toEqual(['Kort 1', 'Kort 4']);
+    const chips = screen.getByRole('list', { name: 'Lista zawężona do' });
+    expect(chips).toHaveTextContent('Obiekt: Squash Arena Warszawa');
+    expect(chips).toHaveTextContent(/Dzień tygodnia: (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela)/);
+    expect(screen.getByRole('button', { name: 'Filtry (3)' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie dni' }));
+    expect(await names()).toEqual(['Kort 1', 'Kort 4', 'Kort 6']);
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie obiekty' }));
+    expect(await names()).toEqual(['Kort 1', 'Kort 4', 'Kort 6', 'Kort 7']);
+    expect(screen.queryByRole('list', { name: 'Lista zawężona do' })).not.toBeInTheDocument();
+  });
+
   it('changes the dates and the cancelled switch through the form', async () => {
     list.mockResolvedValue([single, cancelled]);
     renderAt();

@@ -14,6 +14,7 @@ import { ReservationFiltersForm } from './components/reservation-filters-form';
 import { ReservationRow, RowList } from '../../components/reservations/reservation-row';
 import { ReservationTabs } from './components/reservation-tabs';
 import { SeriesRow } from './components/series-row';
+import { NarrowedByChips } from './components/narrowed-by-chips';
 import { TimezoneNote } from '../../components/reservations/timezone-note';
 import { bookingVenueId } from './book-venue';
 import { groupSeries, singleReservations } from './group-series';
@@ -21,7 +22,7 @@ import { isClassReservation, localDayOf } from '../../lib/reservations/reservati
 import {
   filtersToParams,
   isRangeValid,
-  isWithinDays,
+  matchesFilters,
   parseFilters,
   queryWindow,
   type ReservationFilters,
@@ -76,12 +77,14 @@ export function MyReservationsPage() {
   const known = [...(list.data ?? []), ...(upcoming.data ?? [])];
   const venueId = bookingVenueId(known, profiles ?? []);
 
-  const shown: Reservation[] = (list.data ?? []).filter((r) => isWithinDays(localDayOf(r.start_time, r.venue_timezone), filters));
+  const shown: Reservation[] = (list.data ?? []).filter((r) => matchesFilters(r, localDayOf(r.start_time, r.venue_timezone), filters));
+  const narrowedVenueName = known.find((r) => r.venue_id === filters.venueId)?.venue_name;
 
   return (
     <PageLayout title={t('title.myReservations')}>
       <NearestReservation reservations={upcoming.data} failed={Boolean(upcoming.error)} />
       <ReservationFiltersForm filters={filters} today={today} onChange={update} />
+      <NarrowedByChips filters={filters} venueName={narrowedVenueName} onChange={update} />
       <TimezoneNote zones={[...shown, ...(upcoming.data ?? [])].map((r) => r.venue_timezone)} />
       <ReservationTabs
         label={t('myReservations.tabs.label')}

@@ -4,6 +4,7 @@ import {
   filtersToParams,
   isRangeValid,
   isWithinDays,
+  matchesFilters,
   parseFilters,
   queryWindow,
   quickRange,
@@ -13,17 +14,24 @@ const today = '2026-11-21';
 
 describe('reservation filters', () => {
   it('defaults to the single tab, upcoming from today, without cancelled ones', () => {
-    expect(parseFilters(new URLSearchParams(), today)).toEqual({ tab: 'single', from: today, to: null, showCancelled: false });
+    expect(parseFilters(new URLSearchParams(), today)).toEqual({
+      tab: 'single',
+      from: today,
+      to: null,
+      showCancelled: false,
+      venueId: null,
+      weekday: null,
+    });
     expect(filtersToParams(parseFilters(new URLSearchParams(), today), today).toString()).toBe('');
   });
 
   it('ignores malformed values instead of failing', () => {
     const filters = parseFilters(new URLSearchParams('tab=classes&from=2026-02-30&to=tomorrow&cancelled=yes'), today);
-    expect(filters).toEqual({ tab: 'single', from: today, to: null, showCancelled: false });
+    expect(filters).toEqual({ tab: 'single', from: today, to: null, showCancelled: false, venueId: null, weekday: null });
   });
 
   it('round-trips through the URL', () => {
-    const filters = { tab: 'recurring', from: '2026-11-01', to: '2026-11-30', showCancelled: true } as const;
+    const filters = { tab: 'recurring', from: '2026-11-01', to: '2026-11-30', showCancelled: true, venueId: 4, weekday: 6 } as const;
     expect(parseFilters(filtersToParams(filters, today), today)).toEqual(filters);
   });
 
@@ -31,12 +39,16 @@ describe('reservation filters', () => {
     expect(quickRange(7, today)).toEqual({ from: today, to: '2026-11-27' });
     expect(quickRange(30, today)).toEqual({ from: today, to: '2026-12-20' });
     expect(quickRange(90, today)).toEqual({ from: today, to: '2027-02-18' });
-    expect(activeQuickRange({ tab: 'single', from: today, to: '2026-12-20', showCancelled: false }, today)).toBe(30);
-    expect(activeQuickRange({ tab: 'single', from: '2026-11-22', to: '2026-12-20', showCancelled: false }, today)).toBeNull();
+    expect(
+      activeQuickRange({ tab: 'single', from: today, to: '2026-12-20', showCancelled: false, venueId: null, weekday: null }, today),
+    ).toBe(30);
+    expect(
+      activeQuickRange({ tab: 'single', from: '2026-11-22', to: '2026-12-20', showCancelled: false, venueId: null, weekday: null }, today),
+    ).toBeNull();
   });
 
   it('asks a day wider each side and trims to venue-local days', () => {
-    const filters = { tab: 'single', from: '2026-11-21', to: '2026-11-27', showCancelled: false } as const;
+    const filters = { tab: 'single', from: '2026-11-21', to: '2026-11-27', showCancelled: false, venueId: null, weekday: null } as const;
     expect(queryWindow(filters)).toEqual({ from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-29T00:00:00Z') });
     expect(queryWindow({ ...filters, to: null }).to).toBeUndefined();
     expect(isWithinDays('2026-11-20', filters)).toBe(false);
@@ -44,6 +56,28 @@ describe('reservation filters', () => {
     expect(isWithinDays('2026-11-27', filters)).toBe(true);
     expect(isWithinDays('2026-11-28', filters)).toBe(false);
     expect(isRangeValid({ ...filters, to: '2026-11-20' })).toBe(false);
+  });
+});
+
+describe('venue and weekday (links from the statistics page)', () => {
+  it('reads a venue id and an ISO weekday, and drops anything else', () => {
+    const filters = parseFilters(new URLSearchParams('from=2026-10-01&to=2026-10-31&venue=3&weekday=2'), today);
+    expect(filters).toMatchObject({ from: '2026-10-01', to: '2026-10-31', venueId: 3, weekday: 2 });
+    for (const bad of ['venue=0&weekday=0', 'venue=-1&weekday=8', 'venue=abc&weekday=mon', 'venue=1.5&weekday=1.0']) {
+      expect(parseFilters(new URLSearchParams(bad), today)).toMatchObject({ venueId: null, weekday: null });
+    }
+  });
+
+  it('keeps a reservation only at that venue, on that venue-local weekday, within the days', () => {
+    const october = { ...parseFilters(new URLSearchParams('from=2026-10-01&to=2026-10-31'), today) };
+    // 2026-10-05 is a Monday, 2026-10-10 a Saturday.
+    expect(matchesFilters({ venue_id: 1 }, '2026-10-05', october)).toBe(true);
+    expect(matchesFilters({ venue_id: 1 }, '2026-10-05', { ...october, venueId: 2 })).toBe(false);
+    expect(matchesFilters({ venue_id: 2 }, '2026-10-05', { ...october, venueId: 2 })).toBe(true);
+    expect(matchesFilters({ venue_id: 2 }, '2026-10-05', { ...october, weekday: 1 })).toBe(true);
+    expect(matchesFilters({ venue_id: 2 }, '2026-10-10', { ...october, weekday: 1 })).toBe(false);
+    expect(matchesFilters({ venue_id: 2 }, '2026-10-10', { ...october, weekday: 6 })).toBe(true);
+    expect(matchesFilters({ venue_id: 2 }, '2026-11-02', { ...october, weekday: 1 })).toBe(false);
   });
 });
 
@@ -57,6 +91,7 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount({ ...plain, from: '2026-11-25', to: '2026-11-30' }, today)).toBe(1);
     expect(activeFilterCount({ ...plain, showCancelled: true }, today)).toBe(1);
     expect(activeFilterCount({ ...plain, to: '2026-11-30', showCancelled: true }, today)).toBe(2);
+    expect(activeFilterCount({ ...plain, venueId: 3, weekday: 1 }, today)).toBe(2);
   });
 
   it('does not count the tab, which is not a filter', () => {

@@ -1,5 +1,8 @@
-// The list's filters live in the URL (?tab=&from=&to=&cancelled=1), so a reload, the back button
-// or a shared link show the same list.
+// The list's filters live in the URL (?tab=&from=&to=&cancelled=1&venue=&weekday=), so a reload,
+// the back button or a shared link show the same list. `venue` and `weekday` have no field of their
+// own: they arrive with a link from the statistics page (its figures link to the reservations
+// behind them) and are shown as removable chips.
+import { isoWeekdayOf } from '@venue/api/working-hours-check';
 import { addCalendarDays, isCalendarDay } from '@venue/i18n';
 
 /** Spec §2: courts (with private lessons) once and weekly, then classes once and weekly. */
@@ -17,6 +20,22 @@ export interface ReservationFilters {
   /** Last calendar day shown (inclusive), or null for no end. */
   readonly to: string | null;
   readonly showCancelled: boolean;
+  /** Only this venue's reservations, or null for every venue. */
+  readonly venueId: number | null;
+  /** Only reservations on this ISO weekday (1 Monday … 7 Sunday, venue-local), or null for any day. */
+  readonly weekday: IsoWeekday | null;
+}
+
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
+
+function parseVenueId(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+function parseWeekday(value: string | null): IsoWeekday | null {
+  return value !== null && /^[1-7]$/.test(value) ? (Number(value) as IsoWeekday) : null;
 }
 
 /** Reads the filters from the URL; anything missing or malformed falls back to the default. */
@@ -29,6 +48,8 @@ export function parseFilters(params: URLSearchParams, today: string): Reservatio
     from: isCalendarDay(from) ? from : today,
     to: isCalendarDay(to) ? to : null,
     showCancelled: params.get('cancelled') === '1',
+    venueId: parseVenueId(params.get('venue')),
+    weekday: parseWeekday(params.get('weekday')),
   };
 }
 
@@ -39,6 +60,8 @@ export function filtersToParams(filters: ReservationFilters, today: string): URL
   if (filters.from !== today) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.showCancelled) params.set('cancelled', '1');
+  if (filters.venueId !== null) params.set('venue', String(filters.venueId));
+  if (filters.weekday !== null) params.set('weekday', String(filters.weekday));
   return params;
 }
 
@@ -78,11 +101,20 @@ export function isWithinDays(localDay: string, filters: ReservationFilters): boo
   return localDay >= filters.from && (filters.to === null || localDay <= filters.to);
 }
 
+/** Whether a reservation on this venue-local day passes every filter but the tab (days, venue, weekday). */
+export function matchesFilters(reservation: { readonly venue_id: number }, localDay: string, filters: ReservationFilters): boolean {
+  return (
+    isWithinDays(localDay, filters) &&
+    (filters.venueId === null || reservation.venue_id === filters.venueId) &&
+    (filters.weekday === null || isoWeekdayOf(localDay) === filters.weekday)
+  );
+}
+
 /**
- * How many filters differ from the default list (the days, then "show cancelled"), said on the
- * collapsed filters' button so a narrowed list is never mistaken for all of it.
+ * How many filters differ from the default list (the days, "show cancelled", the venue, the
+ * weekday), said on the collapsed filters' button so a narrowed list is never mistaken for all of it.
  */
 export function activeFilterCount(filters: ReservationFilters, today: string): number {
   const days = filters.from !== today || filters.to !== null;
-  return Number(days) + Number(filters.showCancelled);
+  return Number(days) + Number(filters.showCancelled) + Number(filters.venueId !== null) + Number(filters.weekday !== null);
 }

@@ -17,6 +17,14 @@ export default {
     unavailable: 'Your next reservation could not be loaded.',
     details: 'See details',
   },
+  narrowed: {
+    label: 'List narrowed to',
+    venue: 'Venue: {{name}}',
+    chosenVenue: 'the chosen venue',
+    weekday: 'Weekday: {{day}}',
+    allVenues: 'Show all venues',
+    allWeekdays: 'Show all days',
+  },
   filters: {
     legend: 'Filters',
     /** The button that shows and hides the filters; `n` active filters in brackets (a number only: no plural form). */

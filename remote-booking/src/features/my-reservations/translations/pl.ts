@@ -16,6 +16,14 @@ export default {
     unavailable: 'Nie udało się wczytać najbliższej rezerwacji.',
     details: 'Zobacz szczegóły',
   },
+  narrowed: {
+    label: 'Lista zawężona do',
+    venue: 'Obiekt: {{name}}',
+    chosenVenue: 'wybrany obiekt',
+    weekday: 'Dzień tygodnia: {{day}}',
+    allVenues: 'Pokaż wszystkie obiekty',
+    allWeekdays: 'Pokaż wszystkie dni',
+  },
   filters: {
     legend: 'Filtry',
     /** The button that shows and hides the filters; `n` active filters in brackets (a number only: no plural form). */

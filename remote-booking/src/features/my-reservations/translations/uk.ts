@@ -17,6 +17,14 @@ export default {
     unavailable: 'Не вдалося завантажити найближче бронювання.',
     details: 'Переглянути деталі',
   },
+  narrowed: {
+    label: 'Список звужено до',
+    venue: 'Об’єкт: {{name}}',
+    chosenVenue: 'вибраний об’єкт',
+    weekday: 'День тижня: {{day}}',
+    allVenues: 'Показати всі об’єкти',
+    allWeekdays: 'Показати всі дні',
+  },
   filters: {
     legend: 'Фільтри',
     /** The button that shows and hides the filters; `n` active filters in brackets (a number only: no plural form). */
