@@ -8,7 +8,6 @@ const { renderAt } = describeRoutesModule({
   routesModule,
   translations: loadAccountTranslations,
   pageParts: ACCOUNT_PAGE_PARTS,
-  placeholder: { path: '/statistics', heading: 'Statystyki', link: { name: 'Zobacz swoje rezerwacje', to: '/my-reservations' } },
 });
 
 describe('account routes', () => {

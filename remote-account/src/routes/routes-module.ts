@@ -7,7 +7,7 @@ import { ACCOUNT_PAGE_PARTS } from '../translations/page-parts';
 const { definePage } = createPageKit('account', ACCOUNT_PAGE_PARTS);
 
 // The account page (where a signed-in user lands) ships with the module; the pages reached by
-// a link (confirming an e-mail, deleting the account, the statistics placeholder) load on first
+// a link (confirming an e-mail, deleting the account, the statistics) load on first
 // use, strings included, each in the chunk the build names `page-<routeKey>`.
 /** What the account remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
@@ -22,7 +22,8 @@ const routesModule = {
     }),
     ...definePage({
       routeKey: 'statistics',
-      load: () => import('../components/section-placeholder').then((m) => m.placeholderPage('statistics')),
+      parts: ['statistics'],
+      load: () => import('../features/statistics/statistics-page').then((m) => m.StatisticsPage),
     }),
     ...definePage({
       routeKey: 'confirmEmail',

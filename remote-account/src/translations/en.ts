@@ -11,7 +11,7 @@ import door from '../features/door/translations/en';
 import sessions from '../features/sessions/translations/en';
 
 /**
- * The account remote's namespace (`account`) in English: page titles and section notes
+ * The account remote's namespace (`account`) in English: page titles
  * (what no single feature owns), then each feature's strings under its own key.
  */
 export default {
@@ -20,12 +20,6 @@ export default {
     dumpAccount: 'Delete account',
     statistics: 'Statistics',
     confirmEmail: 'E-mail confirmation',
-  },
-  section: {
-    notAvailable: 'This section is not available yet.',
-    signedInAs: 'Signed in as {{name}}.',
-    visitor: 'You are not signed in.',
-    toReservations: 'See your reservations',
   },
   yourAccount,
   accountVenues,

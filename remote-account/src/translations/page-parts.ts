@@ -2,10 +2,10 @@ import { registerTranslationPart } from '@venue/i18n';
 import { definePageParts } from '@venue/federation/page-parts';
 
 /**
- * Strings of the pages reached by a link (confirming an e-mail, deleting the account) and of
+ * Strings of the pages reached by a link (confirming an e-mail, deleting the account, the statistics) and of
  * what the account page shows only after an action (`actions`: a form, a question, an issued code, a lookup's answer, a refused door): they stay out of the
  * `account` chunks of a first visit and arrive with their page or action, under their own key
- * of the namespace (`account:dumpAccount.*`, `account:confirmEmail.*`, `account:actions.*`).
+ * of the namespace (`account:dumpAccount.*`, `account:confirmEmail.*`, `account:statistics.*`, `account:actions.*`).
  */
 export const ACCOUNT_PAGE_PARTS = definePageParts({
   dumpAccount: {
@@ -17,6 +17,11 @@ export const ACCOUNT_PAGE_PARTS = definePageParts({
     pl: () => import('../features/confirm-email/translations/pl').then((m) => m.default),
     en: () => import('../features/confirm-email/translations/en').then((m) => m.default),
     uk: () => import('../features/confirm-email/translations/uk').then((m) => m.default),
+  },
+  statistics: {
+    pl: () => import('../features/statistics/translations/pl').then((m) => m.default),
+    en: () => import('../features/statistics/translations/en').then((m) => m.default),
+    uk: () => import('../features/statistics/translations/uk').then((m) => m.default),
   },
   // What the account page shows only after an action, in one part fetched with the first such
   // action's code (loadActionStrings): the child form and the question before deleting one, a child's courses (with

@@ -10,7 +10,7 @@ import door from '../features/door/translations/pl';
 import sessions from '../features/sessions/translations/pl';
 
 /**
- * The account remote's namespace (`account`) in Polish: page titles and section notes
+ * The account remote's namespace (`account`) in Polish: page titles
  * (what no single feature owns), then each feature's strings under its own key.
  */
 export default {
@@ -19,12 +19,6 @@ export default {
     dumpAccount: 'Usuń konto',
     statistics: 'Statystyki',
     confirmEmail: 'Potwierdzenie adresu e-mail',
-  },
-  section: {
-    notAvailable: 'Ta sekcja nie jest jeszcze dostępna.',
-    signedInAs: 'Zalogowano jako {{name}}.',
-    visitor: 'Nie jesteś zalogowany.',
-    toReservations: 'Zobacz swoje rezerwacje',
   },
   yourAccount,
   accountVenues,

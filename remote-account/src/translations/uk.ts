@@ -11,7 +11,7 @@ import door from '../features/door/translations/uk';
 import sessions from '../features/sessions/translations/uk';
 
 /**
- * The account remote's namespace (`account`) in Ukrainian: page titles and section notes
+ * The account remote's namespace (`account`) in Ukrainian: page titles
  * (what no single feature owns), then each feature's strings under its own key.
  */
 export default {
@@ -20,12 +20,6 @@ export default {
     dumpAccount: 'Видалення облікового запису',
     statistics: 'Статистика',
     confirmEmail: 'Підтвердження електронної пошти',
-  },
-  section: {
-    notAvailable: 'Цей розділ ще недоступний.',
-    signedInAs: 'Ви увійшли як {{name}}.',
-    visitor: 'Ви не увійшли в систему.',
-    toReservations: 'Переглянути свої бронювання',
   },
   yourAccount,
   accountVenues,
