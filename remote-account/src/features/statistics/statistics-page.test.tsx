@@ -117,6 +117,21 @@ describe('StatisticsPage', () => {
     expect(await screen.findByText('wrzesień 2026: tym razem bez gry')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zarezerwuj kort' })).toHaveAttribute('href', '/venues');
     expect(screen.queryByRole('list', { name: 'Podsumowanie miesiąca' })).not.toBeInTheDocument();
+    // The months before had play: their trend is still shown, and can be shared.
+    expect(screen.getByRole('region', { name: 'Ostatnie 3 miesiące wobec 3 poprzednich' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Udostępnij podsumowanie' })).toBeInTheDocument();
+  });
+
+  it('offers no card when there was no play in the last six months either', async () => {
+    const empty = makeEmptyStatistics('2026-09');
+    statistics.mockResolvedValue({
+      ...empty,
+      trend: { ...empty.trend, months: empty.trend.months.map((m) => ({ ...m, total: 0, minutes_played: 0 })) },
+    });
+    open('?month=2026-09');
+    expect(await screen.findByText('wrzesień 2026: tym razem bez gry')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Udostępnij podsumowanie' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ostatnie 3 miesiące wobec 3 poprzednich' })).not.toBeInTheDocument();
   });
 
   it('says when the figures could not be loaded and loads them again on retry', async () => {

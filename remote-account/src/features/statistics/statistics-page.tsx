@@ -70,6 +70,8 @@ function MonthStatistics({ statistics }: { readonly statistics: PlayStatistics }
           action={<BookLink to={paths.venues()}>{t('statistics.empty.book')}</BookLink>}
         />
         {anyTrend && <TrendChart trend={statistics.trend} />}
+        {/* The months before still make a card worth sharing (its trend). */}
+        {anyTrend && <SharePanel month={statistics.month} />}
         <ShareLinks />
       </Stack>
     );
