@@ -40,7 +40,7 @@ export function StatisticsPage() {
   const statistics = useSWR(statisticsKey(month), () => getStatistics(month), { keepPreviousData: true });
   const shown = statistics.data?.month === month ? statistics.data : undefined;
 
-  const choose = (next: string) => setParams(next === latest ? {} : { month: next }, { replace: false });
+  const choose = (next: string) => setParams(next === latest ? {} : { month: next });
 
   return (
     <PageLayout title={t('title.statistics')}>

@@ -51,7 +51,7 @@ const Compare = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type Figure = 'total' | 'active' | 'cancelled' | 'hours';
+type FigureKey = 'total' | 'active' | 'cancelled' | 'hours';
 
 /**
  * The month's headline numbers, each with the month before for comparison and each a link to the
@@ -63,7 +63,7 @@ export function HeadlineFigures({ statistics }: { readonly statistics: PlayStati
   const { totals, range } = statistics;
   const before = statistics.trend.months.find((m) => m.month === addMonths(statistics.month, -1));
   const figures: {
-    key: Figure;
+    key: FigureKey;
     value: number;
     previous: number | undefined;
     shown: string;
