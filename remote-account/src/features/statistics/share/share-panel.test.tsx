@@ -44,12 +44,12 @@ describe('SharePanel', () => {
   it('previews the card as the server would publish it, following the ticks', async () => {
     renderPanel();
     const card = await screen.findByTestId('share-card');
-    expect(card).toHaveTextContent('Anna — październik 2026');
+    expect(card).toHaveTextContent('Anna — Statystyki gry · październik 2026');
     expect(card).toHaveTextContent('5 godzin');
     expect(screen.getByLabelText('Nazwisko')).not.toBeChecked();
 
     await userEvent.click(screen.getByLabelText('Nazwisko'));
-    await waitFor(() => expect(screen.getByTestId('share-card')).toHaveTextContent('Anna Demo — październik 2026'));
+    await waitFor(() => expect(screen.getByTestId('share-card')).toHaveTextContent('Anna Demo — Statystyki gry · październik 2026'));
     expect(preview).toHaveBeenLastCalledWith(expect.objectContaining({ month: '2026-10', fields: expect.arrayContaining(['last_name']) }));
 
     await userEvent.click(screen.getByLabelText('Rozegrane godziny'));
