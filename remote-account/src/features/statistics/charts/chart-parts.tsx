@@ -1,11 +1,15 @@
 // Pieces every chart of the page shares. Colours come from the theme through styled components
 // (light and dark mode each keep their contrast); the drawing is hidden from screen readers, which
 // read the same numbers from a visually hidden table.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHiddenStyles, type AppTheme } from '@venue/ui';
 
-/** A chart's numbers as a table for screen readers; the drawing itself is hidden from them. */
-export const HiddenTable = styled.table`
+/**
+ * Holds a chart's table for screen readers, out of sight. The box is hidden, not the table: a
+ * table is never narrower than its content, so a 1 px table would still widen the page.
+ */
+export const HiddenBox = styled.div`
   ${visuallyHiddenStyles}
 `;
 
@@ -45,3 +49,12 @@ export const Swatch = styled.span<{ $colour: (theme: AppTheme) => string }>`
   border-radius: 2px;
   background: ${({ theme, $colour }) => $colour(theme)};
 `;
+
+/** A chart's numbers as a table for screen readers; the drawing itself is hidden from them. */
+export function HiddenTable({ children }: { readonly children: ReactNode }) {
+  return (
+    <HiddenBox>
+      <table>{children}</table>
+    </HiddenBox>
+  );
+}
