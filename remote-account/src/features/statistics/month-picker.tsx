@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@venue/i18n';
-import { Button } from '@venue/ui';
+import { Button, VisuallyHidden } from '@venue/ui';
 import { addMonths, monthName } from './month';
 
 const Row = styled.div`
@@ -35,12 +35,17 @@ export function MonthPicker({ month, latest, onChange }: MonthPickerProps) {
   const next = addMonths(month, 1);
   return (
     <Row role="group" aria-label={t('statistics.month.label')}>
-      <Button variant="secondary" onClick={() => onChange(addMonths(month, -1))} aria-label={t('statistics.month.previous')}>
-        ‹ <span aria-hidden="true">{monthName(addMonths(month, -1), language, 'short')}</span>
+      {/* The name holds the visible month (WCAG 2.5.3 label in name); the arrows are decoration. */}
+      <Button variant="secondary" onClick={() => onChange(addMonths(month, -1))}>
+        <span aria-hidden="true">‹ </span>
+        <VisuallyHidden>{t('statistics.month.previous')}: </VisuallyHidden>
+        {monthName(addMonths(month, -1), language, 'short')}
       </Button>
       <Shown aria-live="polite">{monthName(month, language)}</Shown>
-      <Button variant="secondary" disabled={next > latest} onClick={() => onChange(next)} aria-label={t('statistics.month.next')}>
-        <span aria-hidden="true">{next > latest ? '' : monthName(next, language, 'short')}</span> ›
+      <Button variant="secondary" disabled={next > latest} onClick={() => onChange(next)}>
+        <VisuallyHidden>{t('statistics.month.next')}: </VisuallyHidden>
+        {next > latest ? '' : monthName(next, language, 'short')}
+        <span aria-hidden="true"> ›</span>
       </Button>
     </Row>
   );
