@@ -15,10 +15,11 @@ export function isUpToDate(app) {
 
 /**
  * Builds the given apps (default: all), at most `concurrency` at once, each with its own `build` script.
- * @param {{ apps?: typeof BUILT_APPS, force?: boolean, concurrency?: number, echo?: boolean }} options
+ * `env` is the builds' environment (default: this process's).
+ * @param {{ apps?: typeof BUILT_APPS, force?: boolean, concurrency?: number, echo?: boolean, env?: NodeJS.ProcessEnv }} options
  * @returns {Promise<{ ok: boolean, results: { dir: string, status: 'built' | 'up to date' | 'failed', seconds: number, output: string }[] }>}
  */
-export async function buildApps({ apps = BUILT_APPS, force = false, concurrency = 2, echo = true } = {}) {
+export async function buildApps({ apps = BUILT_APPS, force = false, concurrency = 2, echo = true, env = process.env } = {}) {
   const pnpm = ensurePnpm();
   const queue = [...apps];
   const results = [];
@@ -38,6 +39,7 @@ export async function buildApps({ apps = BUILT_APPS, force = false, concurrency 
         args: ['--filter', app.packageName, 'run', 'build'],
         cwd: repoRoot,
         echo,
+        env,
       });
       const { code } = await proc.exited;
       const seconds = (Date.now() - startedAt) / 1000;

@@ -7,6 +7,7 @@ import { createHostOptions } from './create-host-options';
 import { ROUTER_SURFACE_PATH, STYLED_SURFACE_PATH, VALIBOT_SURFACE_PATH } from './create-shared-config';
 import {
   RUNTIME_CORE_SCRIPT,
+  appVersion,
   createAppConfig,
   createWebpackConfig,
   hostSurfaceRule,
@@ -38,6 +39,24 @@ test("react-router's production build is found beside the installed package", ()
 test('production builds give the router surface the production build, development keeps the warnings', () => {
   assert.equal(routerSurfaceAlias('production'), reactRouterProductionBuild());
   assert.equal(routerSurfaceAlias('development'), undefined);
+});
+
+test("a remote's production build writes its release into the manifest and checks its routes module; development skips the check", () => {
+  const names = (mode: 'production' | 'development') =>
+    (configFor(mode).plugins ?? []).map((plugin) => (plugin as object).constructor.name);
+  assert.ok(names('production').includes('ManifestReleasePlugin'));
+  assert.ok(names('production').includes('RoutesContractPlugin'));
+  assert.ok(names('development').includes('ManifestReleasePlugin'));
+  assert.equal(names('development').includes('RoutesContractPlugin'), false);
+  assert.equal(pluginNames(host).includes('RoutesContractPlugin'), false);
+  const release = configFor('production').plugins?.find(
+    (plugin) => (plugin as object).constructor.name === 'ManifestReleasePlugin',
+  ) as unknown as {
+    release: { version: string };
+  };
+  // The version of the app's own package.json (here the host folder the test builds from).
+  assert.equal(release.release.version, appVersion(appDir));
+  assert.match(appVersion(appDir), /^\d+\.\d+\.\d+/);
 });
 
 test('a remote builds as a federation container, the host without one but with its shared versions defined', () => {

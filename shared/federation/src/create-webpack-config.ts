@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -11,8 +11,10 @@ import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedS
 import { ChunkGroupUrlsPlugin } from './chunk-group-urls-plugin';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { routesOf, type RemoteName } from '@venue/routes';
+import { ManifestReleasePlugin } from './manifest-release-plugin';
 import { PageAssetsPlugin } from './page-assets-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { RoutesContractPlugin } from './routes-contract-plugin';
 import { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
 
@@ -162,6 +164,34 @@ export function createRuntimeCoreConfig(appDir: string, mode: Mode): Configurati
   };
 }
 
+/** The app's own version (its package.json, which changesets bumps). */
+export function appVersion(appDir: string): string {
+  const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version?: unknown };
+  if (typeof version !== 'string' || version === '') throw new Error(`${join(appDir, 'package.json')} names no version`);
+  return version;
+}
+
+/** The module a remote exposes as `./routes` (createFederationOptions' `exposes`), relative to its folder. */
+function exposedRoutesModule(federation: FederationOptions): string | undefined {
+  const routes: unknown = (federation.exposes as Record<string, unknown> | undefined)?.['./routes'];
+  return typeof routes === 'string' ? routes : undefined;
+}
+
+/**
+ * A remote's plugins beside the federation plugin: page assets, its release in the manifest and,
+ * in production builds, the check of its routes module against the host's contract.
+ */
+function remotePlugins(federation: FederationOptions, appDir: string, production: boolean): WebpackPluginInstance[] {
+  const remote = federation.name as RemoteName;
+  const routesModule = exposedRoutesModule(federation);
+  return [
+    new ModuleFederationPlugin(federation),
+    new PageAssetsPlugin({}, routesOf(remote)),
+    new ManifestReleasePlugin({ version: appVersion(appDir) }),
+    ...(production && routesModule ? [new RoutesContractPlugin({ appDir, remote, routesModule })] : []),
+  ];
+}
+
 /** One app's own compilation: its entry, chunks, federation container (remotes) and index.html. */
 export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configuration {
   const production = mode === 'production';
@@ -247,9 +277,7 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
     },
     performance: { hints: false },
     plugins: [
-      ...(isRuntimeHost(app.federation)
-        ? runtimeHostPlugins(app.federation)
-        : [new ModuleFederationPlugin(app.federation), new PageAssetsPlugin({}, routesOf(app.federation.name as RemoteName))]),
+      ...(isRuntimeHost(app.federation) ? runtimeHostPlugins(app.federation) : remotePlugins(app.federation, app.appDir, production)),
       new SharedSurfacePlugin(),
       ...documentsOf(app.staticPages ?? []).map(
         (page) =>

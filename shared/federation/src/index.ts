@@ -12,3 +12,7 @@ export { CopyPublicPlugin } from './copy-public-plugin';
 export { SharedSurfacePlugin } from './shared-surface-plugin';
 export { PageAssetsPlugin, type PageAssets, type PageStrings } from './page-assets-plugin';
 export { ChunkGroupUrlsPlugin, CHUNK_GROUPS_KEY } from './chunk-group-urls-plugin';
+export { ManifestReleasePlugin, type ManifestRelease } from './manifest-release-plugin';
+export { REMOTE_CONTRACT_VERSION } from './remote-contract-version';
+export { RoutesContractPlugin, CONTRACT_CHECKED_ENV } from './routes-contract-plugin';
+export { checkRoutesContract, type RoutesContractTarget } from './check-routes-contract';
