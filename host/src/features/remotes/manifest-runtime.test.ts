@@ -3,13 +3,16 @@ import { TEST_REMOTE_ENTRIES } from '../../testing/remote-entries';
 import type { ManifestResponse } from './fetch-remote-manifest';
 import { createManifestRuntime, type FederationApi, type ManifestRuntimeOptions } from './manifest-runtime';
 import { RemoteManifestError } from './remote-manifest-error';
+import { RemoteContractVersionError } from './remote-contract-version';
+import { REMOTE_CONTRACT_VERSION } from '@venue/federation/contract-version';
+import { remoteRelease } from '../../lib/remote-releases';
 
 const ENTRIES = TEST_REMOTE_ENTRIES;
 
-function bookingManifest(publicPath = 'auto') {
+function bookingManifest(publicPath = 'auto', release: { version?: string; contractVersion?: number } = {}) {
   return {
     name: 'booking',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, globalName: 'booking', publicPath },
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, globalName: 'booking', publicPath, ...release },
     exposes: [
       {
         path: './routes',
@@ -164,6 +167,49 @@ describe('createManifestRuntime', () => {
       expect(federation.loadRemote).not.toHaveBeenCalled();
     },
   );
+
+  describe('contract version', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('runs a remote built against the host contract, and records the version its manifest names', async () => {
+      const fetchManifest = jest.fn(async () =>
+        ok(bookingManifest('auto', { version: '1.3.0', contractVersion: REMOTE_CONTRACT_VERSION })),
+      );
+      const { runtime, federation } = setUp({ fetchManifest });
+      await runtime.loadRemote('booking/routes');
+      expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+      expect(remoteRelease('booking')?.version).toBe('1.3.0');
+    });
+
+    it('takes a manifest that names no contract version as built before the field: contract 1', async () => {
+      const { runtime, federation } = setUp();
+      expect(REMOTE_CONTRACT_VERSION).toBe(1);
+      await runtime.loadRemote('booking/routes');
+      expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
+    });
+
+    it('never runs a remote built against another contract: says why in the console and to the reporter, and rejects the load', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const other = REMOTE_CONTRACT_VERSION + 1;
+      const fetchManifest = jest.fn(async () => ok(bookingManifest('auto', { version: '3.0.0', contractVersion: other })));
+      const { runtime, federation, onFailure } = setUp({ fetchManifest });
+
+      await expect(runtime.loadRemote('booking/routes')).rejects.toBeInstanceOf(RemoteContractVersionError);
+      expect(federation.registerRemotes).not.toHaveBeenCalled();
+      expect(federation.loadRemote).not.toHaveBeenCalled();
+      const why = `Remote "booking" 3.0.0 (${ENTRIES.booking}) was built against remote contract ${other}, but this host implements contract ${REMOTE_CONTRACT_VERSION}`;
+      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(why));
+      expect(onFailure).toHaveBeenCalledWith({ id: ENTRIES.booking, lifecycle: 'contract', error: expect.any(RemoteContractVersionError) });
+      expect((onFailure.mock.calls[0]?.[0] as { error: Error }).error.message).toContain(why);
+    });
+
+    it('rejects a manifest whose contract version is not a positive integer', async () => {
+      const fetchManifest = jest.fn(async () => ok(bookingManifest('auto', { contractVersion: 0 })));
+      const { runtime, onFailure } = setUp({ fetchManifest });
+      await expect(runtime.loadRemote('booking/routes')).rejects.toMatchObject({ name: 'RemoteManifestError', reason: 'invalid' });
+      expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ lifecycle: 'manifest' }));
+    });
+  });
 
   it("asks again on the next load after a failure, so the page's retry works once the remote is back", async () => {
     const answers = [Promise.reject(new TypeError('Failed to fetch')), Promise.resolve(ok(bookingManifest()))];

@@ -6,6 +6,7 @@ import { fetchRemoteManifest, type FetchManifest } from './fetch-remote-manifest
 import { isManifestUrl } from './manifest-url';
 import { filesToPreload, remoteEntryUrl } from './manifest-files';
 import type { RemoteManifest } from './remote-manifest';
+import { contractVersionError } from './remote-contract-version';
 
 export type RemoteEntries = Readonly<Record<RemoteName, string>>;
 
@@ -81,6 +82,13 @@ export function createManifestRuntime(options: ManifestRuntimeOptions): Federati
       // the page, which shows its fallback with a retry.
       report(onFailure, { id: configured, lifecycle: 'manifest', error });
       throw error;
+    }
+    const incompatible = contractVersionError(remote, manifest, configured);
+    if (incompatible) {
+      // Said in the console whether or not monitoring has started: the page only shows the fallback.
+      console.error(incompatible.message);
+      report(onFailure, { id: configured, lifecycle: 'contract', error: incompatible });
+      throw incompatible;
     }
     preload(remote, manifest, configured, expose);
     recordRemoteRelease(remote, manifest.metaData.version, entry);

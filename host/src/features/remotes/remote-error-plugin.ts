@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export interface RemoteLoadFailure {
   /** The module id or manifest URL that failed. */
   readonly id: string;
-  /** Where loading stopped: manifest fetch, entry script, share negotiation or module factory. */
+  /** Where loading stopped: manifest fetch, contract check, entry script, share negotiation or module factory. */
   readonly lifecycle: string;
   readonly error: unknown;
 }

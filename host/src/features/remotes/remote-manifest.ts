@@ -11,8 +11,10 @@ export interface RemoteManifest {
     readonly globalName?: string;
     readonly publicPath?: string;
     readonly getPublicPath?: string;
-    /** The remote's version (`buildInfo.buildVersion`, its package.json version), for monitoring tags. */
+    /** The remote's version (`metaData.version` from ManifestReleasePlugin, else `buildInfo.buildVersion`: its package.json), for monitoring tags. */
     readonly version?: string;
+    /** The host–remote contract the remote was built against; none before manifests named it. */
+    readonly contractVersion?: number;
   };
   readonly exposes: readonly {
     /** The exposed request, e.g. `./routes`. */
@@ -30,6 +32,7 @@ type Check<T> = (value: unknown) => value is T;
 const isObject = (value: unknown): value is Partial<Record<string, unknown>> => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isFilled = (value: unknown): value is string => isString(value) && value !== '';
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (value): value is T | undefined =>
@@ -57,6 +60,7 @@ export function parseRemoteManifest(document: unknown, manifestUrl: string): Rem
     throw new RemoteManifestError('invalid', manifestUrl, `${path}: expected ${expected}`);
   };
   const { exposes, shared, pages } = isObject(document) ? document : {};
+  const release = at(document, 'metaData.version');
   const buildVersion = at(document, 'metaData.buildInfo.buildVersion');
   return {
     metaData: {
@@ -69,7 +73,8 @@ export function parseRemoteManifest(document: unknown, manifestUrl: string): Rem
       publicPath: field('metaData.publicPath', optional(isString), 'a string'),
       getPublicPath: field('metaData.getPublicPath', optional(isString), 'a string'),
       // Only a label: a manifest without it still loads.
-      version: isFilled(buildVersion) ? buildVersion : undefined,
+      version: isFilled(release) ? release : isFilled(buildVersion) ? buildVersion : undefined,
+      contractVersion: field('metaData.contractVersion', optional(isCount), 'a positive integer'),
     },
     exposes: listOf(exposes, isExpose) ? exposes : [],
     sharedNames: listOf(shared, isShared) ? shared.map((module) => module.name) : [],

@@ -9,6 +9,8 @@ import { fakeRuntime, remoteModule, setUpHostTranslations } from '../../../testi
 import { RemoteLoaderContext } from '../remote-loader-context';
 import { createRemoteLoader, registerRemoteTranslations, type RemoteLoader } from '../remote-loader';
 import { RemoteRoute } from './remote-route';
+import { RemoteContractVersionError } from '../remote-contract-version';
+import { recordRemoteRelease } from '../../../lib/remote-releases';
 
 function walletModule(Page: ComponentType): RemoteRoutesModule<'wallet'> {
   const strings = async () => ({ title: { wallet: 'Portfel' } });
@@ -55,6 +57,23 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Wallet page' })).toBeInTheDocument();
     expect(runtime.reset).toHaveBeenCalledWith('wallet');
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("marks the remote's area with its name and the version its manifest named", async () => {
+    recordRemoteRelease('wallet', '2.1.0', 'https://wallet.example/remoteEntry.js');
+    const runtime = fakeRuntime({ wallet: remoteModule(walletModule(() => <h1>Wallet page</h1>)) });
+    renderRoute(createRemoteLoader(runtime, () => undefined));
+    const heading = await screen.findByRole('heading', { name: 'Wallet page' });
+    expect(heading.closest('[data-remote="wallet"]')).toHaveAttribute('data-remote-version', '2.1.0');
+  });
+
+  it('shows the localized fallback, not a crash, for a remote built against another contract version', async () => {
+    const runtime = fakeRuntime({
+      wallet: () => Promise.reject(new RemoteContractVersionError('wallet', '9.0.0', 2, 'https://wallet.example/mf-manifest.json')),
+    });
+    renderRoute(createRemoteLoader(runtime, () => undefined));
+    expect(await screen.findByRole('heading', { name: 'Nie udało się załadować tej sekcji' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
   });
 
   it('shows the fallback when the remote strings cannot be fetched, and retry fetches them again', async () => {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@venue/ui';
 import type { RemoteName, RouteIdOf } from '@venue/routes';
+import { remoteRelease } from '../../../lib/remote-releases';
 import { useRemoteLoader } from '../remote-loader-context';
 import { useRemoteModule } from '../use-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -38,9 +39,12 @@ export function RemoteRoute<R extends RemoteName>({ remote, routeId }: RemoteRou
   const Page = (state.module.pages as Readonly<Record<string, ComponentType | undefined>>)[routeId];
   if (!Page) return fallback;
   return (
-    // A new path or a retry starts with a fresh boundary.
-    <RemoteErrorBoundary key={`${pathname}#${attempt}`} remote={remote} fallback={fallback}>
-      <Page />
-    </RemoteErrorBoundary>
+    // Which remote and release drew this area, for support and tests; `contents` keeps it out of the layout.
+    <div data-remote={remote} data-remote-version={remoteRelease(remote)?.version} style={{ display: 'contents' }}>
+      {/* A new path or a retry starts with a fresh boundary. */}
+      <RemoteErrorBoundary key={`${pathname}#${attempt}`} remote={remote} fallback={fallback}>
+        <Page />
+      </RemoteErrorBoundary>
+    </div>
   );
 }
