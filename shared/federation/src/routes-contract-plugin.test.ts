@@ -15,19 +15,19 @@ const target = (fixture: 'kept' | 'broken') => ({
   routesModule: './src/routes/routes-module.ts',
 });
 
-/** A one-line webpack build with the plugin: what a remote's build does before compiling, without a remote's cost. */
+/**
+ * A one-line webpack build with the plugin: what a remote's build does before compiling, without a
+ * remote's cost. Two configurations, as a remote's webpack.config.ts gives (its app and its runtime core).
+ */
 async function buildWith(plugin: RoutesContractPlugin): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'routes-contract-'));
   try {
     writeFileSync(join(dir, 'entry.js'), `export default 'trainer';`);
-    const compiler = webpack({
-      mode: 'development',
-      devtool: false,
-      context: dir,
-      entry: './entry.js',
-      output: { path: join(dir, 'dist') },
-      plugins: [plugin],
-    });
+    const config = { mode: 'development' as const, devtool: false as const, context: dir, entry: './entry.js' };
+    const compiler = webpack([
+      { ...config, output: { path: join(dir, 'dist') }, plugins: [plugin] },
+      { ...config, name: 'runtime-core', output: { path: join(dir, 'dist'), filename: 'core.js' } },
+    ]);
     return await new Promise<string>((resolve, reject) =>
       compiler.run((error, stats) =>
         error ? reject(error) : resolve(stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : ''),
