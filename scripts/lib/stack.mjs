@@ -133,14 +133,14 @@ export async function startStack({
 
 /**
  * One more static server outside the stack, e.g. a remote's build served at a second origin
- * (healthy once it serves `/mf-manifest.json`, or `/config.json` when given a config).
- * @param {{ name: string, dir: string, port: number, configFile?: string, cors?: boolean, logFile?: string }} options
+ * (healthy once it serves `/mf-manifest.json`, or `/config.json` when given a config, or `healthPath`).
+ * @param {{ name: string, dir: string, port: number, configFile?: string, cors?: boolean, spa?: boolean, logFile?: string, healthPath?: string }} options
  * @returns {Promise<{ url: string, stop: () => Promise<unknown> }>}
  */
 export async function startStaticServer(options) {
   await assertPortFree(options.port);
   const server = spawnStaticServer(options);
-  const healthPath = options.configFile ? '/config.json' : '/mf-manifest.json';
+  const healthPath = options.healthPath ?? (options.configFile ? '/config.json' : '/mf-manifest.json');
   try {
     await waitForHttp(`http://${LISTEN_HOST}:${options.port}${healthPath}`, { timeoutMs: 30_000, proc: server });
   } catch (error) {
@@ -150,9 +150,10 @@ export async function startStaticServer(options) {
   return { url: `http://localhost:${options.port}`, stop: () => server.stop() };
 }
 
-/** `scripts/serve-static.mjs` with the app's folder; SPA fallback everywhere, since every app runs standalone. */
-function spawnStaticServer({ name, dir, port, configFile, cors = false, echo = false, logFile }) {
-  const args = [serveStatic, '--dir', dir, '--port', String(port), '--host', LISTEN_HOST, '--spa'];
+/** `scripts/serve-static.mjs` with the app's folder; SPA fallback unless told otherwise, since every app runs standalone. */
+function spawnStaticServer({ name, dir, port, configFile, cors = false, spa = true, echo = false, logFile }) {
+  const args = [serveStatic, '--dir', dir, '--port', String(port), '--host', LISTEN_HOST];
+  if (spa) args.push('--spa');
   if (configFile) args.push('--config', configFile);
   if (cors) args.push('--cors');
   return startProcess({ name, echo, logFile, command: process.execPath, args, cwd: repoRoot });
