@@ -71,6 +71,9 @@ function contentSecurityPolicy(config) {
     .map(originOf)
     .filter(Boolean);
   const api = originOf(config?.apiUrl);
+  // A local API also answers as 127.0.0.1, its default public origin (PUBLIC_API_URL), which is
+  // where statistics share cards (/s/{token}/card.svg) live; the account page shows them.
+  const apiLoopback = api?.startsWith('http://localhost:') ? api.replace('//localhost:', '//127.0.0.1:') : undefined;
   const sentry = config?.monitoring?.sentryDsn ? originOf(config.monitoring.sentryDsn) : undefined;
   const analytics = config?.monitoring?.analyticsKey ? ['https://www.clarity.ms', 'https://*.clarity.ms'] : [];
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
@@ -80,7 +83,7 @@ function contentSecurityPolicy(config) {
     // the kiosk's own origin); JavaScript eval stays refused.
     `script-src ${list("'self'", "'wasm-unsafe-eval'", remotes, analytics)}`,
     `connect-src ${list("'self'", api, remotes, sentry, analytics)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', api, remotes, analytics)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, apiLoopback, remotes, analytics)}`,
     // styled-components injects its rules into <style> elements at run time.
     `style-src 'self' 'unsafe-inline'`,
     `font-src ${list("'self'", 'data:', remotes)}`,

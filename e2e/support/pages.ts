@@ -11,8 +11,5 @@ export const REMOTE_PAGES = {
   kiosk: { path: '/self-checkout/1', heading: 'Kiosk samoobsługowy', navLink: undefined },
 } as const;
 
-/** A page of the account remote whose feature comes later: it shows who is signed in. */
-export const ACCOUNT_PLACEHOLDER = { path: '/statistics', heading: 'Statystyki' } as const;
-
 /** What a remote placeholder says about the user, read from the shared auth store (first name). */
 export const signedInAs = (firstName: string) => `Zalogowano jako ${firstName}.`;

@@ -5,7 +5,7 @@ import { expect, test } from '../support/test.ts';
 import { buildRuntimeConfig } from '../../scripts/lib/runtime-config.mjs';
 import { startStaticServer } from '../../scripts/lib/stack.mjs';
 import { frontendDirs, movedRemotePort, ports, secondHostPort } from '../support/env.ts';
-import { ACCOUNT_PLACEHOLDER, signedInAs } from '../support/pages.ts';
+import { REMOTE_PAGES } from '../support/pages.ts';
 import { signIn } from '../support/session.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -54,10 +54,10 @@ test('a remote moved to another origin by the runtime config loads from there, w
     if (port === String(movedRemotePort) || port === String(ports.account)) accountRequests.push(request.url());
   });
 
-  // A page of the account remote that reads the shared auth store.
-  await page.goto(`${secondHost}${ACCOUNT_PLACEHOLDER.path}`);
-  await expect(page.getByRole('heading', { name: ACCOUNT_PLACEHOLDER.heading, exact: true })).toBeVisible();
-  await expect(page.getByText(signedInAs('Ewa'))).toBeVisible();
+  // A page of the account remote that reads the shared auth store: the signed-in user's own data.
+  await page.goto(`${secondHost}${REMOTE_PAGES.account.path}`);
+  await expect(page.getByRole('heading', { name: REMOTE_PAGES.account.heading, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dane konta', exact: true }).getByRole('textbox', { name: 'Imię' })).toHaveValue('Ewa');
 
   expect(accountRequests).toContain(`${movedOrigin}/mf-manifest.json`);
   expect(accountRequests.some((url) => url.startsWith(movedOrigin) && url.endsWith('.js'))).toBe(true);

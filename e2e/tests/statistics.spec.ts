@@ -89,6 +89,10 @@ test('a shared card opens in a fresh browser with the figures and without the ph
   expect((await create).status()).toBe(201);
   const url = await share.getByRole('textbox', { name: 'Link do karty' }).inputValue();
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{16,}$/);
+  // The card image comes from the API's public origin; the page's CSP must let it show.
+  const image = share.getByRole('img', { name: 'Karta, jaką zobaczą inni' });
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const stranger = await browser.newContext({ locale: 'pl-PL' });
   try {
