@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { userVenueCarnets, users, venues } from '../../db/schema/index.js';
 import type { SmsSender } from '../../plugins/sms/sms-sender.js';
-import { claimDueJob, enqueueJob, markJobDone, recordJobError } from '../jobs/job-queue.js';
+import { enqueueJob } from '../jobs/job-queue.js';
+import { sendDueSmsJobs } from '../jobs/send-due-sms.js';
 import { carnetReminderSmsText, type CarnetReminderKind } from './carnet-reminder-text.js';
 import { carnetStateOf, type CarnetRow } from './carnet-rules.js';
 
@@ -20,8 +21,6 @@ export const CARNET_REMINDER_JOBS: Readonly<Record<CarnetReminderKind, string>> 
 
 export const EXPIRY_REMINDER_DAYS = 7;
 const DAY_MS = 86_400_000;
-/** A claimed reminder is tried again after this long when the send failed or the process died. */
-const CLAIM_MS = 60_000;
 
 /** On activation: the expiry reminder, when the carnet lasts longer than the reminder's lead. */
 export async function scheduleCarnetReminders(tx: Tx, carnet: Pick<CarnetRow, 'id' | 'expiresAt'>, now: Date): Promise<void> {
@@ -81,19 +80,9 @@ async function messageFor(db: Db, kind: CarnetReminderKind, carnetId: number, no
 export async function sendCarnetReminders(db: Db, sms: SmsSender, now: Date, limit = 50): Promise<number> {
   let settled = 0;
   for (const kind of Object.keys(CARNET_REMINDER_JOBS) as CarnetReminderKind[]) {
-    while (settled < limit) {
-      const job = await claimDueJob(db, CARNET_REMINDER_JOBS[kind], now, CLAIM_MS);
-      if (!job) break;
-      const message = await messageFor(db, kind, Number(job.payload.carnetId), now);
-      try {
-        if (message) await sms.send(message);
-      } catch (error) {
-        await recordJobError(db, job.id, error);
-        continue;
-      }
-      await markJobDone(db, job.id, now);
-      settled += 1;
-    }
+    settled += await sendDueSmsJobs(db, sms, CARNET_REMINDER_JOBS[kind], now, limit - settled, (payload) =>
+      messageFor(db, kind, Number(payload.carnetId), now),
+    );
   }
   return settled;
 }

@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/database.js';
 import { reservations, sportObjects, users, venues } from '../../db/schema/index.js';
 import { DEFAULT_MESSAGE_LANGUAGE } from '../../lib/message-language.js';
 import type { SmsSender } from '../../plugins/sms/sms-sender.js';
-import { claimDueJob, enqueueJob, markJobDone, recordJobError } from '../jobs/job-queue.js';
+import { enqueueJob } from '../jobs/job-queue.js';
+import { sendDueSmsJobs } from '../jobs/send-due-sms.js';
 import { resaleRefundSmsText } from './resale-refund-text.js';
 
 /*
@@ -14,8 +15,6 @@ import { resaleRefundSmsText } from './resale-refund-text.js';
  */
 
 export const RESALE_REFUND_NOTICE_JOB = 'late_cancellation_resale_notice';
-/** A claimed notice is tried again after this long when the send failed or the process died. */
-const CLAIM_MS = 60_000;
 
 export async function queueResaleRefundNotice(tx: Tx, reservationId: number, amountGrosze: number, now: Date): Promise<void> {
   await enqueueJob(tx, {
@@ -52,20 +51,8 @@ async function smsFor(db: Db, reservationId: number, amountGrosze: number): Prom
 }
 
 /** Sends the due notices; answers how many were settled (sent, or nothing to send). */
-export async function sendResaleRefundNotices(db: Db, sms: SmsSender, now: Date, limit = 50): Promise<number> {
-  let settled = 0;
-  while (settled < limit) {
-    const job = await claimDueJob(db, RESALE_REFUND_NOTICE_JOB, now, CLAIM_MS);
-    if (!job) break;
-    const message = await smsFor(db, Number(job.payload.reservationId), Number(job.payload.amountGrosze));
-    try {
-      if (message) await sms.send(message);
-    } catch (error) {
-      await recordJobError(db, job.id, error);
-      continue;
-    }
-    await markJobDone(db, job.id, now);
-    settled += 1;
-  }
-  return settled;
+export function sendResaleRefundNotices(db: Db, sms: SmsSender, now: Date, limit = 50): Promise<number> {
+  return sendDueSmsJobs(db, sms, RESALE_REFUND_NOTICE_JOB, now, limit, (payload) =>
+    smsFor(db, Number(payload.reservationId), Number(payload.amountGrosze)),
+  );
 }
