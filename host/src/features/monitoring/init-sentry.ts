@@ -3,6 +3,7 @@ import { currentLanguage, subscribeToLanguage } from '@venue/i18n';
 import { remoteReleases } from '../../lib/remote-releases';
 import { setErrorReporter } from '../../lib/report-error';
 import { splitContext, tagRemote } from './remote-tags';
+import { scrubBreadcrumb, scrubEvent } from './scrub-event';
 import { sentryOptions } from './sentry-options';
 
 /**
@@ -15,8 +16,13 @@ export async function initSentry(config: RuntimeConfig): Promise<void> {
   Sentry.init({
     ...sentryOptions(config),
     integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
-    beforeSend: (event) => tagRemote(event, remoteReleases()),
+    // Capability URLs (pay-by-link, share, kiosk), SMS codes and phone numbers never leave the browser.
+    beforeSend: (event) => scrubEvent(tagRemote(event, remoteReleases())),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
   });
+  // Replay events are not passed to beforeSend, but to every event processor.
+  Sentry.addEventProcessor((event) => (event.type === 'replay_event' ? scrubEvent(event) : event));
   Sentry.setTag('language', currentLanguage());
   subscribeToLanguage(() => Sentry.setTag('language', currentLanguage()));
   // Last: this also sends the errors kept from before monitoring started.
