@@ -38,10 +38,13 @@ export interface MonitoringReceiver {
   close(): Promise<void>;
 }
 export function parseEnvelope(body: Buffer): Omit<Envelope, 'receivedAt'>;
+export function traceIdOf(envelope: Omit<Envelope, 'receivedAt'>): string | undefined;
 export function summarise(envelope: Envelope): Record<string, unknown>[];
 export function startMonitoringReceiver(options?: {
   port?: number;
   host?: string;
   publicHost?: string;
   log?: (line: string) => void;
+  /** How many envelopes it keeps, the oldest dropped first (2000 by default). */
+  maxEnvelopes?: number;
 }): Promise<MonitoringReceiver>;

@@ -5,8 +5,9 @@
 //
 //   POST /api/<project>/envelope/   what the SDKs send (gzip or plain)
 //   GET  /                          summary of every item received (JSON)
-//   GET  /envelopes                 the envelopes in full (JSON)
+//   GET  /envelopes                 the envelopes in full (JSON); ?trace_id=<id> keeps one trace's
 //   DELETE /envelopes               forget them
+// It keeps the last `maxEnvelopes` only: the e2e stack's API reports every request of a whole run.
 import { createServer } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
 
@@ -90,11 +91,19 @@ export function summarise(envelope) {
   });
 }
 
+/** The trace an envelope belongs to: its header's, else its first item's trace context. */
+export function traceIdOf(envelope) {
+  const fromHeader = envelope.header.trace?.trace_id;
+  if (fromHeader) return fromHeader;
+  const payload = /** @type {Record<string, any>} */ (envelope.items[0]?.payload ?? {});
+  return payload.contexts?.trace?.trace_id;
+}
+
 /**
  * Starts the receiver. `dsn` is what goes into the runtime config (host) or SENTRY_DSN (API).
- * @param {{ port?: number, host?: string, publicHost?: string, log?: (line: string) => void }} [options]
+ * @param {{ port?: number, host?: string, publicHost?: string, log?: (line: string) => void, maxEnvelopes?: number }} [options]
  */
-export async function startMonitoringReceiver({ port = 0, host = '127.0.0.1', publicHost = host, log } = {}) {
+export async function startMonitoringReceiver({ port = 0, host = '127.0.0.1', publicHost = host, log, maxEnvelopes = 2000 } = {}) {
   /** @type {Envelope[]} */
   const envelopes = [];
   /** @type {Set<() => void>} */
@@ -105,7 +114,8 @@ export async function startMonitoringReceiver({ port = 0, host = '127.0.0.1', pu
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    const path = new URL(req.url ?? '/', 'http://receiver').pathname;
+    const requestUrl = new URL(req.url ?? '/', 'http://receiver');
+    const path = requestUrl.pathname;
     if (req.method === 'POST' && /^\/api\/[^/]+\/envelope\/?$/.test(path)) {
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));
@@ -114,6 +124,8 @@ export async function startMonitoringReceiver({ port = 0, host = '127.0.0.1', pu
           const body = decodeBody(Buffer.concat(chunks), req.headers['content-encoding']);
           const envelope = { receivedAt: new Date().toISOString(), ...parseEnvelope(body) };
           envelopes.push(envelope);
+          // Oldest first out: memory stays bounded however long it runs.
+          if (envelopes.length > maxEnvelopes) envelopes.splice(0, envelopes.length - maxEnvelopes);
           for (const line of summarise(envelope)) log?.(`[monitoring] ${line.type}: ${line.title ?? ''}`);
           for (const wake of waiters) wake();
           res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
@@ -128,7 +140,9 @@ export async function startMonitoringReceiver({ port = 0, host = '127.0.0.1', pu
       return void res.writeHead(204).end();
     }
     if (req.method === 'GET' && (path === '/' || path === '/envelopes')) {
-      const body = path === '/' ? envelopes.flatMap(summarise) : envelopes;
+      const traceId = requestUrl.searchParams.get('trace_id');
+      const kept = traceId ? envelopes.filter((envelope) => traceIdOf(envelope) === traceId) : envelopes;
+      const body = path === '/' ? kept.flatMap(summarise) : kept;
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body, null, 2));
     }
     res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}');

@@ -58,3 +58,29 @@ describe('startMonitoringReceiver', () => {
     }
   });
 });
+
+describe('a long-running receiver', () => {
+  const send = (receiver, traceId) => {
+    const dsn = new URL(receiver.dsn);
+    const body = `${JSON.stringify({ trace: { trace_id: traceId } })}\n${JSON.stringify({ type: 'transaction' })}\n{"transaction":"GET /health"}`;
+    return fetch(`${dsn.origin}/api${dsn.pathname}/envelope/`, { method: 'POST', body });
+  };
+
+  it('keeps only the newest envelopes and lists one trace when asked', async () => {
+    const receiver = await startMonitoringReceiver({ maxEnvelopes: 2 });
+    try {
+      for (const traceId of ['t1', 't2', 't3']) assert.equal((await send(receiver, traceId)).status, 200);
+      assert.deepEqual(
+        receiver.envelopes().map((kept) => kept.header.trace?.trace_id),
+        ['t2', 't3'],
+      );
+      const oneTrace = await (await fetch(`${receiver.url}/envelopes?trace_id=t3`)).json();
+      assert.deepEqual(
+        oneTrace.map((kept) => kept.header.trace.trace_id),
+        ['t3'],
+      );
+    } finally {
+      await receiver.close();
+    }
+  });
+});
