@@ -22,6 +22,12 @@ export const movedRemotePort = Number(process.env.E2E_MOVED_REMOTE_PORT ?? 3199)
 export const secondHostPort = Number(process.env.E2E_SECOND_HOST_PORT ?? 3198);
 /** A host whose runtime config reports to the local monitoring receiver (monitoring.spec.ts). */
 export const monitoringHostPort = Number(process.env.E2E_MONITORING_HOST_PORT ?? 3197);
+/**
+ * The local monitoring receiver the stack's API reports to (SENTRY_DSN, started by the global
+ * setup); monitoring.spec.ts reads the API's transactions from it over HTTP.
+ */
+export const apiMonitoringReceiverPort = Number(process.env.E2E_API_MONITORING_RECEIVER_PORT ?? 3196);
+export const apiMonitoringReceiverUrl = `http://127.0.0.1:${apiMonitoringReceiverPort}`;
 /** A folder of remote releases (npm run release:remote) and a host whose config points into it. */
 export const releasesPort = Number(process.env.E2E_RELEASES_PORT ?? 3195);
 export const releaseHostPort = Number(process.env.E2E_RELEASE_HOST_PORT ?? 3194);

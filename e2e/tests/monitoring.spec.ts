@@ -1,11 +1,15 @@
 // Every monitoring setting of spec §7/§9, against the local envelope receiver: the same host
-// build, served with a runtime config that names the receiver's DSN and an analytics key.
+// build, served with a runtime config that names the receiver's DSN and an analytics key. The
+// stack's API reports to the global setup's receiver (support/api-monitoring.ts): the browser's
+// trace is followed into it.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMonitoringReceiver, type ItemPayload, type MonitoringReceiver } from '../../scripts/lib/monitoring-receiver.mjs';
 import { buildRuntimeConfig } from '../../scripts/lib/runtime-config.mjs';
 import { startStaticServer } from '../../scripts/lib/stack.mjs';
+import { apiEnvelopesOfTrace, apiTransactionsOfTrace } from '../support/api-monitoring.ts';
 import { frontendDirs, monitoringHostPort, ports, urls } from '../support/env.ts';
 import { REMOTE_PAGES, REMOTE_UNAVAILABLE, RETRY } from '../support/pages.ts';
 import { signIn } from '../support/session.ts';
@@ -157,4 +161,43 @@ test('an error thrown by a remote’s code is tagged with the remote and its ver
   }, `${urls.booking}/e2e-throw.js`);
   const event = (await receiver.waitFor('event', eventWith('thrown by booking code'))).payload!;
   expect(event.tags).toMatchObject({ remote: 'booking', 'remote.version': manifest.metaData.buildInfo.buildVersion });
+});
+
+test('the API continues the browser’s trace and reports it without the session’s secrets', async ({ page, context }) => {
+  receiver.clear();
+  const session = await signIn(context, undefined, [monitoredHost]);
+  await page.goto(`${monitoredHost}${REMOTE_PAGES.wallet.path}`);
+  await expect(page.getByRole('heading', { name: REMOTE_PAGES.wallet.heading, exact: true })).toBeVisible();
+  await receiver.waitFor('transaction', (event) => event.contexts?.trace?.op === 'pageload');
+  // Monitoring runs: the navigation's API calls carry its trace headers.
+  await page.getByRole('link', { name: REMOTE_PAGES.booking.navLink, exact: true }).click();
+  await expect(page.getByRole('heading', { name: REMOTE_PAGES.booking.heading, exact: true })).toBeVisible();
+  const navigation = await receiver.waitFor('transaction', (event) => event.contexts?.trace?.op === 'navigation');
+  const traceId = navigation.payload?.contexts?.trace?.trace_id ?? '';
+  expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+
+  await expect.poll(async () => (await apiTransactionsOfTrace(traceId)).length).toBeGreaterThan(0);
+  const [transaction] = await apiTransactionsOfTrace(traceId);
+  expect(transaction?.payload?.contexts?.trace).toMatchObject({ trace_id: traceId, op: 'http.server' });
+  expect(transaction?.payload?.transaction).toMatch(/^GET \/api\//);
+  expect(transaction?.payload?.release).toMatch(/^player-api@/);
+  // The request came with the session's cookie and token and is the signed-in user's: none of it is sent.
+  const sent = JSON.stringify(await apiEnvelopesOfTrace(traceId));
+  for (const secret of [session.token, encodeURIComponent(session.token), 'auth_token', session.phone.national]) {
+    expect(sent).not.toContain(secret);
+  }
+});
+
+test('an error on a pay-by-link page reaches monitoring without the link’s uuid', async ({ page }) => {
+  receiver.clear();
+  const uuid = randomUUID();
+  await page.goto(`${monitoredHost}/p/${uuid}`);
+  const pageload = await receiver.waitFor('transaction', (event) => event.contexts?.trace?.op === 'pageload');
+  expect(pageload.payload?.transaction).toBe('/p/[redacted]');
+  await throwInPage(page, `e2e error on /p/${uuid}`);
+  const error = (await receiver.waitFor('event', (event) => event.exception?.values?.[0]?.value?.startsWith('e2e error on') ?? false))
+    .payload!;
+  expect(error.exception?.values?.[0]?.value).toBe('e2e error on /p/[redacted]');
+  expect(error.request?.url).toBe(`${monitoredHost}/p/[redacted]`);
+  expect(JSON.stringify(receiver.envelopes())).not.toContain(uuid);
 });
