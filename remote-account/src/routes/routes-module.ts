@@ -1,20 +1,22 @@
 import type { RemoteRoutesModule } from '@venue/routes';
 import { createPageKit } from '@venue/federation/page-kit';
-import { YourAccountPage } from '../pages/your-account/your-account-page';
 import { accountTranslationLoaders } from '../translations/loaders';
 import { ACCOUNT_PAGE_PARTS } from '../translations/page-parts';
 
 const { definePage } = createPageKit('account', ACCOUNT_PAGE_PARTS);
 
-// The account page (where a signed-in user lands) ships with the module; the pages reached by
-// a link (confirming an e-mail, deleting the account, the statistics) load on first
-// use, strings included, each in the chunk the build names `page-<routeKey>`.
+// Every page loads on first use, strings included, each in the chunk the build names
+// `page-<routeKey>` (the host starts its download from the manifest beside the module's): the
+// account page too, so the statistics and the other pages do not carry its 12 KB.
 /** What the account remote exposes as `./routes` (contract: RemoteRoutesModule in @venue/routes). */
 const routesModule = {
   remote: 'account',
   translations: accountTranslationLoaders,
   pages: {
-    yourAccount: YourAccountPage,
+    ...definePage({
+      routeKey: 'yourAccount',
+      load: () => import('../pages/your-account/your-account-page').then((m) => m.YourAccountPage),
+    }),
     ...definePage({
       routeKey: 'dumpAccount',
       parts: ['dumpAccount'],
