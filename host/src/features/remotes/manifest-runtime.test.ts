@@ -197,7 +197,7 @@ describe('createManifestRuntime', () => {
       await expect(runtime.loadRemote('booking/routes')).rejects.toBeInstanceOf(RemoteContractVersionError);
       expect(federation.registerRemotes).not.toHaveBeenCalled();
       expect(federation.loadRemote).not.toHaveBeenCalled();
-      const why = `Remote "booking" 3.0.0 (${ENTRIES.booking}) was built against remote contract ${other}, but this host implements contract ${REMOTE_CONTRACT_VERSION}`;
+      const why = `Remote "booking" 3.0.0 (${ENTRIES.booking}) is built for remote contract ${other}, this host implements ${REMOTE_CONTRACT_VERSION}: not run`;
       expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(why));
       expect(onFailure).toHaveBeenCalledWith({ id: ENTRIES.booking, lifecycle: 'contract', error: expect.any(RemoteContractVersionError) });
       expect((onFailure.mock.calls[0]?.[0] as { error: Error }).error.message).toContain(why);

@@ -12,10 +12,10 @@ export class RemoteContractVersionError extends Error {
     readonly contractVersion: number,
     readonly manifestUrl: string,
   ) {
+    // Short: the class ships on every remote route's first visit; the fallback says the rest.
     super(
-      `Remote "${remote}"${remoteVersion ? ` ${remoteVersion}` : ''} (${manifestUrl}) was built against remote contract ` +
-        `${contractVersion}, but this host implements contract ${REMOTE_CONTRACT_VERSION}: its pages show as unavailable ` +
-        `until a release of "${remote}" built for contract ${REMOTE_CONTRACT_VERSION} is deployed or the host is updated.`,
+      `Remote "${remote}"${remoteVersion ? ` ${remoteVersion}` : ''} (${manifestUrl}) is built for remote contract ` +
+        `${contractVersion}, this host implements ${REMOTE_CONTRACT_VERSION}: not run`,
     );
   }
 }
