@@ -17,6 +17,7 @@ import { PrecompressPlugin } from './precompress-plugin';
 import { RoutesContractPlugin } from './routes-contract-plugin';
 import { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
+import { UnnamedChunkFilesPlugin } from './unnamed-chunk-files-plugin';
 
 export interface WebpackAppOptions {
   /** The app's folder (pass `__dirname` from its webpack config). */
@@ -279,6 +280,7 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
     plugins: [
       ...(isRuntimeHost(app.federation) ? runtimeHostPlugins(app.federation) : remotePlugins(app.federation, app.appDir, production)),
       new SharedSurfacePlugin(),
+      ...(production ? [new UnnamedChunkFilesPlugin()] : []),
       ...documentsOf(app.staticPages ?? []).map(
         (page) =>
           new HtmlWebpackPlugin({
