@@ -2,7 +2,6 @@ import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 import courts from '../features/courts/translations/en';
 import bookingRecap from '../components/reservations/translations/en';
-import regulations from '../components/regulations/translations/en';
 
 /**
  * The booking remote's namespace (`booking`) in English: page titles, venue menu and section notes
@@ -64,12 +63,6 @@ export default {
     rules: 'Rules',
     allRules: 'All booking rules',
   },
-  section: {
-    notAvailable: 'This section is not available yet.',
-    signedInAs: 'Signed in as {{name}}.',
-    visitor: 'You are not signed in.',
-    toAccount: 'Go to your account',
-  },
   venue: {
     notFoundTitle: 'Venue not found',
     notFound: 'There is no such venue',
@@ -86,5 +79,4 @@ export default {
   },
   courts,
   bookingRecap,
-  regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

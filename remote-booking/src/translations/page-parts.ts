@@ -7,11 +7,11 @@ import { definePageParts } from '@venue/federation/page-parts';
  * flow's later steps or the payment module's words, nor the venue page those of My reservations.
  * What several pages show stays in the namespace (translations/pl.ts): the venue frame (`venue.*`,
  * `venueHeader.*`, …), the day strip (`dayStrip.*`), the reservation recap and time-zone note
- * (`bookingRecap.*`), the regulations; so does the courts flow's first step (`courts.*`, small): the
+ * (`bookingRecap.*`); so does the courts flow's first step (`courts.*`, small): the
  * host preloads the namespace with the routes module, while a part is asked for only once the page
  * renders, one round trip later, and the venue page's first view would wait for it. The later
- * steps' words (`courtsBooking.*`) come with those steps; `payment.*` with whatever pays (the courts
- * summary, the classes, trainers and courses tabs, carnets, details, series, pay-by-link, payment status);
+ * steps' words (`courtsBooking.*`) come with those steps; `payment.*` (the venue's regulations among them)
+ * with whatever pays (the courts options and the classes, trainers and courses tabs, carnets, details, series, pay-by-link, payment status);
  * `myReservations.*` with the pages that show reservation rows and their states (My reservations, a
  * series, the details page); `carnet.*` wherever a carnet may be named.
  */

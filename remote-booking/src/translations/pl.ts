@@ -1,7 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 import courts from '../features/courts/translations/pl';
 import bookingRecap from '../components/reservations/translations/pl';
-import regulations from '../components/regulations/translations/pl';
 
 /**
  * The booking remote's namespace (`booking`) in Polish: page titles, venue menu and section notes
@@ -71,12 +70,6 @@ export default {
     rules: 'Zasady',
     allRules: 'Wszystkie zasady rezerwacji',
   },
-  section: {
-    notAvailable: 'Ta sekcja nie jest jeszcze dostępna.',
-    signedInAs: 'Zalogowano jako {{name}}.',
-    visitor: 'Nie jesteś zalogowany.',
-    toAccount: 'Przejdź do swojego konta',
-  },
   venue: {
     notFoundTitle: 'Nie znaleziono obiektu',
     notFound: 'Nie ma takiego obiektu',
@@ -93,5 +86,4 @@ export default {
   },
   courts,
   bookingRecap,
-  regulations,
 } as const satisfies TranslationTree;

@@ -2,7 +2,6 @@ import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 import courts from '../features/courts/translations/uk';
 import bookingRecap from '../components/reservations/translations/uk';
-import regulations from '../components/regulations/translations/uk';
 
 /**
  * The booking remote's namespace (`booking`) in Ukrainian: page titles, venue menu and section notes
@@ -72,12 +71,6 @@ export default {
     rules: 'Правила',
     allRules: 'Усі правила бронювання',
   },
-  section: {
-    notAvailable: 'Цей розділ ще недоступний.',
-    signedInAs: 'Ви увійшли як {{name}}.',
-    visitor: 'Ви не увійшли в систему.',
-    toAccount: 'Перейти до свого облікового запису',
-  },
   venue: {
     notFoundTitle: 'Об’єкт не знайдено',
     notFound: 'Такого об’єкта немає',
@@ -94,5 +87,4 @@ export default {
   },
   courts,
   bookingRecap,
-  regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

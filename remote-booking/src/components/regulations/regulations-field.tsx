@@ -31,10 +31,10 @@ export function RegulationsField({ regulations, accepted, onChange, invalid, act
     onChange(on ? [...accepted.filter((item) => item !== id), id] : accepted.filter((item) => item !== id));
   return (
     <Fieldset $gap="xs" aria-describedby={polishNote ? IN_POLISH_ID : undefined}>
-      <Legend>{t('regulations.legend')}</Legend>
+      <Legend>{t('payment.regulations.legend')}</Legend>
       {polishNote && (
         <Text variant="small" id={IN_POLISH_ID}>
-          {t('regulations.inPolish')}
+          {t('payment.regulations.inPolish')}
         </Text>
       )}
       {regulations.map((item) => (
@@ -44,16 +44,20 @@ export function RegulationsField({ regulations, accepted, onChange, invalid, act
           checked={chosen.has(item.id)}
           onChange={(event) => toggle(item.id, event.target.checked)}
           aria-required={item.required || undefined}
-          error={invalid.has(item.id) ? t(action === 'buy' ? 'regulations.requiredToBuy' : 'regulations.requiredToReserve') : undefined}
+          error={
+            invalid.has(item.id)
+              ? t(action === 'buy' ? 'payment.regulations.requiredToBuy' : 'payment.regulations.requiredToReserve')
+              : undefined
+          }
           label={
             <>
-              {item.title} {item.required ? t('regulations.required') : t('regulations.optional')}
+              {item.title} {item.required ? t('payment.regulations.required') : t('payment.regulations.optional')}
             </>
           }
           hint={
             item.url ? (
               <a href={item.url} target="_blank" rel="noreferrer">
-                {t('regulations.readDocument', { title: item.title })}
+                {t('payment.regulations.readDocument', { title: item.title })}
               </a>
             ) : undefined
           }

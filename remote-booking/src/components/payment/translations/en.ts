@@ -1,5 +1,6 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
+import regulations from '../../regulations/translations/en';
 
 /** Strings of this feature in English, under `booking:payment.*` (merged in translations/en.ts). */
 export default {
@@ -74,4 +75,6 @@ export default {
     regulations: 'Payment service terms',
     newTab: '(opens in a new tab)',
   },
+  // The venue's regulations are accepted wherever one pays (the courts options step loads these strings too).
+  regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,4 +1,5 @@
 import type { TranslationTree } from '@venue/routes';
+import regulations from '../../regulations/translations/pl';
 
 /** Strings of this feature in Polish, under `booking:payment.*` (merged in translations/pl.ts). */
 export default {
@@ -73,4 +74,6 @@ export default {
     regulations: 'Regulamin usługi płatniczej',
     newTab: '(otwiera się w nowej karcie)',
   },
+  // The venue's regulations are accepted wherever one pays (the courts options step loads these strings too).
+  regulations,
 } as const satisfies TranslationTree;

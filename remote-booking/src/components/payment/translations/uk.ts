@@ -1,5 +1,6 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
+import regulations from '../../regulations/translations/uk';
 
 /** Strings of this feature in Ukrainian, under `booking:payment.*` (merged in translations/uk.ts). */
 export default {
@@ -73,4 +74,6 @@ export default {
     regulations: 'Правила платіжної послуги',
     newTab: '(відкривається в новій вкладці)',
   },
+  // The venue's regulations are accepted wherever one pays (the courts options step loads these strings too).
+  regulations,
 } as const satisfies TranslationShapeOf<typeof pl>;

@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 
-/** The venue's regulations and consents field, under `booking:regulations.*` (merged in translations/en.ts). */
+/** The venue's regulations and consents field, under `booking:payment.regulations.*` (merged in the payment strings: they load wherever one pays). */
 export default {
   legend: 'Terms and consents of the venue',
   inPolish: 'The venue provides these documents in Polish.',

@@ -1,6 +1,6 @@
 import type { TranslationTree } from '@venue/routes';
 
-/** The venue's regulations and consents field, under `booking:regulations.*` (merged in translations/pl.ts). */
+/** The venue's regulations and consents field, under `booking:payment.regulations.*` (merged in the payment strings: they load wherever one pays). */
 export default {
   legend: 'Regulaminy i zgody obiektu',
   inPolish: 'Obiekt udostępnia te dokumenty po polsku.',

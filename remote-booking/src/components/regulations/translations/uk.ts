@@ -1,7 +1,7 @@
 import type { TranslationShapeOf } from '@venue/routes';
 import type pl from './pl';
 
-/** The venue's regulations and consents field, under `booking:regulations.*` (merged in translations/uk.ts). */
+/** The venue's regulations and consents field, under `booking:payment.regulations.*` (merged in the payment strings: they load wherever one pays). */
 export default {
   legend: 'Правила та згоди об’єкта',
   inPolish: 'Об’єкт надає ці документи польською мовою.',

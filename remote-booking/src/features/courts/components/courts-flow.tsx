@@ -25,7 +25,7 @@ import { withStrings } from '../../../translations/with-strings';
 // Their words (`courtsBooking.*`) come with them, with the carnet strings (they may name the
 // player's carnets) and the payment module's where the summary pays. "That slot is gone" is a later
 // step's too: a booking refused, or a link to a slot taken since.
-const loadOptionsStep = () => withStrings(['courtsBooking', 'carnet'], import('./options-step'));
+const loadOptionsStep = () => withStrings(['courtsBooking', 'carnet', 'payment'], import('./options-step'));
 const loadSummaryStep = () => withStrings(['courtsBooking', 'carnet', 'payment'], import('./summary-step'));
 const loadDoneStep = () => withStrings(['courtsBooking', 'carnet'], import('./done-step'));
 const loadSlotUnavailable = () => withStrings('courtsBooking', import('./slot-unavailable'));
