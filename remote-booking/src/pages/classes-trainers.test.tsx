@@ -1,13 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@venue/api';
 import type { GroupClassOccurrence } from '@venue/api/schemas/group-class';
 import type { PublicTrainerProfile } from '@venue/api/schemas/trainer';
 import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
-import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue } from '../api/venues';
 import { listGroupClasses, previewClassSignUp, signUpForClass } from '../api/classes';
 import { getTrainerAvailability, listVenueTrainers } from '../api/trainers';
@@ -15,11 +12,11 @@ import { createReservation } from '../api/reservations';
 import { listMyCarnets } from '../api/carnets';
 import { TrainersPage } from '../features/trainers/trainers-page';
 import { setUpTranslations } from '../testing/render-at';
+import { renderVenuePage } from '../testing/venue-page';
 import { DAY, TODAY, reservation, user, venue } from '../features/courts/testing/fixtures';
 import { makeUserCarnet } from '../testing/carnets';
 import { getPaymentMethods } from '../api/payments';
 import { BOTH_METHODS } from '../testing/payment-methods';
-import { ReservationVenuePage } from './reservation-venue-page';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn() }));
 jest.mock('../api/classes', () => ({
@@ -85,32 +82,7 @@ function trainer(overrides: Partial<PublicTrainerProfile> = {}): PublicTrainerPr
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return (
-    <>
-      <output data-testid="location">{location.pathname + location.search}</output>
-      <output data-testid="from">{(location.state as { from?: string } | null)?.from ?? ''}</output>
-    </>
-  );
-}
-
-function renderAt(path: string) {
-  return render(
-    <UiProvider>
-      <SwrTestCache>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/reservation/:venueId/*" element={<ReservationVenuePage />} />
-            <Route path="/trainers/:venueId" element={<TrainersPage />} />
-            <Route path="/login" element={<h1>Logowanie</h1>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </SwrTestCache>
-    </UiProvider>,
-  );
-}
+const renderAt = (path: string) => renderVenuePage(path, { '/trainers/:venueId': <TrainersPage /> });
 
 const signIn = () => act(() => authStore.getState().setSession('token', user()));
 

@@ -1,12 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@venue/api';
 import type { CoursePrice } from '@venue/api/schemas/course';
 import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
 import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue } from '../api/venues';
 import { enrolInCourse, listMyEnrollments, listVenueCourses, payCourseEnrollment, quoteCourse } from '../api/courses';
 import { createChild } from '../api/children';
@@ -16,7 +14,7 @@ import { makeCourse } from '../features/courses/testing/fixtures';
 import { user, venue } from '../features/courts/testing/fixtures';
 import { BOTH_METHODS } from '../testing/payment-methods';
 import { setUpTranslations } from '../testing/render-at';
-import { ReservationVenuePage } from './reservation-venue-page';
+import { renderVenuePage } from '../testing/venue-page';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn() }));
 jest.mock('../api/courses', () => ({
@@ -30,33 +28,6 @@ jest.mock('../api/courses', () => ({
 jest.mock('../api/children');
 jest.mock('../api/payments', () => ({ ...jest.requireActual('../api/payments'), getPaymentMethods: jest.fn() }));
 jest.mock('../api/wallet');
-
-function Where() {
-  const location = useLocation();
-  return (
-    <>
-      <output data-testid="location">{location.pathname + location.search}</output>
-      <output data-testid="from">{(location.state as { from?: string } | null)?.from ?? ''}</output>
-    </>
-  );
-}
-
-function renderAt(path: string) {
-  return render(
-    <UiProvider>
-      <SwrTestCache>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/reservation/:venueId/*" element={<ReservationVenuePage />} />
-            <Route path="/login" element={<h1>Logowanie</h1>} />
-            <Route path="/payment-status/:id" element={<h1>Status płatności</h1>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </SwrTestCache>
-    </UiProvider>,
-  );
-}
 
 const price = (skipped: number): CoursePrice => ({
   lines: [
@@ -96,7 +67,7 @@ afterEach(() => act(() => authStore.getState().logout()));
 
 describe('courses tab', () => {
   it('lists each course with its level in words, trainer, schedule, dates, places and both prices', async () => {
-    renderAt('/reservation/1/courses');
+    renderVenuePage('/reservation/1/courses');
     const cards = await screen.findAllByTestId('course-card');
     expect(cards).toHaveLength(2);
     const [first, second] = cards;
@@ -116,7 +87,7 @@ describe('courses tab', () => {
   });
 
   it('keeps the filters in the address and narrows the list by them', async () => {
-    renderAt('/reservation/1/courses?type=adults');
+    renderVenuePage('/reservation/1/courses?type=adults');
     expect(await screen.findAllByTestId('course-card')).toHaveLength(1);
     expect(screen.getByTestId('course-card')).toHaveTextContent('Squash dla dorosłych');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dla kogo' }), '');
@@ -129,7 +100,7 @@ describe('courses tab', () => {
   });
 
   it('shows a visitor the course and brings them back to it after signing in', async () => {
-    renderAt('/reservation/1/courses');
+    renderVenuePage('/reservation/1/courses');
     await userEvent.click(await screen.findByRole('button', { name: /Szczegóły i zapis.*Tenis dla dzieci/ }));
     expect(screen.getByRole('heading', { name: 'Tenis dla dzieci' })).toBeInTheDocument();
     expect(screen.getByText('6–10 lat')).toBeInTheDocument();
@@ -147,7 +118,7 @@ describe('courses tab', () => {
     const enrollment = { id: 77, pay_until: new Date(Date.now() + 15 * 60_000).toISOString() };
     jest.mocked(enrolInCourse).mockResolvedValue({ enrollment, payment: null } as never);
     jest.mocked(payCourseEnrollment).mockResolvedValue({ enrollment, payment: { id: 900, method_id: 509 } } as never);
-    renderAt('/reservation/1/courses?course=5');
+    renderVenuePage('/reservation/1/courses?course=5');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Zapisz na kurs' }));
     // No child yet: the form is open at once, and a bad date keeps what was typed.
@@ -217,7 +188,7 @@ describe('courses tab', () => {
         cancellation: null,
       },
     ]);
-    renderAt('/reservation/1/courses?course=5');
+    renderVenuePage('/reservation/1/courses?course=5');
     expect(await screen.findByRole('heading', { name: 'Twoje zapisy na ten kurs' })).toBeInTheDocument();
     expect(screen.getByText('Czeka na płatność')).toBeInTheDocument();
     expect(screen.getAllByText(/Zapłać do \d{2}:\d{2}: zostało 1[12]:\d{2}\./).length).toBeGreaterThan(0);
@@ -232,7 +203,7 @@ describe('courses tab', () => {
       .mockRejectedValue(
         new ApiError({ kind: 'http', status: 422, code: 'CHILD_AGE_MISMATCH', body: { child_age: 3, min_age: 6, max_age: 10 } }),
       );
-    renderAt('/reservation/1/courses?course=5');
+    renderVenuePage('/reservation/1/courses?course=5');
     await userEvent.click(await screen.findByRole('button', { name: 'Zapisz na kurs' }));
     await userEvent.click(screen.getByRole('radio', { name: /Ola Nowak/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));

@@ -1,11 +1,8 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, marketplaceApi } from '@venue/api';
 import type { Payment } from '@venue/api/schemas/payment';
 import { authStore } from '@venue/auth-store';
-import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import { createReservation, getReservation, listMyReservations, previewRecurrence } from '../api/reservations';
 import { createPayment, getPaymentMethods } from '../api/payments';
@@ -13,7 +10,7 @@ import { BLIK_METHOD, BOTH_METHODS } from '../testing/payment-methods';
 import { getCarnetOptions } from '../api/carnets';
 import { makeCarnetOption, makeUserCarnet } from '../testing/carnets';
 import { setUpTranslations } from '../testing/render-at';
-import { ReservationVenuePage } from './reservation-venue-page';
+import { renderVenuePage } from '../testing/venue-page';
 import { addCalendarDays } from '@venue/i18n';
 import { formatVenueDate, formatVenueTime } from '../lib/venue-time';
 import { DAY, LATER_START, SLOT_START, TODAY, availability, reservation, user, venue } from '../features/courts/testing/fixtures';
@@ -44,34 +41,7 @@ const mockedGetReservation = jest.mocked(getReservation);
 const mockedListMine = jest.mocked(listMyReservations);
 const mockedCarnetOptions = jest.mocked(getCarnetOptions);
 
-function Where() {
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '';
-  return (
-    <>
-      <output data-testid="location">{location.pathname + location.search}</output>
-      <output data-testid="from">{from}</output>
-    </>
-  );
-}
-
-function renderFlow(path: string) {
-  return render(
-    <UiProvider>
-      <SwrTestCache>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/reservation/:venueId/*" element={<ReservationVenuePage />} />
-            <Route path="/login" element={<h1>Logowanie</h1>} />
-            <Route path="/payment-status/:id" element={<h1>Status płatności</h1>} />
-            <Route path="/my-reservations/recurring/:id" element={<h1>Rezerwacja stała</h1>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </SwrTestCache>
-    </UiProvider>,
-  );
-}
+const renderFlow = (path: string) => renderVenuePage(path, { '/my-reservations/recurring/:id': <h1>Rezerwacja stała</h1> });
 
 /** The day strip's radio for a `YYYY-MM-DD` day (its name is the short weekday and date). */
 const dayRadio = (day: string) => {

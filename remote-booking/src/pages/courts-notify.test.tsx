@@ -1,46 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@venue/api';
 import { authStore } from '@venue/auth-store';
-import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue, getVenueAvailability } from '../api/venues';
 import { createNotification } from '../api/term-notifications';
 import { setUpTranslations } from '../testing/render-at';
-import { ReservationVenuePage } from './reservation-venue-page';
+import { renderVenuePage } from '../testing/venue-page';
 import { DAY, availability, user, venue } from '../features/courts/testing/fixtures';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn(), getVenueAvailability: jest.fn() }));
 jest.mock('../api/term-notifications', () => ({ ...jest.requireActual('../api/term-notifications'), createNotification: jest.fn() }));
 const create = jest.mocked(createNotification);
-
-function Where() {
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '';
-  return (
-    <>
-      <output data-testid="location">{location.pathname + location.search}</output>
-      <output data-testid="from">{from}</output>
-    </>
-  );
-}
-
-function renderFlow(path: string) {
-  return render(
-    <UiProvider>
-      <SwrTestCache>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/reservation/:venueId/*" element={<ReservationVenuePage />} />
-            <Route path="/login" element={<h1>Logowanie</h1>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </SwrTestCache>
-    </UiProvider>,
-  );
-}
 
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://test');
 const TAKEN = '18:00, Kort squash 2, zajęty. Powiadom mnie, gdy się zwolni';
@@ -48,7 +18,7 @@ const withProfile = () => user({ user_venue_profiles: [{ id: 70, venue_id: 2, is
 const signIn = (player = withProfile()) => act(() => authStore.getState().setSession('token', player));
 
 async function openFromTakenCell() {
-  renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+  renderVenuePage(`/reservation/2/courts?sport=1&date=${DAY}`);
   await userEvent.click(await screen.findByRole('button', { name: TAKEN }));
   return screen.findByRole('dialog', { name: 'Powiadom mnie, gdy się zwolni' });
 }
@@ -142,7 +112,7 @@ describe('notify me when it frees up', () => {
     jest
       .mocked(getVenueAvailability)
       .mockResolvedValue(availability({ objects: availability().objects.map((o) => ({ ...o, slots: [] })) }));
-    renderFlow(`/reservation/2/courts?sport=1&date=${DAY}`);
+    renderVenuePage(`/reservation/2/courts?sport=1&date=${DAY}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Powiadom mnie, gdy się zwolni' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('combobox', { name: 'Kort' })).toHaveDisplayValue(/^Dowolny kort/);

@@ -1,22 +1,19 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, marketplaceApi } from '@venue/api';
 import { authStore } from '@venue/auth-store';
 import { setLanguage } from '@venue/i18n';
-import { UiProvider } from '@venue/ui';
-import { SwrTestCache } from '@venue/ui/testing';
 import { getVenue } from '../api/venues';
 import { listVenueCarnetTypes, purchaseCarnet } from '../api/carnets';
 import { getWallet } from '../api/wallet';
 import { getPaymentMethods } from '../api/payments';
 import { BOTH_METHODS } from '../testing/payment-methods';
 import { setUpTranslations } from '../testing/render-at';
+import { renderVenuePage } from '../testing/venue-page';
 import { makeCarnetType, makeUserCarnet } from '../testing/carnets';
 import { makePayment } from '../testing/make-payment';
 import { user, venue } from '../features/courts/testing/fixtures';
 import { CarnetsPage } from './venue-carnets-page';
-import { ReservationVenuePage } from './reservation-venue-page';
 
 jest.mock('../api/venues', () => ({ ...jest.requireActual('../api/venues'), getVenue: jest.fn() }));
 jest.mock('../api/carnets', () => ({
@@ -45,34 +42,7 @@ const value = makeCarnetType({
   venue_sport_object_ids: [11, 12],
 });
 
-function Where() {
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '';
-  return (
-    <>
-      <output data-testid="location">{location.pathname + location.search}</output>
-      <output data-testid="from">{from}</output>
-    </>
-  );
-}
-
-function renderAt(path: string) {
-  return render(
-    <UiProvider>
-      <SwrTestCache>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/carnets/:venueId" element={<CarnetsPage />} />
-            <Route path="/reservation/:venueId/*" element={<ReservationVenuePage />} />
-            <Route path="/login" element={<h1>Logowanie</h1>} />
-            <Route path="/payment-status/:id" element={<h1>Status płatności</h1>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </SwrTestCache>
-    </UiProvider>,
-  );
-}
+const renderAt = (path: string) => renderVenuePage(path, { '/carnets/:venueId': <CarnetsPage /> });
 
 const card = (name: string) => screen.getByRole('article', { name });
 const signIn = () => act(() => authStore.getState().setSession('token', user()));

@@ -16,12 +16,22 @@ export async function setUpTranslations(): Promise<void> {
   setLanguage('pl');
 }
 
-function Location() {
+/**
+ * Where the router is: `getByTestId('location')` holds the path and query, `getByTestId('from')` the
+ * `from` a page handed on in the location's state (where signing in brings the player back to).
+ */
+export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const from = (location.state as { from?: string } | null)?.from ?? '';
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <output data-testid="from">{from}</output>
+    </>
+  );
 }
 
-/** Renders `element` at `path` matched by `route`; `getByTestId('location')` tells where it navigated. */
+/** Renders `element` at `path` matched by `route`; `LocationProbe` tells where it navigated. */
 export function renderAt(element: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}): RenderResult {
   return render(
     <UiProvider>
@@ -31,7 +41,7 @@ export function renderAt(element: ReactElement, { path = '/', route = '*' }: { p
             <Route path={route} element={element} />
             <Route path="*" element={<p>elsewhere</p>} />
           </Routes>
-          <Location />
+          <LocationProbe />
         </MemoryRouter>
       </SwrTestCache>
     </UiProvider>,
