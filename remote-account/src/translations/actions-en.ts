@@ -1,21 +1,9 @@
-import type { TranslationTree } from '@venue/routes';
-import emailResend from '../features/account-data/translations/resend-en';
-import childCourses from '../features/children/translations/courses-en';
-import childDelete from '../features/children/translations/delete-en';
-import childForm from '../features/children/translations/form-en';
-import companyLookup from '../features/billing/translations/lookup-en';
-import doorRefusal from '../features/door/translations/refusal-en';
-import issuedCode from '../features/check-in-qr/translations/issued-en';
-import signOut from '../features/sessions/translations/question-en';
-
-/** The `actions` page part in English: what the account page shows only after an action (see page-parts.ts). */
-export default {
-  childCourses,
-  childDelete,
-  childForm,
-  companyLookup,
-  doorRefusal,
-  emailResend,
-  issuedCode,
-  signOut,
-} as const satisfies TranslationTree;
+// The `actions` page part in English: what the account page shows only after an action (see page-parts.ts).
+export { default as emailResend } from '../features/account-data/translations/resend-en';
+export { default as childCourses } from '../features/children/translations/courses-en';
+export { default as childDelete } from '../features/children/translations/delete-en';
+export { default as childForm } from '../features/children/translations/form-en';
+export { default as companyLookup } from '../features/billing/translations/lookup-en';
+export { default as doorRefusal } from '../features/door/translations/refusal-en';
+export { default as issuedCode } from '../features/check-in-qr/translations/issued-en';
+export { default as signOut } from '../features/sessions/translations/question-en';

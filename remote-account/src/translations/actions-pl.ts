@@ -1,21 +1,9 @@
-import type { TranslationTree } from '@venue/routes';
-import emailResend from '../features/account-data/translations/resend-pl';
-import childCourses from '../features/children/translations/courses-pl';
-import childDelete from '../features/children/translations/delete-pl';
-import childForm from '../features/children/translations/form-pl';
-import companyLookup from '../features/billing/translations/lookup-pl';
-import doorRefusal from '../features/door/translations/refusal-pl';
-import issuedCode from '../features/check-in-qr/translations/issued-pl';
-import signOut from '../features/sessions/translations/question-pl';
-
-/** The `actions` page part in Polish: what the account page shows only after an action (see page-parts.ts). */
-export default {
-  childCourses,
-  childDelete,
-  childForm,
-  companyLookup,
-  doorRefusal,
-  emailResend,
-  issuedCode,
-  signOut,
-} as const satisfies TranslationTree;
+// The `actions` page part in Polish: what the account page shows only after an action (see page-parts.ts).
+export { default as emailResend } from '../features/account-data/translations/resend-pl';
+export { default as childCourses } from '../features/children/translations/courses-pl';
+export { default as childDelete } from '../features/children/translations/delete-pl';
+export { default as childForm } from '../features/children/translations/form-pl';
+export { default as companyLookup } from '../features/billing/translations/lookup-pl';
+export { default as doorRefusal } from '../features/door/translations/refusal-pl';
+export { default as issuedCode } from '../features/check-in-qr/translations/issued-pl';
+export { default as signOut } from '../features/sessions/translations/question-pl';

@@ -26,11 +26,13 @@ export const ACCOUNT_PAGE_PARTS = definePageParts({
   // What the account page shows only after an action, in one part fetched with the first such
   // action's code (loadActionStrings): the child form and the question before deleting one, a child's courses (with
   // the first child card: only parents see them), the sign-out question, an issued check-in
-  // code, a registry lookup's answer, a refused door.
+  // code, a registry lookup's answer, a refused door. Each language's module re-exports its
+  // features' strings, so the list of them is written once per language (one module a language:
+  // one chunk a language); the part is a plain copy of those exports, which i18next may extend.
   actions: {
-    pl: () => import('./actions-pl').then((m) => m.default),
-    en: () => import('./actions-en').then((m) => m.default),
-    uk: () => import('./actions-uk').then((m) => m.default),
+    pl: () => import('./actions-pl').then((m) => ({ ...m })),
+    en: () => import('./actions-en').then((m) => ({ ...m })),
+    uk: () => import('./actions-uk').then((m) => ({ ...m })),
   },
 });
 
