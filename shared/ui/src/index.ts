@@ -59,6 +59,7 @@ export { DateField, type DateFieldProps } from './components/date-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Select, NativeSelect, type SelectProps } from './components/select';
 export { controlStyles } from './components/control-styles';
+export { primaryLinkStyles } from './components/primary-link-styles';
 export { choiceCardStyles } from './components/choice-card-styles';
 export {
   DescriptionItem,

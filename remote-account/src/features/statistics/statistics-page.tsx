@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayStatistics } from '@venue/api/schemas/statistics';
 import { useLanguage } from '@venue/i18n';
 import { paths } from '@venue/routes';
-import { EmptyState, ErrorState, LoadingState, PageLayout, Stack, Text } from '@venue/ui';
+import { EmptyState, ErrorState, LoadingState, PageLayout, Stack, Text, primaryLinkStyles } from '@venue/ui';
 import { getStatistics, statisticsKey } from '../../api/statistics';
 import { TrendChart } from './charts/trend-chart';
 import { RhythmHeatmap } from './charts/rhythm-heatmap';
@@ -19,15 +19,7 @@ import { SharePanel } from './share/share-panel';
 import { ShareLinks } from './share/share-links';
 
 const BookLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-decoration: none;
+  ${primaryLinkStyles}
 `;
 
 /** `/statistics?month=YYYY-MM`: one month of the player's play, each number a link to the reservations behind it. */

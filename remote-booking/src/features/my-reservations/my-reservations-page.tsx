@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { useAuthStore } from '@venue/auth-store';
 import { paths } from '@venue/routes';
-import { Button, EmptyState, ErrorState, LoadingState, PageLayout } from '@venue/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageLayout, primaryLinkStyles } from '@venue/ui';
 import { listMyReservations, myReservationsKey, nearestReservationsKey, type ReservationListParams } from '../../api/reservations';
 import { todayIn } from '@venue/i18n';
 import { NearestReservation } from './components/nearest-reservation';
@@ -38,15 +38,7 @@ const Count = styled.p`
 `;
 
 const BookLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-decoration: none;
+  ${primaryLinkStyles}
 `;
 
 /** The user's own today: the filters' days are the user's calendar. */
