@@ -3,20 +3,16 @@
 // stack's API reports to the global setup's receiver (support/api-monitoring.ts): the browser's
 // trace is followed into it.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startMonitoringReceiver, type ItemPayload, type MonitoringReceiver } from '../../scripts/lib/monitoring-receiver.mjs';
 import { buildRuntimeConfig } from '../../scripts/lib/runtime-config.mjs';
-import { startStaticServer } from '../../scripts/lib/stack.mjs';
 import { apiEnvelopesOfTrace, apiTransactionsOfTrace } from '../support/api-monitoring.ts';
-import { frontendDirs, monitoringHostPort, ports, urls } from '../support/env.ts';
+import { monitoringHostPort, ports, urls } from '../support/env.ts';
 import { REMOTE_PAGES, REMOTE_UNAVAILABLE, RETRY } from '../support/pages.ts';
+import { startSecondHost, type SecondHost } from '../support/second-host.ts';
 import { signIn } from '../support/session.ts';
 import type { Route } from '@playwright/test';
 import { expect, test, type Page } from '../support/test.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
 const monitoredHost = `http://localhost:${monitoringHostPort}`;
 /** Stands for the product's production API host of config.json's propagation targets. */
 const PRODUCTION_API = 'https://api.venue.example';
@@ -24,30 +20,20 @@ const THIRD_PARTY = 'https://fonts.example.test';
 const walletManifest = `${urls.wallet}/mf-manifest.json`;
 
 let receiver: MonitoringReceiver;
-let stopHost: () => Promise<unknown> = async () => undefined;
-let workDir = '';
+let host: SecondHost | undefined;
 
 test.beforeAll(async () => {
   receiver = await startMonitoringReceiver();
-  workDir = mkdtempSync(join(tmpdir(), 'venue-e2e-monitoring-'));
   const config = buildRuntimeConfig({ ports, sentryDsn: receiver.dsn });
   config.monitoring.analyticsKey = 'e2e-clarity';
   config.monitoring.tracePropagationTargets.push(PRODUCTION_API);
-  const configFile = join(workDir, 'config.json');
-  writeFileSync(configFile, JSON.stringify(config));
-  const host = await startStaticServer({
-    name: 'monitored-host',
-    dir: join(repoRoot, frontendDirs.host, 'dist'),
-    port: monitoringHostPort,
-    configFile,
-  });
-  stopHost = host.stop;
+  host = await startSecondHost({ label: 'monitored', port: monitoringHostPort, config });
 });
 
 test.afterAll(async () => {
-  await stopHost();
+  await host?.stop();
+  host = undefined;
   await receiver?.close();
-  rmSync(workDir, { recursive: true, force: true });
 });
 
 // The production API host and a third party are not in the monitored host's CSP; the test still

@@ -1,49 +1,27 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '../support/test.ts';
 import { buildRuntimeConfig } from '../../scripts/lib/runtime-config.mjs';
-import { startStaticServer } from '../../scripts/lib/stack.mjs';
-import { frontendDirs, movedRemotePort, ports, secondHostPort } from '../support/env.ts';
+import { movedRemotePort, ports, secondHostPort } from '../support/env.ts';
 import { REMOTE_PAGES } from '../support/pages.ts';
+import { distOf, startSecondHost, type SecondHost } from '../support/second-host.ts';
 import { signIn } from '../support/session.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
 const movedOrigin = `http://localhost:${movedRemotePort}`;
 const secondHost = `http://localhost:${secondHostPort}`;
 
 // The same builds, served differently: remote-account's dist at a new origin, and a host whose
 // runtime config names that origin. Nothing is rebuilt.
-let stopServers: (() => Promise<unknown>)[] = [];
-let workDir = '';
+let host: SecondHost | undefined;
 
 test.beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'venue-e2e-moved-'));
   const config = buildRuntimeConfig({ ports });
   config.remotes.account = `${movedOrigin}/mf-manifest.json`;
-  const configFile = join(workDir, 'config.json');
-  writeFileSync(configFile, JSON.stringify(config));
-
-  const moved = await startStaticServer({
-    name: 'moved-account',
-    dir: join(repoRoot, frontendDirs.account, 'dist'),
-    port: movedRemotePort,
-    cors: true,
-  });
-  stopServers.push(moved.stop);
-  const host = await startStaticServer({
-    name: 'second-host',
-    dir: join(repoRoot, frontendDirs.host, 'dist'),
-    port: secondHostPort,
-    configFile,
-  });
-  stopServers.push(host.stop);
+  host = await startSecondHost({ label: 'moved', port: secondHostPort, config });
+  await host.serve({ name: 'moved-account', dir: distOf('account'), port: movedRemotePort, cors: true });
 });
 
 test.afterAll(async () => {
-  await Promise.all(stopServers.map((stop) => stop()));
-  stopServers = [];
-  rmSync(workDir, { recursive: true, force: true });
+  await host?.stop();
+  host = undefined;
 });
 
 test('a remote moved to another origin by the runtime config loads from there, with no rebuild', async ({ page, context }) => {

@@ -2,21 +2,19 @@
 // each release is a folder of its own version, and the runtime config names the active one. The
 // host is neither rebuilt nor restarted: it reads config.json, then the named manifest, on every load.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test.ts';
 import { buildRuntimeConfig } from '../../scripts/lib/runtime-config.mjs';
-import { startStaticServer } from '../../scripts/lib/stack.mjs';
-import { frontendDirs, ports, releaseHostPort, releasesPort } from '../support/env.ts';
+import { ports, releaseHostPort, releasesPort } from '../support/env.ts';
+import { distOf, startSecondHost, type SecondHost } from '../support/second-host.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const releaseHost = `http://localhost:${releaseHostPort}`;
 const releasesUrl = `http://localhost:${releasesPort}`;
-const bookingDist = join(repoRoot, frontendDirs.booking, 'dist');
+const bookingDist = distOf('booking');
 
-let stopServers: (() => Promise<unknown>)[] = [];
-let workDir = '';
+let host: SecondHost | undefined;
 let configFile = '';
 let releasesDir = '';
 let v1 = '';
@@ -31,10 +29,9 @@ function releaseRemote(...args: string[]): string {
 }
 
 test.beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'venue-e2e-release-'));
-  releasesDir = join(workDir, 'releases');
-  configFile = join(workDir, 'config.json');
-  writeFileSync(configFile, JSON.stringify(buildRuntimeConfig({ ports })));
+  host = await startSecondHost({ label: 'release', port: releaseHostPort, config: buildRuntimeConfig({ ports }) });
+  configFile = host.configFile;
+  releasesDir = join(host.workDir, 'releases');
 
   // v1 is the suite's build of remote-booking. v2 is the same files under the next version: a
   // release differs from the last by its manifest's version here, as what proves the mechanism is
@@ -42,14 +39,14 @@ test.beforeAll(async () => {
   const manifest = JSON.parse(readFileSync(join(bookingDist, 'mf-manifest.json'), 'utf8')) as { metaData: { version: string } };
   v1 = manifest.metaData.version;
   v2 = `${v1}-e2e.2`;
-  distV2 = join(workDir, 'dist-v2');
+  distV2 = join(host.workDir, 'dist-v2');
   cpSync(bookingDist, distV2, { recursive: true });
   writeFileSync(join(distV2, 'mf-manifest.json'), JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, version: v2 } }));
   // The static server prefers the precompressed copies, which still say v1.
   for (const copy of ['mf-manifest.json.br', 'mf-manifest.json.gz']) rmSync(join(distV2, copy), { force: true });
   releaseRemote('--dist', bookingDist);
 
-  const releases = await startStaticServer({
+  await host.serve({
     name: 'remote-releases',
     dir: releasesDir,
     port: releasesPort,
@@ -57,20 +54,11 @@ test.beforeAll(async () => {
     spa: false,
     healthPath: `/remote-booking/${v1}/mf-manifest.json`,
   });
-  stopServers.push(releases.stop);
-  const host = await startStaticServer({
-    name: 'release-host',
-    dir: join(repoRoot, frontendDirs.host, 'dist'),
-    port: releaseHostPort,
-    configFile,
-  });
-  stopServers.push(host.stop);
 });
 
 test.afterAll(async () => {
-  await Promise.all(stopServers.map((stop) => stop()));
-  stopServers = [];
-  rmSync(workDir, { recursive: true, force: true });
+  await host?.stop();
+  host = undefined;
 });
 
 test('a remote released to a new version folder is what the host loads next, and one command rolls it back', async ({ page }) => {
