@@ -3,8 +3,8 @@ import { currentLanguage, subscribeToLanguage } from '@venue/i18n';
 import { remoteReleases } from '../../lib/remote-releases';
 import { setErrorReporter } from '../../lib/report-error';
 import { splitContext, tagRemote } from './remote-tags';
-import { scrubBreadcrumb, scrubEvent } from './scrub-event';
-import { sentryOptions } from './sentry-options';
+import { scrubBreadcrumb, scrubEvent, scrubRecordingEvent } from './scrub-event';
+import { REPLAY_MASKED_ATTRIBUTES, sentryOptions } from './sentry-options';
 
 /**
  * Starts error reporting, tracing and session replay. @sentry/react is a shared singleton
@@ -15,7 +15,10 @@ export async function initSentry(config: RuntimeConfig): Promise<void> {
   const Sentry = await import('@sentry/react');
   Sentry.init({
     ...sentryOptions(config),
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+    integrations: [
+      Sentry.browserTracingIntegration(),
+      Sentry.replayIntegration({ maskAttributes: REPLAY_MASKED_ATTRIBUTES, beforeAddRecordingEvent: scrubRecordingEvent }),
+    ],
     // Capability URLs (pay-by-link, share, kiosk), SMS codes and phone numbers never leave the browser.
     beforeSend: (event) => scrubEvent(tagRemote(event, remoteReleases())),
     beforeSendTransaction: (event) => scrubEvent(event),

@@ -1,5 +1,5 @@
 import type { ErrorEvent, Event } from '@sentry/react';
-import { scrubBreadcrumb, scrubEvent, scrubText } from './scrub-event';
+import { scrubBreadcrumb, scrubEvent, scrubRecordingEvent, scrubText } from './scrub-event';
 
 const UUID = '3f2c1a9e-5b7d-4c8e-9f01-23456789abcd';
 const SHARE = 'h7Gk2mQ9';
@@ -82,5 +82,23 @@ describe('scrubBreadcrumb', () => {
     expect(scrubBreadcrumb({ category: 'console', message: 'code=4321 sent to 501234567' }).message).toBe(
       'code=[redacted] sent to [redacted]',
     );
+  });
+});
+
+describe('scrubRecordingEvent', () => {
+  it('records the page a replay opened and the requests it made without capabilities, and leaves DOM events to masking', () => {
+    const meta = { type: 4, timestamp: 1, data: { href: `http://localhost:3000/p/${UUID}`, width: 360, height: 640 } };
+    expect(scrubRecordingEvent(meta).data).toEqual({ href: 'http://localhost:3000/p/[redacted]', width: 360, height: 640 });
+    const span = {
+      type: 5,
+      timestamp: 2,
+      data: {
+        tag: 'performanceSpan',
+        payload: { op: 'resource.fetch', description: `http://localhost:4000/api/public/reservation/${UUID}` },
+      },
+    };
+    expect(scrubRecordingEvent(span).data.payload.description).toBe('http://localhost:4000/api/public/reservation/[redacted]');
+    const mutation = { type: 3, timestamp: 3, data: { source: 0, texts: [] } };
+    expect(scrubRecordingEvent(mutation)).toBe(mutation);
   });
 });

@@ -89,3 +89,16 @@ export function scrubEvent<E extends Event>(event: E): E {
   if (Array.isArray(urls)) Object.assign(scrubbed, { urls: scrubValues(urls) });
   return scrubbed;
 }
+
+/** rrweb's page-URL event (meta) and Sentry's own frames in a recording (breadcrumbs, requests as spans). */
+const META_EVENT = 4;
+const CUSTOM_EVENT = 5;
+
+/**
+ * One event of a replay's recording: the page URL and the SDK's frames lose capability ids,
+ * phones and SMS codes like the events above. The DOM itself is masked when recorded (text,
+ * inputs, media and link targets: REPLAY_MASKED_ATTRIBUTES in sentry-options.ts).
+ */
+export function scrubRecordingEvent<R extends { readonly type: number; readonly data?: unknown }>(event: R): R {
+  return event.type === META_EVENT || event.type === CUSTOM_EVENT ? { ...event, data: scrubValues(event.data) } : event;
+}

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@venue/api';
-import { propagationTargets, sentryOptions } from './sentry-options';
+import { REPLAY_MASKED_ATTRIBUTES, propagationTargets, sentryOptions } from './sentry-options';
 
 const config: RuntimeConfig = {
   environment: 'production',
@@ -34,6 +34,10 @@ describe('sentryOptions', () => {
         replaysOnErrorSampleRate: 1,
       }),
     );
+  });
+
+  it("masks link targets in replays beside Sentry's defaults: a pay-by-link or share href holds its capability", () => {
+    expect(REPLAY_MASKED_ATTRIBUTES).toEqual(expect.arrayContaining(['href', 'title', 'placeholder', 'aria-label']));
   });
 
   it('sends trace headers to the API origin and the production API host only', () => {

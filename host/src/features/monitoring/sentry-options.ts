@@ -6,6 +6,13 @@ export const TRACES_SAMPLE_RATE = 1.0;
 export const REPLAYS_SESSION_SAMPLE_RATE = 0.1;
 export const REPLAYS_ON_ERROR_SAMPLE_RATE = 1.0;
 
+/**
+ * What a replay masks as it records, beyond its defaults (all text, inputs and media): the
+ * attributes Sentry masks by default and link targets, which may hold a capability
+ * (pay-by-link `/p/:uuid`, a share link) that text masking leaves in place.
+ */
+export const REPLAY_MASKED_ATTRIBUTES = ['title', 'placeholder', 'aria-label', 'href'];
+
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
