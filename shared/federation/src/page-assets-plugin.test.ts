@@ -1,102 +1,68 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import webpack, { Compilation, sources, type Compiler } from 'webpack';
 import { MANIFEST_FILE, PageAssetsPlugin } from './page-assets-plugin';
-
-/** Writes a manifest where the federation plugin does, so the plugin under test has one to extend. */
-class FakeManifestPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('FakeManifest', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FakeManifest', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-        compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify({ id: 'booking', exposes: [] })));
-      });
-    });
-  }
-}
+import { FakeManifestPlugin, buildFixture, errorsOf, inFixture } from './testing/webpack-fixture';
 
 /** Builds `dir/entry.js` with the plugin; answers the build's error text ('' when none). */
 async function build(dir: string, plugin: PageAssetsPlugin): Promise<string> {
-  const compiler = webpack({
-    mode: 'development',
-    devtool: false,
-    context: dir,
-    entry: './entry.js',
-    output: { path: join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
+  const stats = await buildFixture(dir, {
+    output: { chunkFilename: '[name].js' },
     // A module two pages import goes to a chunk of its own, which both pages need.
     optimization: { splitChunks: { chunks: 'async', minSize: 1000, cacheGroups: { defaultVendors: false } } },
-    plugins: [new FakeManifestPlugin(), plugin],
+    plugins: [new FakeManifestPlugin({ id: 'booking', exposes: [] }), plugin],
   });
-  return new Promise<string>((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error ? reject(error) : resolve(stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : ''),
-    ),
-  );
+  return errorsOf(stats);
 }
 
-test('lists each named page chunk group under every route key of its name, and keeps the manifest', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
-  try {
-    writeFileSync(join(dir, 'shared.js'), `export const shared = ${JSON.stringify('s'.repeat(40_000))};`);
-    writeFileSync(join(dir, 'pay.js'), `import { shared } from './shared.js'; export default shared + 'pay';`);
-    writeFileSync(join(dir, 'carnets.js'), `import { shared } from './shared.js'; export default shared + 'carnets';`);
-    writeFileSync(join(dir, 'other.js'), `export default 'other';`);
-    writeFileSync(join(dir, 'pay-pl.js'), `export default 'Zapłać';`);
-    writeFileSync(join(dir, 'pay-en.js'), `export default 'Pay';`);
-    writeFileSync(
-      join(dir, 'entry.js'),
-      [
+test('lists each named page chunk group under every route key of its name, and keeps the manifest', () =>
+  inFixture(
+    {
+      'shared.js': `export const shared = ${JSON.stringify('s'.repeat(40_000))};`,
+      'pay.js': `import { shared } from './shared.js'; export default shared + 'pay';`,
+      'carnets.js': `import { shared } from './shared.js'; export default shared + 'carnets';`,
+      'other.js': `export default 'other';`,
+      'pay-pl.js': `export default 'Zapłać';`,
+      'pay-en.js': `export default 'Pay';`,
+      'entry.js': [
         `import(/* webpackChunkName: "page-paymentCreate~paymentCreateShort" */ './pay.js');`,
         `import(/* webpackChunkName: "page-myCarnets" */ './carnets.js');`,
         `import(/* webpackChunkName: "strings-pl" */ './other.js');`,
         `import(/* webpackChunkName: "pay-by-link-strings-pl" */ './pay-pl.js');`,
         `import(/* webpackChunkName: "pay-by-link-strings-en" */ './pay-en.js');`,
       ].join('\n'),
-    );
-    assert.equal(await build(dir, new PageAssetsPlugin({ paymentCreateShort: ['payByLink'] })), '');
-    const manifest = JSON.parse(readFileSync(join(dir, 'dist', MANIFEST_FILE), 'utf8')) as { id: string; pages: Record<string, string[]> };
-    assert.equal(manifest.id, 'booking');
-    assert.deepEqual(Object.keys(manifest.pages).sort(), ['myCarnets', 'paymentCreate', 'paymentCreateShort']);
-    assert.ok(manifest.pages.paymentCreate?.includes('page-paymentCreate~paymentCreateShort.js'));
-    // The strings part named for one key comes with that key's page, in every language.
-    assert.deepEqual(
-      manifest.pages.paymentCreateShort?.filter((file) => file.includes('strings')),
-      ['pay-by-link-strings-pl.js', 'pay-by-link-strings-en.js'],
-    );
-    assert.ok(!manifest.pages.paymentCreate?.some((file) => file.includes('strings')));
-    assert.ok(manifest.pages.myCarnets?.includes('page-myCarnets.js'));
-    // The split-out module both pages import is part of each page's list.
-    const sharedChunk = manifest.pages.myCarnets?.find((file) => file !== 'page-myCarnets.js');
-    assert.ok(sharedChunk && manifest.pages.paymentCreate?.includes(sharedChunk), JSON.stringify(manifest.pages));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+    },
+    async (dir) => {
+      assert.equal(await build(dir, new PageAssetsPlugin({ paymentCreateShort: ['payByLink'] })), '');
+      const manifest = JSON.parse(readFileSync(join(dir, 'dist', MANIFEST_FILE), 'utf8')) as {
+        id: string;
+        pages: Record<string, string[]>;
+      };
+      assert.equal(manifest.id, 'booking');
+      assert.deepEqual(Object.keys(manifest.pages).sort(), ['myCarnets', 'paymentCreate', 'paymentCreateShort']);
+      assert.ok(manifest.pages.paymentCreate?.includes('page-paymentCreate~paymentCreateShort.js'));
+      // The strings part named for one key comes with that key's page, in every language.
+      assert.deepEqual(
+        manifest.pages.paymentCreateShort?.filter((file) => file.includes('strings')),
+        ['pay-by-link-strings-pl.js', 'pay-by-link-strings-en.js'],
+      );
+      assert.ok(!manifest.pages.paymentCreate?.some((file) => file.includes('strings')));
+      assert.ok(manifest.pages.myCarnets?.includes('page-myCarnets.js'));
+      // The split-out module both pages import is part of each page's list.
+      const sharedChunk = manifest.pages.myCarnets?.find((file) => file !== 'page-myCarnets.js');
+      assert.ok(sharedChunk && manifest.pages.paymentCreate?.includes(sharedChunk), JSON.stringify(manifest.pages));
+    },
+  ));
 
-test('fails the build when a strings part named for a page has no chunks', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
-  try {
-    writeFileSync(join(dir, 'page.js'), `export default 'page';`);
-    writeFileSync(join(dir, 'entry.js'), `import(/* webpackChunkName: "page-myCarnets" */ './page.js');`);
-    const errors = await build(dir, new PageAssetsPlugin({ myCarnets: ['myCarnets'] }));
-    assert.match(errors, /no chunks named my-carnets-strings-<language>/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-/** Runs `run` in a folder holding `files` (name → source), removed afterwards. */
-async function inFixture(files: Readonly<Record<string, string>>, run: (dir: string) => Promise<void>): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
-  try {
-    for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
-    await run(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+test('fails the build when a strings part named for a page has no chunks', () =>
+  inFixture(
+    { 'page.js': `export default 'page';`, 'entry.js': `import(/* webpackChunkName: "page-myCarnets" */ './page.js');` },
+    async (dir) => {
+      const errors = await build(dir, new PageAssetsPlugin({ myCarnets: ['myCarnets'] }));
+      assert.match(errors, /no chunks named my-carnets-strings-<language>/);
+    },
+  ));
 
 test('names the chunks of definePage, definePreload and definePageParts, and lists a page with its parts', () =>
   inFixture(
