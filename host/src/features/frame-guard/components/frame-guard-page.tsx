@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageLayout } from '@venue/ui';
+import { PageLayout, primaryLinkStyles } from '@venue/ui';
 import { PageDescription } from '../../../components/page-description';
 
 const OpenLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-decoration: none;
+  ${primaryLinkStyles}
 `;
 
 /**
