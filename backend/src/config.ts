@@ -74,6 +74,8 @@ export type Config = {
   databaseUrl: string | null;
   dataDir: string;
   databasePoolMax: number;
+  /** Longest venue-day availability is answered from memory (notifications drop it sooner); 0: off. */
+  availabilityCacheMaxAgeMs: number;
   corsOrigins: string[];
   authSecret: string;
   sms: SmsConfig;
@@ -139,6 +141,7 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DATABASE_POOL_MAX: v.optional(Count, '10'),
+  AVAILABILITY_CACHE_MAX_AGE_MS: v.optional(Count, '1000'),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -324,6 +327,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(packageRoot(), '.data', 'pglite'),
     databasePoolMax: Math.max(1, e.DATABASE_POOL_MAX),
+    availabilityCacheMaxAgeMs: e.AVAILABILITY_CACHE_MAX_AGE_MS,
     corsOrigins: e.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
     sms,

@@ -15,6 +15,9 @@ describe('closing the app', () => {
       db: ctx.database.db,
       kind: ctx.database.kind,
       rawQuery: (text, params) => ctx.database.rawQuery(text, params),
+      listen: (channel, listener) => ctx.database.listen(channel, listener),
+      notificationsPending: false,
+      notificationsDelivered: () => ctx.database.notificationsDelivered(),
       closed: false,
       close: async () => void events.push('database closed'),
     };

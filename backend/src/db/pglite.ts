@@ -79,6 +79,18 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
       const [result] = await client.exec(`execute ${name}(${params.map(sqlLiteral).join(', ')})`);
       return (result?.rows ?? []) as Row[];
     },
+    listen(channel, listener) {
+      // PGlite is this process's one session: it hears its own commits' notifications, handed over
+      // (as microtasks) before the committing query's promise resolves.
+      client
+        .listen(channel, (payload) => listener.message(payload))
+        .then(
+          () => listener.live(true),
+          () => listener.live(false),
+        );
+    },
+    notificationsPending: false,
+    notificationsDelivered: () => Promise.resolve(),
     get closed() {
       return closed;
     },

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './database.js';
+import { postgresNotifications } from './postgres-notifications.js';
 import * as schema from './schema/index.js';
 
 export type PostgresOptions = {
@@ -44,6 +45,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
     }
     return statementPool;
   };
+  const notifications = postgresNotifications(options.url, pool);
   let closed = false;
   return {
     db,
@@ -53,13 +55,18 @@ export async function openPostgres(options: PostgresOptions): Promise<Database &
       if (!name) return (await pool.query(text, params)).rows as Row[];
       return (await namedStatements().query({ name, text, values: params })).rows as Row[];
     },
+    listen: notifications.listen,
+    get notificationsPending() {
+      return notifications.pending;
+    },
+    notificationsDelivered: notifications.delivered,
     get closed() {
       return closed;
     },
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all([pool.end(), statementPool?.end()]);
+      await Promise.all([pool.end(), statementPool?.end(), notifications.close()]);
     },
   };
 }

@@ -25,6 +25,9 @@ describe('GET /health', () => {
       db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db,
       kind: 'postgres',
       rawQuery: () => Promise.reject(new Error('connection refused')),
+      listen: (_channel, listener) => listener.live(false),
+      notificationsPending: false,
+      notificationsDelivered: () => Promise.resolve(),
       closed: false,
       close: async () => undefined,
     };

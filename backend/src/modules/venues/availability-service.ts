@@ -18,6 +18,7 @@ import {
   takenCells,
   type Interval,
 } from './availability.js';
+import { busyCacheOf, type BusyRow } from './busy-cache.js';
 import { venueCatalog, venueIdOfObject, type VenueCatalog } from './venue-catalog.js';
 import { instantAt, localDay, localPosition } from './venue-time.js';
 import { sportObjectView } from './venue-views.js';
@@ -138,8 +139,6 @@ function cachedLastBookableDate(catalog: VenueCatalog, now: Date): string {
   return lastDate;
 }
 
-type BusyRow = { o: number; s: number; e: number };
-
 // Same read as busyIntervals, as plain SQL with a fixed name (the server plans it once per
 // connection): it runs on every availability request, and the ORM's row mapping and Date parsing
 // cost as much as the query itself. Instants come back as epoch milliseconds; the order makes the
@@ -169,11 +168,14 @@ export const AVAILABILITY_BUSY_SQL = `select sport_object_id as o, (extract(epoc
   from term_notifications where hold_active and venue_id = $1 and hold_sport_object_id is not null and id <> $4 and hold_start < $3 and hold_end > $2
   order by s, o`;
 
-function busyForDay(database: Database, venueId: number, from: Date, to: Date, hold: number): Promise<BusyRow[]> {
-  return database.rawQuery<BusyRow>(
-    AVAILABILITY_BUSY_SQL,
-    [venueId, new Date(from.getTime() - LONGEST_RESERVATION_MS).toISOString(), to.toISOString(), hold],
-    'availability_busy_day',
+function busyForDay(database: Database, venueId: number, from: Date, to: Date, hold: number, cacheMaxAgeMs: number): Promise<BusyRow[]> {
+  // Kept in memory until a notification says the venue changed (busy-cache.ts): most requests skip the database.
+  return busyCacheOf(database).read(venueId, `${venueId}|${from.getTime()}|${to.getTime()}|${hold}`, cacheMaxAgeMs, () =>
+    database.rawQuery<BusyRow>(
+      AVAILABILITY_BUSY_SQL,
+      [venueId, new Date(from.getTime() - LONGEST_RESERVATION_MS).toISOString(), to.toISOString(), hold],
+      'availability_busy_day',
+    ),
   );
 }
 
@@ -232,24 +234,31 @@ function availabilityView({ catalog, query, now, lastDate, beyond, day, rows }: 
 }
 
 /** The venue, the day and the day's bookings: everything an availability answer is computed from. */
-async function availabilityInput(database: Database, venueId: number, query: AvailabilityQuery, now: Date): Promise<AvailabilityInput> {
+async function availabilityInput(
+  database: Database,
+  venueId: number,
+  query: AvailabilityQuery,
+  now: Date,
+  cacheMaxAgeMs: number,
+): Promise<AvailabilityInput> {
   const catalog = await venueCatalog(database.db, venueId);
   if (!catalog) throw notFound(`Venue ${venueId} not found`);
   const lastDate = cachedLastBookableDate(catalog, now);
   const beyond = query.date > lastDate;
   const day = cachedLocalDay(catalog, query.date);
   // Beyond the limit nothing is offered, so the bookings do not matter.
-  const rows = beyond ? [] : await busyForDay(database, venueId, day.start, day.end, query.hold ?? 0);
+  const rows = beyond ? [] : await busyForDay(database, venueId, day.start, day.end, query.hold ?? 0, cacheMaxAgeMs);
   return { catalog, query, now, lastDate, beyond, day, rows };
 }
 
 /**
  * Serialized answers per catalog (so a catalog reload drops them), keyed by the request and by
- * how many of the day's half hours have passed; an entry is reused only while the day's bookings,
- * read fresh on every request, are exactly those it was computed from. So an answer is never
- * staler than the catalog, and repeated reads of a day cost one indexed query and a byte copy.
+ * how many of the day's half hours have passed (so a start the clock has passed is never offered
+ * from here); an entry is reused only while the day's busy rows (from the busy cache, or read
+ * afresh) are exactly those it was computed from. So a repeated read of a day costs a lookup and a
+ * byte copy.
  */
-const bodyCache = new WeakMap<VenueCatalog, Map<string, { fingerprint: string; body: Buffer }>>();
+const bodyCache = new WeakMap<VenueCatalog, Map<string, { rows: BusyRow[]; fingerprint: string; body: Buffer }>>();
 const BODY_CACHE_ENTRIES = 64;
 // Sentinels around the day: before its first cell, nothing has passed; after the last, everything.
 const MAX_CELLS_PER_DAY = 50;
@@ -261,21 +270,32 @@ function bookingsFingerprint(rows: BusyRow[]): string {
 }
 
 /** The availability answer as JSON bytes, ready to send. */
-export async function venueAvailabilityBody(database: Database, venueId: number, query: AvailabilityQuery, now: Date): Promise<Buffer> {
-  const input = await availabilityInput(database, venueId, query, now);
+export async function venueAvailabilityBody(
+  database: Database,
+  venueId: number,
+  query: AvailabilityQuery,
+  now: Date,
+  cacheMaxAgeMs: number,
+): Promise<Buffer> {
+  const input = await availabilityInput(database, venueId, query, now, cacheMaxAgeMs);
   const passed = Math.max(-1, Math.min(MAX_CELLS_PER_DAY, Math.floor((now.getTime() - input.day.anchor) / HALF_HOUR_MS)));
   const key = `${query.date}|${query.sport_type_id ?? ''}|${query.court_type ?? ''}|${query.hold ?? ''}|${input.lastDate}|${passed}`;
-  const fingerprint = bookingsFingerprint(input.rows);
   let bodies = bodyCache.get(input.catalog);
   if (!bodies) {
     bodies = new Map();
     bodyCache.set(input.catalog, bodies);
   }
   const hit = bodies.get(key);
-  if (hit && hit.fingerprint === fingerprint) return hit.body;
+  // The same cached rows need no comparison; rows read afresh are compared by content.
+  if (hit && hit.rows === input.rows) return hit.body;
+  const fingerprint = bookingsFingerprint(input.rows);
+  if (hit && hit.fingerprint === fingerprint) {
+    hit.rows = input.rows;
+    return hit.body;
+  }
   const body = Buffer.from(JSON.stringify(availabilityView(input)));
   if (bodies.size >= BODY_CACHE_ENTRIES) bodies.clear();
-  bodies.set(key, { fingerprint, body });
+  bodies.set(key, { rows: input.rows, fingerprint, body });
   return body;
 }
 

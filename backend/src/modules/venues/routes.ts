@@ -36,7 +36,7 @@ export async function venueRoutes(app: FastifyInstance): Promise<void> {
     // The hottest read of the API: the body comes serialized (and usually cached), typed as
     // VenueAvailability by venueAvailabilityBody.
     validated({ params: IdParamsSchema, query: AvailabilityQuerySchema }, async ({ params, query }, _request, reply): Promise<Buffer> => {
-      const body = await venueAvailabilityBody(app.deps.database, params.id, query, clock.now());
+      const body = await venueAvailabilityBody(app.deps.database, params.id, query, clock.now(), app.deps.config.availabilityCacheMaxAgeMs);
       reply.type('application/json; charset=utf-8');
       return body;
     }),
