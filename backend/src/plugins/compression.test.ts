@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { VenueAvailability, VenueDetail } from '@venue/api';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { useTestDatabase } from '../testing/test-database.js';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
+import { COMPRESSION_THRESHOLD_BYTES, compressedOnce } from './compression.js';
 
 const DAY = '/api/marketplace/venue/get_object_availabilities/1?date=2030-06-03';
 const VENUE = '/api/marketplace/venue/1';
@@ -53,5 +53,43 @@ describe('compressed answers', () => {
     assert.equal(small.headers['content-encoding'], undefined);
     const identity = await get(DAY, 'identity');
     assert.equal(identity.headers['content-encoding'], undefined);
+  });
+
+  it('compresses an unchanged day once: the same bytes come back, under every way of asking', async () => {
+    const plain = await get(DAY);
+    const first = await get(DAY, 'gzip, deflate, br');
+    const again = await get(DAY, 'br');
+    assert.equal(again.headers['content-encoding'], 'br');
+    assert.deepEqual(again.rawPayload, first.rawPayload);
+    // Lists with weights or a wildcard are left to the plugin's full negotiation.
+    const weighted = await get(DAY, 'br;q=0.1, gzip');
+    assert.equal(weighted.headers['content-encoding'], 'gzip');
+    assert.deepEqual(JSON.parse(gunzipSync(weighted.rawPayload).toString('utf8')) as VenueAvailability, plain.json());
+    const gz = await get(DAY, 'x-gzip');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(String(gz.headers.vary), /accept-encoding/i);
+    assert.deepEqual(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')) as VenueAvailability, plain.json());
+    const refused = await t.app.inject({ method: 'GET', url: DAY, headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } });
+    assert.equal(refused.headers['content-encoding'], undefined);
+  });
+
+  it('keeps one compressed copy per body and encoding', async () => {
+    const body = Buffer.from(JSON.stringify({ slots: Array.from({ length: 200 }, (_, index) => ({ start_time: index })) }));
+    const headers: Record<string, unknown> = {};
+    const reply = {
+      getHeader: (name: string) => headers[name],
+      header: (name: string, value: unknown) => void (headers[name] = value),
+    } as unknown as Parameters<typeof compressedOnce>[1];
+    const request = (acceptEncoding: string) =>
+      ({ headers: { 'accept-encoding': acceptEncoding } }) as Parameters<typeof compressedOnce>[0];
+    const br = compressedOnce(request('br'), reply, body);
+    assert.equal(compressedOnce(request('gzip, br'), reply, body), br, 'the very same Buffer: not compressed again');
+    assert.equal(brotliDecompressSync(br).toString('utf8'), body.toString('utf8'));
+    const gzip = compressedOnce(request('gzip'), reply, body);
+    assert.notEqual(gzip, br);
+    assert.equal(compressedOnce(request('gzip'), reply, body), gzip);
+    assert.equal(compressedOnce(request('identity'), reply, body), body);
+    const small = Buffer.from('{}');
+    assert.equal(compressedOnce(request('br'), reply, small), small, 'under the threshold: sent as is');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@venue/api';
 import { notFound } from '../../lib/api-error.js';
 import { validated } from '../../lib/validated.js';
+import { compressedOnce } from '../../plugins/compression.js';
 import { checkAvailability, venueAvailabilityBody } from './availability-service.js';
 import { venueCatalog } from './venue-catalog.js';
 import { listSportTypes, listVenues } from './venue-service.js';
@@ -33,12 +34,12 @@ export async function venueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/venue/get_object_availabilities/:id',
-    // The hottest read of the API: the body comes serialized (and usually cached), typed as
-    // VenueAvailability by venueAvailabilityBody.
-    validated({ params: IdParamsSchema, query: AvailabilityQuerySchema }, async ({ params, query }, _request, reply): Promise<Buffer> => {
+    // The hottest read of the API: the body comes serialized (and usually cached, so compressed
+    // once), typed as VenueAvailability by venueAvailabilityBody.
+    validated({ params: IdParamsSchema, query: AvailabilityQuerySchema }, async ({ params, query }, request, reply): Promise<Buffer> => {
       const body = await venueAvailabilityBody(app.deps.database, params.id, query, clock.now(), app.deps.config.availabilityCacheMaxAgeMs);
       reply.type('application/json; charset=utf-8');
-      return body;
+      return compressedOnce(request, reply, body);
     }),
   );
 
