@@ -1,4 +1,4 @@
--- Every instance caches what a venue-day's availability reads (docs/decisions/0XX-availability-cache.md);
+-- Every instance caches what a venue-day's availability reads (docs/decisions/033-availability-cache.md);
 -- these triggers tell them, through NOTIFY venue_availability (payload: the venue id, or '*' for
 -- every venue), whenever a row that read sees changes, whichever module or script writes it.
 -- Written by hand: drizzle cannot express triggers. Notifications go out at commit, one per venue

@@ -12,7 +12,7 @@ type Entry = { version: number; epoch: number; at: number; rows: Promise<BusyRow
 
 /**
  * What a venue-day's availability read returns (its busy rows), kept per database handle, so per
- * API instance, until a notification says the venue changed (docs/decisions/0XX-availability-cache.md):
+ * API instance, until a notification says the venue changed (docs/decisions/033-availability-cache.md):
  *
  * - Every write that changes what the read sees notifies (migration 0024's triggers), heard by every
  *   instance on its listening connection. A read that raced a change is not kept: an entry is
