@@ -62,13 +62,15 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   // route; the route then takes the same load, and a failure shows there, with its retry. Once
   // the remote's routes are in, the page's data requests start too (its `preload`), beside the
   // page's code and the shell's render rather than after the page has rendered.
+  // The web font waits for that first view's code and data (UiProvider's fontsAfter), so its
+  // files do not share a slow network with them; a host page takes the font at once.
   const opened = remoteRouteAt(window.location.pathname, () => authStore.getState().token !== null);
-  if (opened) {
-    loader
-      .load(opened.remote)
-      .then((module) => preloadRouteData(module, opened.routeKey, window.location))
-      .catch(() => undefined);
-  }
+  const firstView = opened
+    ? loader
+        .load(opened.remote)
+        .then((module) => preloadRouteData(module, opened.routeKey, window.location))
+        .catch(() => undefined)
+    : undefined;
 
   // Rendering before the strings arrive would flash their keys. Should they fail, the shell
   // still starts: navigation works, and the language switch fetches them again.
@@ -79,7 +81,7 @@ export async function start(pendingConfig: Promise<unknown>): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App loader={loader} />
+        <App loader={loader} fontsAfter={firstView} />
       </StrictMode>,
     );
   });

@@ -12,9 +12,15 @@ function FramedApp() {
   return <FrameGuardPage href={window.location.href} />;
 }
 
-export function App({ loader }: { readonly loader: RemoteLoader }) {
+export interface AppProps {
+  readonly loader: RemoteLoader;
+  /** The opened remote route's code and data: the web font waits for them (bootstrap.tsx). */
+  readonly fontsAfter?: Promise<unknown>;
+}
+
+export function App({ loader, fontsAfter }: AppProps) {
   return (
-    <UiProvider>
+    <UiProvider fontsAfter={fontsAfter}>
       {isFramed() ? (
         // Inside another site's frame nothing else renders: no router, no remote, no API call.
         <FramedApp />

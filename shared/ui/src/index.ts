@@ -85,6 +85,7 @@ export {
   type SaveFormState,
 } from './hooks/use-save-form';
 export { codeFromPastedText, compactCodeInput } from './utils/sms-code';
+export { afterFirstPaint } from './utils/after-first-paint';
 export { CountdownAlert, type CountdownAlertProps } from './components/countdown-alert';
 export {
   SmsCodeForm,

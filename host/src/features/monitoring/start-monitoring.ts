@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@venue/api';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from '@venue/ui';
 import { initAnalytics } from './init-analytics';
 
 /** Schedules monitoring and analytics after the first paint; each starts only when its key is set. */

@@ -57,4 +57,30 @@ describe('preloadRouteData', () => {
     }
     expect(rejections).toEqual([]);
   });
+
+  it('settles once the preload has, and without rejecting when it fails', async () => {
+    let finish: () => void = () => undefined;
+    const data = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let settled = false;
+    void preloadRouteData(routesModule({ reservationVenue: () => data }), 'reservationVenue', {
+      pathname: '/reservation/1',
+      search: '',
+    }).then(() => {
+      settled = true;
+    });
+    await flush();
+    expect(settled).toBe(false);
+    finish();
+    await flush();
+    expect(settled).toBe(true);
+    await expect(
+      preloadRouteData(routesModule({ reservationVenue: () => Promise.reject(new Error('offline')) }), 'reservationVenue', {
+        pathname: '/reservation/1',
+        search: '',
+      }),
+    ).resolves.toBeUndefined();
+    await expect(preloadRouteData(routesModule(), 'reservationVenue', { pathname: '/reservation/1', search: '' })).resolves.toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Runs work once the page has painted and the main thread is idle, so monitoring and
- * analytics never delay the first render. Falls back to a timeout where
+ * Runs work once the page has painted and the main thread is idle, so work that can wait
+ * (monitoring, analytics, the web font) never delays a render. Falls back to a timeout where
  * requestIdleCallback is missing (Safari).
  */
 export function afterFirstPaint(work: () => void, win: Window = window): void {
