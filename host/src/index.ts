@@ -15,19 +15,13 @@ import { preloadShellTranslations } from './translations/shell-translations';
 const pendingConfig = fetchRuntimeConfig();
 pendingConfig.catch(() => undefined); // handled in bootstrap; avoids an early unhandled rejection
 
-// Named: index.html preloads this chunk group (webpack.config.ts).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap')
-  .then(({ start }) => start(pendingConfig))
-  .catch((error: unknown) => {
-    console.error('The application could not start', error);
-  });
 // Beside the shell's own chunks: the page opened, the strings of the visitor's language and the
 // footer, where the page has one.
 preloadHostPage(window.location.pathname, detectLanguageCode());
 preloadShellTranslations(detectLanguageCode());
 preloadFooter(window.location.pathname);
 // On a remote's route: the remote's code too, from its manifest, instead of after the shell has run.
-startRemoteEarly({
+const remoteAsked = startRemoteEarly({
   pathname: window.location.pathname,
   config: pendingConfig,
   languageCode: detectLanguageCode(),
@@ -36,3 +30,16 @@ startRemoteEarly({
   // swr's chunk, which the shell imports on a remote's first use (lib/shared-swr-cache.ts).
   sharedCode: { swr: chunkGroupUrls('swr') },
 });
+
+// The shell's code runs once the remote's files are asked for (at once on a host page; at most
+// SHELL_WAIT_MS later): run first, its evaluation and first render hold the main thread while the
+// manifest's answer waits, and the remote's downloads start only after them. Its own files are
+// downloading meanwhile (index.html preloads them), and the static shell is on screen.
+const SHELL_WAIT_MS = 1000;
+Promise.race([remoteAsked, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))])
+  // Named: index.html preloads this chunk group (webpack.config.ts).
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(({ start }) => start(pendingConfig))
+  .catch((error: unknown) => {
+    console.error('The application could not start', error);
+  });

@@ -25,7 +25,7 @@ function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; stat
     }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
-  startRemoteEarly({
+  const started = startRemoteEarly({
     pathname: '/p/abc',
     config: Promise.resolve(CONFIG),
     languageCode: 'pl',
@@ -35,7 +35,7 @@ function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; stat
     signedIn: () => false,
     ...overrides,
   });
-  return { preloaded, fetchMock };
+  return { preloaded, fetchMock, started };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -99,5 +99,18 @@ describe('startRemoteEarly', () => {
     await settle();
     expect(preloaded).toEqual(['http://localhost:3000/remote-route.1a2b3c4d.js']);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('settles once the remote files are asked for, at once on a host page, never rejecting', async () => {
+    const opened = setup();
+    await opened.started;
+    expect(opened.preloaded).toContain('http://localhost:3001/page-paymentCreate~paymentCreateShort.4.js');
+    takeEarlyManifest(CONFIG.remotes.booking);
+    const host = setup({ pathname: '/login' });
+    await expect(host.started).resolves.toBeUndefined();
+    expect(host.fetchMock).not.toHaveBeenCalled();
+    await expect(setup({ status: 503 }).started).resolves.toBeUndefined();
+    takeEarlyManifest(CONFIG.remotes.booking);
+    await expect(setup({ config: Promise.reject(new Error('offline')) }).started).resolves.toBeUndefined();
   });
 });

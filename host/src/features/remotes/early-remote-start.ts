@@ -41,15 +41,16 @@ function remoteEntryOf(config: unknown, remote: RemoteName): string | undefined 
  * remote) its manifest, and from that its entry, routes module, strings and the opened page's
  * code. Without this each waited for the one before: shell → loading code → manifest → entry
  * → routes module → page, a round trip each. Best-effort: whatever fails here is fetched
- * again, as before, when the route renders.
+ * again, as before, when the route renders. Settles (never rejects) once the remote's files are
+ * asked for, or nothing more will be: the entry starts the shell's code then (index.ts).
  */
-export function startRemoteEarly(options: EarlyRemoteStart): void {
+export function startRemoteEarly(options: EarlyRemoteStart): Promise<void> {
   const opened = remoteRouteAt(options.pathname, options.signedIn ?? (() => readTokenCookie() !== null));
-  if (!opened) return;
+  if (!opened) return Promise.resolve();
   const { remote, routeKey } = opened;
   const preload = options.preload ?? ((urls) => preloadScripts(document, urls));
   preload(options.remoteRouteCode);
-  options.config
+  return options.config
     .then(async (config) => {
       const manifestUrl = remoteEntryOf(config, remote);
       if (!manifestUrl) return;
