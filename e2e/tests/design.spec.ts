@@ -47,7 +47,7 @@ for (const [language, sample, subset, unused] of [
   });
 }
 
-// On a remote's page the font waits for the page's code and data (decision 0XX-web-font-after-first-view).
+// On a remote's page the font waits for the page's code and data (decision 034).
 test("on a remote's page the font is fetched once the page's data is in, and swaps in without a layout shift", async ({ page }) => {
   const files = fontRequests(page);
   await page.goto('/reservation/1/courts');

@@ -12,7 +12,7 @@ const MAX_WAIT_MS = 5000;
  * page shows its content: its DOM quiet for a moment, no loading placeholder left (the kit's
  * skeletons are `aria-busy`), the browser idle. Until then text is drawn in the metric-matched
  * fallback (font-metrics.ts), so the font's files (latin alone is 47 KB) do not share a slow
- * network with the first view's code and data (decision 0XX-web-font-after-first-view).
+ * network with the first view's code and data (decision 034).
  */
 export function WebFonts({ after }: { readonly after?: Promise<unknown> }) {
   const [added, setAdded] = useState(after === undefined);
