@@ -1,18 +1,8 @@
+import { testRuntimeConfig } from '../testing/runtime-config';
 import { readRuntimeConfig } from './read-runtime-config';
 
-const valid = {
-  environment: 'development',
-  apiUrl: 'http://localhost:4000/api',
-  release: 'player-app@1.0.0',
-  remotes: {
-    booking: 'http://localhost:3001/mf-manifest.json',
-    account: 'http://localhost:3002/mf-manifest.json',
-    wallet: 'http://localhost:3003/mf-manifest.json',
-    trainer: 'http://localhost:3004/mf-manifest.json',
-    kiosk: 'http://localhost:3005/mf-manifest.json',
-  },
-  monitoring: {},
-};
+// As deployed: development, monitoring left to its defaults.
+const valid = { ...testRuntimeConfig(), environment: 'development', monitoring: {} };
 
 describe('readRuntimeConfig', () => {
   it('accepts a valid document and fills monitoring defaults', async () => {

@@ -1,23 +1,10 @@
-import type { RuntimeConfig } from '@venue/api';
 import { REPLAY_MASKED_ATTRIBUTES, propagationTargets, sentryOptions } from './sentry-options';
+import { testRuntimeConfig } from '../../testing/runtime-config';
 
-const config: RuntimeConfig = {
-  environment: 'production',
-  apiUrl: 'http://localhost:4000/api',
-  release: 'player-app@1.0.0',
-  remotes: {
-    booking: 'http://localhost:3001/mf-manifest.json',
-    account: 'http://localhost:3002/mf-manifest.json',
-    wallet: 'http://localhost:3003/mf-manifest.json',
-    trainer: 'http://localhost:3004/mf-manifest.json',
-    kiosk: 'http://localhost:3005/mf-manifest.json',
-  },
-  monitoring: {
-    sentryDsn: 'https://key@o1.ingest.sentry.io/2',
-    analyticsKey: '',
-    tracePropagationTargets: ['http://localhost:4000', 'https://api.venue.example/'],
-  },
-};
+const config = testRuntimeConfig({
+  sentryDsn: 'https://key@o1.ingest.sentry.io/2',
+  tracePropagationTargets: ['http://localhost:4000', 'https://api.venue.example/'],
+});
 
 const attachesTo = (url: string) => propagationTargets(config.monitoring.tracePropagationTargets).some((target) => target.test(url));
 
