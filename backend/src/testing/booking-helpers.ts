@@ -9,6 +9,13 @@ export async function venueDetail(testApp: TestApp, venueId: number): Promise<Ve
   return response.body;
 }
 
+/** A sport of a venue by its code (asserting the venue has it), with the ids of its courts. */
+export function sportAt(venue: VenueDetail, code: string): { readonly id: number; readonly courts: number[] } {
+  const sport = venue.sport_types.find((type) => type.code === code);
+  assert.ok(sport, `the venue has ${code}`);
+  return { id: sport.id, courts: venue.sport_objects.filter((object) => object.sport_type_id === sport.id).map((object) => object.id) };
+}
+
 /** A valid booking request for the first court of a sport at a venue, accepting every required regulation. */
 export async function bookingRequest(
   testApp: TestApp,
@@ -19,13 +26,12 @@ export async function bookingRequest(
 ): Promise<CreateReservationRequest> {
   const venue = await venueDetail(testApp, venueId);
   const { sportCode = 'squash', courtIndex = 0, ...rest } = extra;
-  const sport = venue.sport_types.find((type) => type.code === sportCode);
-  const court = venue.sport_objects.filter((object) => object.sport_type_id === sport?.id)[courtIndex];
+  const court = sportAt(venue, sportCode).courts[courtIndex];
   assert.ok(court, `venue ${venueId} has a ${sportCode} court`);
   const startTime = new Date(start);
   return {
     venue_id: venueId,
-    venue_sport_object_id: court.id,
+    venue_sport_object_id: court,
     start_time: startTime.toISOString(),
     end_time: new Date(startTime.getTime() + minutes * 60_000).toISOString(),
     payment: 'on_site',

@@ -5,7 +5,7 @@ import type { CreateReservationResponse, TermNotification, VenueDetail } from '@
 import { venues } from '../../db/schema/index.js';
 import type { EmailMessage, EmailSender } from '../../plugins/email/email-sender.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
-import { bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
+import { bookingRequest, sportAt, venueDetail } from '../../testing/booking-helpers.js';
 import { createTrainer } from '../../testing/class-helpers.js';
 import { createCourse } from '../../testing/course-helpers.js';
 import { RecordingSmsSender } from '../../testing/recording-sms-sender.js';
@@ -41,10 +41,7 @@ describe('term notifications: each way court time frees serves the asker', () =>
     await db().update(venues).set({ maxActiveReservations: 100, maxUnpaidOnSiteReservations: 100 }).where(eq(venues.id, 1));
     t = await buildTestApp(ctx.database);
     venue = await venueDetail(t, 1);
-    const sport = venue.sport_types.find((type) => type.code === 'squash');
-    assert.ok(sport);
-    squash = sport.id;
-    squashCourts = venue.sport_objects.filter((object) => object.sport_type_id === squash).map((object) => object.id);
+    ({ id: squash, courts: squashCourts } = sportAt(venue, 'squash'));
   });
 
   beforeEach(() => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { jobs, reservations, termNotifications, venues } from '../../db/schema/index.js';
 import type { EmailMessage, EmailSender } from '../../plugins/email/email-sender.js';
 import { bearer } from '../../testing/auth-helpers.js';
-import { bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
+import { bookingRequest, sportAt, venueDetail } from '../../testing/booking-helpers.js';
 import { RecordingSmsSender } from '../../testing/recording-sms-sender.js';
 import { askToBeTold, TERM_NOTIFICATION_URL, wishPlayer, type Player } from '../../testing/term-notification-helpers.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
@@ -45,9 +45,7 @@ describe('term notifications: freed court time is held for the earliest asker, t
     await db().update(venues).set({ maxActiveReservations: 100, maxUnpaidOnSiteReservations: 100 }).where(eq(venues.id, 1));
     t = await buildTestApp(ctx.database);
     venue = await venueDetail(t, 1);
-    const sport = venue.sport_types.find((type) => type.code === 'squash');
-    assert.ok(sport);
-    squash = sport.id;
+    squash = sportAt(venue, 'squash').id;
   });
 
   beforeEach(async () => {

@@ -9,7 +9,7 @@ import {
   type VenueDetail,
 } from '@venue/api';
 import { bearer } from '../../testing/auth-helpers.js';
-import { venueDetail } from '../../testing/booking-helpers.js';
+import { sportAt, venueDetail } from '../../testing/booking-helpers.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { wishPlayer, type WishAnswer } from '../../testing/term-notification-helpers.js';
 import { useTestDatabase } from '../../testing/test-database.js';
@@ -26,9 +26,7 @@ describe('term notifications: ask, list, delete', () => {
   before(async () => {
     t = await buildTestApp(ctx.database);
     venue = await venueDetail(t, 1);
-    const sport = venue.sport_types.find((type) => type.code === 'squash');
-    assert.ok(sport);
-    squash = sport.id;
+    squash = sportAt(venue, 'squash').id;
   });
 
   beforeEach(() => {

@@ -24,7 +24,7 @@ import { grantVenueOwner } from '../users/venue-profiles.js';
 import { postToLedger } from '../wallet/wallet-service.js';
 import { sendLessonCancelledNotices } from './lesson-cancel-notice.js';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
-import { bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
+import { bookingRequest, sportAt, venueDetail } from '../../testing/booking-helpers.js';
 import { createClass, createTrainer, makeOwner } from '../../testing/class-helpers.js';
 import { createChild, createCourse } from '../../testing/course-helpers.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
@@ -44,9 +44,7 @@ describe('the trainer area', () => {
   before(async () => {
     t = await buildTestApp(ctx.database);
     const venue: VenueDetail = await venueDetail(t, WARSZAWA);
-    const sport = venue.sport_types.find((type) => type.code === 'squash');
-    squash = venue.sport_objects.filter((object) => object.sport_type_id === sport?.id).map((object) => object.id);
-    squashType = sport?.id ?? 0;
+    ({ id: squashType, courts: squash } = sportAt(venue, 'squash'));
   });
 
   beforeEach(() => {

@@ -14,7 +14,7 @@ import {
   type VenueDetail,
 } from '@venue/api';
 import { bearer, phone, signIn } from '../../testing/auth-helpers.js';
-import { bookingRequest, venueDetail } from '../../testing/booking-helpers.js';
+import { bookingRequest, sportAt, venueDetail } from '../../testing/booking-helpers.js';
 import { createClass, createTrainer, makeOwner } from '../../testing/class-helpers.js';
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
@@ -33,8 +33,7 @@ describe('trainers', () => {
   before(async () => {
     t = await buildTestApp(ctx.database);
     venue = await venueDetail(t, WARSZAWA);
-    const sport = venue.sport_types.find((type) => type.code === 'squash');
-    squash = venue.sport_objects.filter((object) => object.sport_type_id === sport?.id).map((object) => object.id);
+    squash = sportAt(venue, 'squash').courts;
   });
 
   beforeEach(() => {
