@@ -3,7 +3,7 @@
 // a 360 px phone in both themes.
 import type { Locator } from '@playwright/test';
 import { clientAddress, expect, test, type Page } from '../support/test.ts';
-import { venueDay } from '../support/api.ts';
+import { api, venueDay } from '../support/api.ts';
 import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import { urls } from '../support/env.ts';
 import { completeRegistration, signInThroughForm } from '../support/login-form.ts';
@@ -82,6 +82,23 @@ test('a visitor picks a slot, signs in, comes back to the same step and pays by 
 
   await expect(page).toHaveURL(new RegExp(`^${urls.host}/payment-status/\\d+$`));
   await expect(page.getByRole('heading', { name: 'Płatność zakończona sukcesem' })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a link to a venue's day asks for the venue and its slots once, before the booking remote's code", async ({ page }) => {
+  // Gdańsk (id 3): padel. The host's entry sends both requests from the booking manifest's first
+  // requests (decision 036); the page's own requests take those answers instead of asking again.
+  const venue = await api<{ sport_types: { id: number; name: string }[] }>(null, 'GET', '/marketplace/venue/3');
+  const padel = venue.sport_types.find((sport) => sport.name === 'Padel');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/\/api\/marketplace\/venue\/(3$|get_object_availabilities\/3\?)/.test(url) || url.endsWith('/remoteEntry.js')) {
+      asked.push(`${request.method()} ${url.replace(/\?.*$/, '').replace(/^.*\/(api|remoteEntry)/, '$1')}`);
+    }
+  });
+  await page.goto(`/reservation/3/courts?sport=${padel?.id}&date=${venueDay(1)}`);
+  await expect(freeSlotsOf(page, 'Kort padel 1').first()).toBeVisible();
+  expect(asked).toEqual(['GET api/marketplace/venue/3', 'GET api/marketplace/venue/get_object_availabilities/3', 'GET remoteEntry.js']);
 });
 
 test('two players race for one slot: exactly one gets it, the other is offered the nearest free times', async ({

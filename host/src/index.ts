@@ -23,6 +23,7 @@ preloadFooter(window.location.pathname);
 // On a remote's route: the remote's code too, from its manifest, instead of after the shell has run.
 const remoteAsked = startRemoteEarly({
   pathname: window.location.pathname,
+  search: window.location.search,
   config: pendingConfig,
   languageCode: detectLanguageCode(),
   // Preloaded, not imported: the shell imports it (an import() here would copy shell modules into it).

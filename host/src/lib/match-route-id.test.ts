@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { ROUTES, type RouteId } from '@venue/routes';
-import { matchRouteId, remoteRouteAt } from './match-route-id';
+import { matchRouteId, remoteRouteAt, routeParams } from './match-route-id';
 
 describe('matchRouteId', () => {
   it.each([
@@ -36,6 +36,35 @@ describe('matchRouteId', () => {
     for (const pathname of [...samples, '/reservation/3', '/self-checkout/2']) {
       expect([pathname, matchRouteId(pathname)]).toEqual([pathname, matchRoutes(routes, pathname)?.[0]?.route.id ?? null]);
     }
+  });
+});
+
+describe('routeParams', () => {
+  it('names the parameters as the router does, for every route of the table', () => {
+    const routes = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, path: ROUTES[id].path }));
+    const samples = routes.flatMap(({ path }) => [
+      path
+        .replace(/:[^/]+\?/g, 'opt-1')
+        .replace(/:[^/]+/g, 'v%20%C5%82')
+        .replace(/\*$/, 'tab/deep'),
+      path
+        .replace(/\/:[^/]+\?/g, '')
+        .replace(/:[^/]+/g, '12')
+        .replace(/\/\*$/, ''),
+    ]);
+    let compared = 0;
+    for (const pathname of samples) {
+      const matched = matchRoutes(routes, pathname)?.[0];
+      if (!matched) continue;
+      expect([pathname, routeParams(matched.route.id, pathname)]).toEqual([pathname, { ...matched.params }]);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThanOrEqual(routes.length);
+  });
+
+  it('gives the venue page its id and tab', () => {
+    expect(routeParams('reservationVenue', '/reservation/7/courts')).toEqual({ venueId: '7', '*': 'courts' });
+    expect(routeParams('paymentCreateShort', '/p/0ff81abc')).toEqual({ reservationUUID: '0ff81abc' });
   });
 });
 

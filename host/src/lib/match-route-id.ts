@@ -42,6 +42,22 @@ export function matchRouteId(pathname: string): RouteId | null {
 }
 
 /**
+ * The parameters `pathname` gives the route `routeKey` (which it matches): `:name` and `:name?`
+ * segments by name, the rest of the path after a trailing `*` as `*`, as react-router names them.
+ * By position: the route table's optional parameters come last (the tests check every route).
+ */
+export function routeParams(routeKey: RouteId, pathname: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  const segments = split(pathname);
+  for (const [index, part] of split(ROUTES[routeKey].path).entries()) {
+    if (part === '*') params['*'] = segments.slice(index).join('/');
+    else if (part.startsWith(':') && segments[index] !== undefined)
+      params[part.replace(/^:|\?$/g, '')] = decodeURIComponent(segments[index]);
+  }
+  return params;
+}
+
+/**
  * The remote route `pathname` opens and its remote, unless the visitor would not see it: a
  * host page, no route, or a signed-in route without a session (the guard sends them to /login).
  * Asked twice: by the entry, to preload the remote, and by bootstrap, to start loading it.

@@ -10,7 +10,7 @@ import { isRuntimeHost, type RuntimeHostOptions } from './create-host-options';
 import { ROUTER_SURFACE_PATH, SHARED_SURFACES, installedPackageDir, type SharedSurface } from './create-shared-config';
 import { ChunkGroupUrlsPlugin } from './chunk-group-urls-plugin';
 import { CopyPublicPlugin } from './copy-public-plugin';
-import { routesOf, type RemoteName } from '@venue/routes';
+import { routesOf, type FirstRequests, type RemoteName } from '@venue/routes';
 import { ManifestReleasePlugin } from './manifest-release-plugin';
 import { PageAssetsPlugin } from './page-assets-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -50,6 +50,8 @@ export interface WebpackAppOptions {
    * other path (deep links included) until the app renders.
    */
   readonly staticPages?: readonly StaticPage[];
+  /** A remote's first requests by route key, written into its manifest for the host's entry (decision 036). */
+  readonly firstRequests?: FirstRequests;
 }
 
 export interface StaticPage {
@@ -182,13 +184,18 @@ function exposedRoutesModule(federation: FederationOptions): string | undefined 
  * A remote's plugins beside the federation plugin: page assets, its release in the manifest and,
  * in production builds, the check of its routes module against the host's contract.
  */
-function remotePlugins(federation: FederationOptions, appDir: string, production: boolean): WebpackPluginInstance[] {
+function remotePlugins(
+  federation: FederationOptions,
+  appDir: string,
+  production: boolean,
+  firstRequests?: FirstRequests,
+): WebpackPluginInstance[] {
   const remote = federation.name as RemoteName;
   const routesModule = exposedRoutesModule(federation);
   return [
     new ModuleFederationPlugin(federation),
     new PageAssetsPlugin({}, routesOf(remote)),
-    new ManifestReleasePlugin({ version: appVersion(appDir) }),
+    new ManifestReleasePlugin({ version: appVersion(appDir), firstRequests }),
     ...(production && routesModule ? [new RoutesContractPlugin({ appDir, remote, routesModule })] : []),
   ];
 }
@@ -278,7 +285,9 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
     },
     performance: { hints: false },
     plugins: [
-      ...(isRuntimeHost(app.federation) ? runtimeHostPlugins(app.federation) : remotePlugins(app.federation, app.appDir, production)),
+      ...(isRuntimeHost(app.federation)
+        ? runtimeHostPlugins(app.federation)
+        : remotePlugins(app.federation, app.appDir, production, app.firstRequests)),
       new SharedSurfacePlugin(),
       ...(production ? [new UnnamedChunkFilesPlugin()] : []),
       ...documentsOf(app.staticPages ?? []).map(

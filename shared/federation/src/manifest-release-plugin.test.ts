@@ -46,3 +46,11 @@ test('fails the build when there is no manifest to carry the release', async () 
   const { errors } = await build([new ManifestReleasePlugin({ version: '1.0.0' })]);
   assert.match(errors, /ManifestReleasePlugin: no mf-manifest\.json/);
 });
+
+test("writes the remote's first requests into metaData when given, and nothing when not", async () => {
+  const firstRequests = { reservationVenue: [{ url: 'marketplace/venue/{venueId}' }] };
+  const { manifest } = await build([federationManifest(), new ManifestReleasePlugin({ version: '1.0.0', firstRequests })]);
+  assert.deepEqual((manifest?.metaData as { firstRequests?: unknown }).firstRequests, firstRequests);
+  const without = await build([federationManifest(), new ManifestReleasePlugin({ version: '1.0.0' })]);
+  assert.equal('firstRequests' in (without.manifest?.metaData as object), false);
+});

@@ -1,10 +1,23 @@
 import { takeEarlyManifest } from './early-manifests';
 import { startRemoteEarly, type EarlyRemoteStart } from './early-remote-start';
 
-const CONFIG = { remotes: { booking: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3002/remoteEntry.js' } };
+const CONFIG = {
+  apiUrl: 'http://localhost:4000/api/',
+  remotes: { booking: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3002/remoteEntry.js' },
+};
 
 const MANIFEST = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    publicPath: 'auto',
+    firstRequests: {
+      paymentCreateShort: [{ url: 'public/reservation/{reservationUUID}' }],
+      reservationVenue: [
+        { url: 'marketplace/venue/{venueId}' },
+        { url: 'marketplace/venue/get_object_availabilities/{venueId}?date={date}&sport_type_id={sport}', when: { '*': 'courts' } },
+      ],
+    },
+  },
   shared: [{ name: 'react' }, { name: 'swr' }],
   exposes: [
     {
@@ -17,6 +30,7 @@ const MANIFEST = {
 
 function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; status?: number } = {}) {
   const preloaded: string[] = [];
+  const sent: string[] = [];
   const fetchMock = jest.fn((_url: string) =>
     Promise.resolve({
       ok: (overrides.status ?? 200) < 400,
@@ -31,11 +45,12 @@ function setup(overrides: Partial<EarlyRemoteStart> & { manifest?: unknown; stat
     languageCode: 'pl',
     remoteRouteCode: ['http://localhost:3000/remote-route.1a2b3c4d.js'],
     preload: (urls) => preloaded.push(...urls),
+    sendRequest: (url, languageCode) => sent.push(`${languageCode} ${url}`),
     sharedCode: { swr: ['http://localhost:3000/swr.5e6f7a8b.js'], 'react-router-dom': ['http://localhost:3000/router.9c0d1e2f.js'] },
     signedIn: () => false,
     ...overrides,
   });
-  return { preloaded, fetchMock, started };
+  return { preloaded, sent, fetchMock, started };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,6 +75,36 @@ describe('startRemoteEarly', () => {
       // swr, which the manifest lists as shared; not the router, which it does not.
       'http://localhost:3000/swr.5e6f7a8b.js',
     ]);
+  });
+
+  it("sends the page's first requests the manifest declares, filled from the address, in the visitor's language", async () => {
+    const payByLink = setup();
+    await settle();
+    expect(payByLink.sent).toEqual(['pl http://localhost:4000/api/public/reservation/abc']);
+    takeEarlyManifest(CONFIG.remotes.booking);
+
+    const courts = setup({ pathname: '/reservation/7/courts', search: '?sport=2&date=2026-12-01', languageCode: 'uk' });
+    await settle();
+    expect(courts.sent).toEqual([
+      'uk http://localhost:4000/api/marketplace/venue/7',
+      'uk http://localhost:4000/api/marketplace/venue/get_object_availabilities/7?date=2026-12-01&sport_type_id=2',
+    ]);
+    takeEarlyManifest(CONFIG.remotes.booking);
+
+    const classes = setup({ pathname: '/reservation/7/classes', search: '?sport=2&date=2026-12-01' });
+    await settle();
+    expect(classes.sent).toEqual(['pl http://localhost:4000/api/marketplace/venue/7']);
+  });
+
+  it('sends nothing early without an API URL in the config or first requests for the page', async () => {
+    const noApi = setup({ config: Promise.resolve({ remotes: CONFIG.remotes }) });
+    await settle();
+    expect(noApi.sent).toEqual([]);
+    expect(noApi.preloaded).toContain('http://localhost:3001/remoteEntry.js');
+    takeEarlyManifest(CONFIG.remotes.booking);
+    const undeclared = setup({ pathname: '/venues' });
+    await settle();
+    expect(undeclared.sent).toEqual([]);
   });
 
   it('hands the manifest it fetched to the runtime, once, with a body readable again', async () => {

@@ -28,7 +28,7 @@ describe('parseRemoteManifest', () => {
     );
     expect(manifest).toEqual({
       // Only the fields the host reads: the entry's `type` is left behind.
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, globalName: 'booking', publicPath: 'auto' },
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, globalName: 'booking', publicPath: 'auto', firstRequests: {} },
       exposes: [EXPOSE],
       sharedNames: ['react', 'swr'],
       pages: { myCarnets: ['c.js'] },
@@ -66,5 +66,13 @@ describe('parseRemoteManifest', () => {
     expect(parseRemoteManifest({ metaData: ENTRY, shared: [{ name: 'react' }, {}] }, MANIFEST_URL).sharedNames).toEqual([]);
     expect(parseRemoteManifest({ metaData: ENTRY, pages: { myCarnets: 'c.js' } }, MANIFEST_URL).pages).toEqual({});
     expect(parseRemoteManifest({ metaData: ENTRY }, MANIFEST_URL)).toMatchObject({ exposes: [], sharedNames: [], pages: {} });
+  });
+
+  it('reads the first requests of each page, and an odd list as none: they are only a head start', () => {
+    const firstRequests = { reservationVenue: [{ url: 'marketplace/venue/{venueId}' }, { url: 'x/{date}', when: { '*': 'courts' } }] };
+    expect(parseRemoteManifest({ metaData: { ...ENTRY, firstRequests } }, MANIFEST_URL).metaData.firstRequests).toEqual(firstRequests);
+    for (const odd of ['none', { reservationVenue: [{ url: '' }] }, { reservationVenue: [{ url: 'a', when: { '*': 1 } }] }, { p: 'a' }]) {
+      expect(parseRemoteManifest({ metaData: { ...ENTRY, firstRequests: odd } }, MANIFEST_URL).metaData.firstRequests).toEqual({});
+    }
   });
 });

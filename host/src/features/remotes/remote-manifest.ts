@@ -2,6 +2,7 @@
 // manifest with it before the shell has run (early-remote-start.ts), and the runtime reads it
 // again on every load (fetch-remote-manifest.ts). Hence no valibot: a few checks by hand keep
 // every first visit, /login included, from downloading a schema library for it.
+import type { FirstRequest } from '@venue/routes';
 import { RemoteManifestError } from './remote-manifest-error';
 
 /** The fields of a remote's `mf-manifest.json` the host reads. */
@@ -15,6 +16,8 @@ export interface RemoteManifest {
     readonly version?: string;
     /** The host–remote contract the remote was built against; none before manifests named it. */
     readonly contractVersion?: number;
+    /** Route key → the GETs its page's first view sends without a session (decision 036). */
+    readonly firstRequests: Readonly<Record<string, readonly FirstRequest[]>>;
   };
   readonly exposes: readonly {
     /** The exposed request, e.g. `./routes`. */
@@ -47,6 +50,10 @@ const at = (value: unknown, path: string): unknown =>
 const isExpose = (value: unknown): value is RemoteManifest['exposes'][number] =>
   isString(at(value, 'path')) && isStrings(at(value, 'assets.js.sync')) && isStrings(at(value, 'assets.js.async'));
 const isShared = (value: unknown): value is { name: string } => isString(at(value, 'name'));
+const isFirstRequest = (value: unknown): value is FirstRequest => {
+  const when = at(value, 'when');
+  return isFilled(at(value, 'url')) && (when === undefined || (isObject(when) && Object.values(when).every(isString)));
+};
 
 /**
  * Checks the fields of a manifest the host reads. Only what locates the entry is required: the
@@ -61,6 +68,7 @@ export function parseRemoteManifest(document: unknown, manifestUrl: string): Rem
   };
   const { exposes, shared, pages } = isObject(document) ? document : {};
   const release = at(document, 'metaData.version');
+  const firstRequests = at(document, 'metaData.firstRequests');
   const buildVersion = at(document, 'metaData.buildInfo.buildVersion');
   return {
     metaData: {
@@ -75,6 +83,11 @@ export function parseRemoteManifest(document: unknown, manifestUrl: string): Rem
       // Only a label: a manifest without it still loads.
       version: isFilled(release) ? release : isFilled(buildVersion) ? buildVersion : undefined,
       contractVersion: field('metaData.contractVersion', optional(isCount), 'a positive integer'),
+      // Only a head start, like the pages: an odd list sends nothing early.
+      firstRequests:
+        isObject(firstRequests) && Object.values(firstRequests).every((list) => listOf(list, isFirstRequest))
+          ? (firstRequests as RemoteManifest['metaData']['firstRequests'])
+          : {},
     },
     exposes: listOf(exposes, isExpose) ? exposes : [],
     sharedNames: listOf(shared, isShared) ? shared.map((module) => module.name) : [],

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { configureApi } from './api-config';
 import { ApiError } from './api-error';
 import { marketplaceApi, publicApi, usersApi } from './api-bases';
+import { sendEarly } from './early-requests';
 import { emptyResponse, hangUntilAborted, installFetchMock, jsonResponse, lastCall, type FetchMock } from './testing/mock-fetch';
 
 const ItemSchema = v.object({ id: v.number(), name: v.pipe(v.string(), v.trim()) });
@@ -238,5 +239,54 @@ describe('transport failures', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { id: 1, name: 'a' }));
     await publicApi.get('/x', { schema: ItemSchema });
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('early requests (sent by the host entry before the page ran)', () => {
+  beforeEach(() => {
+    configureApi({ apiUrl: 'http://api.test/api', getToken: () => token, onUnauthorized, getLanguage: () => 'pl', timeoutMs: 5000 });
+  });
+
+  it('takes the early answer instead of sending its own, once, for a GET in the same language', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 7, name: 'early' }));
+    sendEarly('http://api.test/api/marketplace/venue/7', 'pl');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await expect(marketplaceApi.get('/venue/7', { schema: ItemSchema })).resolves.toEqual({ id: 7, name: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 7, name: 'again' }));
+    await expect(marketplaceApi.get('/venue/7', { schema: ItemSchema })).resolves.toEqual({ id: 7, name: 'again' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends its own when the early one was asked in another language or failed', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 1, name: 'in English' }));
+    sendEarly('http://api.test/api/marketplace/venue/1', 'en');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 1, name: 'po polsku' }));
+    await expect(marketplaceApi.get('/venue/1', { schema: ItemSchema })).resolves.toEqual({ id: 1, name: 'po polsku' });
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    sendEarly('http://api.test/api/marketplace/venue/2', 'pl');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 2, name: 'asked again' }));
+    await expect(marketplaceApi.get('/venue/2', { schema: ItemSchema })).resolves.toEqual({ id: 2, name: 'asked again' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves an early answer to a signed-in request alone (it carries a token the early one lacked)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 3, name: 'anonymous' }));
+    sendEarly('http://api.test/api/users/user', 'pl');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 3, name: 'signed in' }));
+    await expect(usersApi.get('/user', { schema: ItemSchema })).resolves.toEqual({ id: 3, name: 'signed in' });
+    expect(lastCall(fetchMock).headers.Authorization).toBe('Bearer token-123');
+  });
+
+  it('still times out while the early answer hangs', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+    sendEarly('http://api.test/api/marketplace/venue/9', 'pl');
+    const pending = failure(marketplaceApi.get('/venue/9', { schema: ItemSchema }));
+    await jest.advanceTimersByTimeAsync(5000);
+    expect((await pending).kind).toBe('timeout');
   });
 });

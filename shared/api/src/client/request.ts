@@ -3,6 +3,7 @@ import { ApiErrorBodySchema } from '../schemas/errors';
 import { getApiConfig } from './api-config';
 import { ApiError } from './api-error';
 import { buildUrl, type QueryParams } from './build-url';
+import { takeEarly } from './early-requests';
 import { parseRetryAfter } from './retry-after';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -58,6 +59,14 @@ function httpError(response: Response, text: string): ApiError {
   return new ApiError({ kind: 'http', status: response.status, retryAfterSeconds: headerRetryAfter });
 }
 
+/** `promise`, or a rejection once `signal` aborts (a timeout, the caller's cancel) if that comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
 /** One call to the backend: timeout, cancellation, bearer token, error body and answer validation. */
 export async function request<TSchema extends v.GenericSchema>(
   base: ApiBase,
@@ -89,14 +98,19 @@ export async function request<TSchema extends v.GenericSchema>(
     let response: Response;
     let text: string;
     try {
-      response = await fetch(buildUrl(`${config.apiUrl}/${base.name}`, path, options.query), {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
-        // The token travels in the Authorization header; cookies of the API origin are not needed.
-        credentials: 'omit',
-      });
+      const url = buildUrl(`${config.apiUrl}/${base.name}`, path, options.query);
+      const send = () =>
+        fetch(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: controller.signal,
+          // The token travels in the Authorization header; cookies of the API origin are not needed.
+          credentials: 'omit',
+        });
+      // A page's first GET without a session may be on its way already, sent by the host's entry.
+      const early = method === 'GET' && !token ? takeEarly(url, language) : undefined;
+      response = await (early ? untilAborted(early.catch(send), controller.signal) : send());
       text = await response.text();
     } catch (cause) {
       throw transportError(cause, timedOut, signal?.aborted === true);
