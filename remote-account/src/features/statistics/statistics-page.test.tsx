@@ -39,7 +39,7 @@ describe('StatisticsPage', () => {
     expect(link(/^Wszystkie rezerwacje/)).toHaveAttribute('href', '/my-reservations?from=2026-10-01&to=2026-10-31&cancelled=1');
     expect(link(/^Aktywne\s*5/)).toHaveAttribute('href', '/my-reservations?from=2026-10-01&to=2026-10-31');
     expect(link(/^Aktywne/)).toHaveTextContent('o 1 więcej niż miesiąc wcześniej');
-    expect(link(/^Odwołane\s*2/)).toHaveAttribute('href', '/my-reservations?from=2026-10-01&to=2026-10-31&cancelled=1');
+    expect(link(/^Odwołane\s*2/)).toHaveAttribute('href', '/my-reservations?from=2026-10-01&to=2026-10-31&cancelled=only');
     // 360 minutes against 240 the month before: the hours and their difference both in words.
     expect(link(/^Rozegrane godziny/)).toHaveTextContent('6 godzin');
     expect(link(/^Rozegrane godziny/)).toHaveTextContent('o 2 godziny więcej niż miesiąc wcześniej');

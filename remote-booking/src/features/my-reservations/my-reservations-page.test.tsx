@@ -235,6 +235,24 @@ describe('MyReservationsPage', () => {
     expect(screen.queryByRole('list', { name: 'Lista zawężona do' })).not.toBeInTheDocument();
   });
 
+  it('shows only cancelled reservations from a link, says so, and lifts that with its button', async () => {
+    list.mockResolvedValue([single, cancelled]);
+    renderAt(`?from=${day(0)}&to=${day(13)}&cancelled=only`);
+    const names = async () =>
+      within(await screen.findByRole('list', { name: 'Pojedyncze' }))
+        .getAllByRole('listitem')
+        .map((row) => /Kort \d/.exec(row.textContent ?? '')?.[0]);
+    expect(await names()).toEqual([cancelled.sport_object_name]);
+    expect(screen.getByRole('list', { name: 'Lista zawężona do' })).toHaveTextContent('Tylko odwołane');
+    // The days and the cancelled filter: "only" is one filter, not two.
+    expect(screen.getByRole('button', { name: 'Filtry (2)' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż też aktywne' }));
+    expect(await names()).toEqual(['Kort 1', cancelled.sport_object_name]);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/my-reservations?to=${day(13)}&cancelled=1`);
+    expect(screen.queryByRole('list', { name: 'Lista zawężona do' })).not.toBeInTheDocument();
+  });
+
   it('changes the dates and the cancelled switch through the form', async () => {
     list.mockResolvedValue([single, cancelled]);
     renderAt();

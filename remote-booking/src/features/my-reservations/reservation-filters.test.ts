@@ -19,6 +19,7 @@ describe('reservation filters', () => {
       from: today,
       to: null,
       showCancelled: false,
+      onlyCancelled: false,
       venueId: null,
       weekday: null,
     });
@@ -27,12 +28,31 @@ describe('reservation filters', () => {
 
   it('ignores malformed values instead of failing', () => {
     const filters = parseFilters(new URLSearchParams('tab=classes&from=2026-02-30&to=tomorrow&cancelled=yes'), today);
-    expect(filters).toEqual({ tab: 'single', from: today, to: null, showCancelled: false, venueId: null, weekday: null });
+    expect(filters).toEqual({
+      tab: 'single',
+      from: today,
+      to: null,
+      showCancelled: false,
+      onlyCancelled: false,
+      venueId: null,
+      weekday: null,
+    });
   });
 
   it('round-trips through the URL', () => {
-    const filters = { tab: 'recurring', from: '2026-11-01', to: '2026-11-30', showCancelled: true, venueId: 4, weekday: 6 } as const;
+    const filters = {
+      tab: 'recurring',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      showCancelled: true,
+      onlyCancelled: false,
+      venueId: 4,
+      weekday: 6,
+    } as const;
     expect(parseFilters(filtersToParams(filters, today), today)).toEqual(filters);
+    const onlyCancelled = { ...filters, onlyCancelled: true };
+    expect(filtersToParams(onlyCancelled, today).get('cancelled')).toBe('only');
+    expect(parseFilters(filtersToParams(onlyCancelled, today), today)).toEqual(onlyCancelled);
   });
 
   it('quick filters cover N calendar days from today, across month ends', () => {
@@ -40,15 +60,29 @@ describe('reservation filters', () => {
     expect(quickRange(30, today)).toEqual({ from: today, to: '2026-12-20' });
     expect(quickRange(90, today)).toEqual({ from: today, to: '2027-02-18' });
     expect(
-      activeQuickRange({ tab: 'single', from: today, to: '2026-12-20', showCancelled: false, venueId: null, weekday: null }, today),
+      activeQuickRange(
+        { tab: 'single', from: today, to: '2026-12-20', showCancelled: false, onlyCancelled: false, venueId: null, weekday: null },
+        today,
+      ),
     ).toBe(30);
     expect(
-      activeQuickRange({ tab: 'single', from: '2026-11-22', to: '2026-12-20', showCancelled: false, venueId: null, weekday: null }, today),
+      activeQuickRange(
+        { tab: 'single', from: '2026-11-22', to: '2026-12-20', showCancelled: false, onlyCancelled: false, venueId: null, weekday: null },
+        today,
+      ),
     ).toBeNull();
   });
 
   it('asks a day wider each side and trims to venue-local days', () => {
-    const filters = { tab: 'single', from: '2026-11-21', to: '2026-11-27', showCancelled: false, venueId: null, weekday: null } as const;
+    const filters = {
+      tab: 'single',
+      from: '2026-11-21',
+      to: '2026-11-27',
+      showCancelled: false,
+      onlyCancelled: false,
+      venueId: null,
+      weekday: null,
+    } as const;
     expect(queryWindow(filters)).toEqual({ from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-29T00:00:00Z') });
     expect(queryWindow({ ...filters, to: null }).to).toBeUndefined();
     expect(isWithinDays('2026-11-20', filters)).toBe(false);
@@ -59,7 +93,7 @@ describe('reservation filters', () => {
   });
 });
 
-describe('venue and weekday (links from the statistics page)', () => {
+describe('venue, weekday and cancelled only (links from the statistics page)', () => {
   it('reads a venue id and an ISO weekday, and drops anything else', () => {
     const filters = parseFilters(new URLSearchParams('from=2026-10-01&to=2026-10-31&venue=3&weekday=2'), today);
     expect(filters).toMatchObject({ from: '2026-10-01', to: '2026-10-31', venueId: 3, weekday: 2 });
@@ -71,13 +105,22 @@ describe('venue and weekday (links from the statistics page)', () => {
   it('keeps a reservation only at that venue, on that venue-local weekday, within the days', () => {
     const october = { ...parseFilters(new URLSearchParams('from=2026-10-01&to=2026-10-31'), today) };
     // 2026-10-05 is a Monday, 2026-10-10 a Saturday.
-    expect(matchesFilters({ venue_id: 1 }, '2026-10-05', october)).toBe(true);
-    expect(matchesFilters({ venue_id: 1 }, '2026-10-05', { ...october, venueId: 2 })).toBe(false);
-    expect(matchesFilters({ venue_id: 2 }, '2026-10-05', { ...october, venueId: 2 })).toBe(true);
-    expect(matchesFilters({ venue_id: 2 }, '2026-10-05', { ...october, weekday: 1 })).toBe(true);
-    expect(matchesFilters({ venue_id: 2 }, '2026-10-10', { ...october, weekday: 1 })).toBe(false);
-    expect(matchesFilters({ venue_id: 2 }, '2026-10-10', { ...october, weekday: 6 })).toBe(true);
-    expect(matchesFilters({ venue_id: 2 }, '2026-11-02', { ...october, weekday: 1 })).toBe(false);
+    expect(matchesFilters({ venue_id: 1, state: 'active' }, '2026-10-05', october)).toBe(true);
+    expect(matchesFilters({ venue_id: 1, state: 'active' }, '2026-10-05', { ...october, venueId: 2 })).toBe(false);
+    expect(matchesFilters({ venue_id: 2, state: 'active' }, '2026-10-05', { ...october, venueId: 2 })).toBe(true);
+    expect(matchesFilters({ venue_id: 2, state: 'active' }, '2026-10-05', { ...october, weekday: 1 })).toBe(true);
+    expect(matchesFilters({ venue_id: 2, state: 'active' }, '2026-10-10', { ...october, weekday: 1 })).toBe(false);
+    expect(matchesFilters({ venue_id: 2, state: 'active' }, '2026-10-10', { ...october, weekday: 6 })).toBe(true);
+    expect(matchesFilters({ venue_id: 2, state: 'active' }, '2026-11-02', { ...october, weekday: 1 })).toBe(false);
+  });
+
+  it('with cancelled only, keeps cancelled reservations, late ones included, and no active one', () => {
+    const cancelledOnly = parseFilters(new URLSearchParams('from=2026-10-01&to=2026-10-31&cancelled=only'), today);
+    expect(cancelledOnly).toMatchObject({ showCancelled: true, onlyCancelled: true });
+    expect(matchesFilters({ venue_id: 1, state: 'active' }, '2026-10-05', cancelledOnly)).toBe(false);
+    expect(matchesFilters({ venue_id: 1, state: 'cancelled' }, '2026-10-05', cancelledOnly)).toBe(true);
+    expect(matchesFilters({ venue_id: 1, state: 'cancelled_not_on_time' }, '2026-10-05', cancelledOnly)).toBe(true);
+    expect(activeFilterCount(cancelledOnly, today)).toBe(2);
   });
 });
 

@@ -1,8 +1,9 @@
-// The list's filters live in the URL (?tab=&from=&to=&cancelled=1&venue=&weekday=), so a reload,
-// the back button or a shared link show the same list. `venue` and `weekday` have no field of their
-// own: they arrive with a link from the statistics page (its figures link to the reservations
-// behind them) and are shown as removable chips.
+// The list's filters live in the URL (?tab=&from=&to=&cancelled=1|only&venue=&weekday=), so a
+// reload, the back button or a shared link show the same list. `venue`, `weekday` and
+// `cancelled=only` have no field of their own: they arrive with a link from the statistics page
+// (its figures link to the reservations behind them) and are shown as removable chips.
 import { isoWeekdayOf } from '@venue/api/working-hours-check';
+import type { ReservationState } from '@venue/api/schemas/reservation';
 import { addCalendarDays, isCalendarDay } from '@venue/i18n';
 
 /** Spec §2: courts (with private lessons) once and weekly, then classes once and weekly. */
@@ -20,6 +21,8 @@ export interface ReservationFilters {
   /** Last calendar day shown (inclusive), or null for no end. */
   readonly to: string | null;
   readonly showCancelled: boolean;
+  /** Only cancelled reservations (the statistics' "cancelled" figure links here); implies showCancelled. */
+  readonly onlyCancelled: boolean;
   /** Only this venue's reservations, or null for every venue. */
   readonly venueId: number | null;
   /** Only reservations on this ISO weekday (1 Monday … 7 Sunday, venue-local), or null for any day. */
@@ -43,11 +46,13 @@ export function parseFilters(params: URLSearchParams, today: string): Reservatio
   const tab = params.get('tab');
   const from = params.get('from');
   const to = params.get('to');
+  const cancelled = params.get('cancelled');
   return {
     tab: (RESERVATION_TABS as readonly (string | null)[]).includes(tab) ? (tab as ReservationTab) : 'single',
     from: isCalendarDay(from) ? from : today,
     to: isCalendarDay(to) ? to : null,
-    showCancelled: params.get('cancelled') === '1',
+    showCancelled: cancelled === '1' || cancelled === 'only',
+    onlyCancelled: cancelled === 'only',
     venueId: parseVenueId(params.get('venue')),
     weekday: parseWeekday(params.get('weekday')),
   };
@@ -59,7 +64,7 @@ export function filtersToParams(filters: ReservationFilters, today: string): URL
   if (filters.tab !== 'single') params.set('tab', filters.tab);
   if (filters.from !== today) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  if (filters.showCancelled) params.set('cancelled', '1');
+  if (filters.showCancelled) params.set('cancelled', filters.onlyCancelled ? 'only' : '1');
   if (filters.venueId !== null) params.set('venue', String(filters.venueId));
   if (filters.weekday !== null) params.set('weekday', String(filters.weekday));
   return params;
@@ -101,18 +106,24 @@ export function isWithinDays(localDay: string, filters: ReservationFilters): boo
   return localDay >= filters.from && (filters.to === null || localDay <= filters.to);
 }
 
-/** Whether a reservation on this venue-local day passes every filter but the tab (days, venue, weekday). */
-export function matchesFilters(reservation: { readonly venue_id: number }, localDay: string, filters: ReservationFilters): boolean {
+/** Whether a reservation on this venue-local day passes every filter but the tab (days, venue, weekday, cancelled only). */
+export function matchesFilters(
+  reservation: { readonly venue_id: number; readonly state: ReservationState },
+  localDay: string,
+  filters: ReservationFilters,
+): boolean {
   return (
     isWithinDays(localDay, filters) &&
+    (!filters.onlyCancelled || reservation.state !== 'active') &&
     (filters.venueId === null || reservation.venue_id === filters.venueId) &&
     (filters.weekday === null || isoWeekdayOf(localDay) === filters.weekday)
   );
 }
 
 /**
- * How many filters differ from the default list (the days, "show cancelled", the venue, the
- * weekday), said on the collapsed filters' button so a narrowed list is never mistaken for all of it.
+ * How many filters differ from the default list (the days, "show cancelled" or "cancelled only",
+ * the venue, the weekday), said on the collapsed filters' button so a narrowed list is never
+ * mistaken for all of it.
  */
 export function activeFilterCount(filters: ReservationFilters, today: string): number {
   const days = filters.from !== today || filters.to !== null;

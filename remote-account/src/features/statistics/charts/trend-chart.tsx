@@ -115,7 +115,7 @@ export function TrendChart({ trend }: { readonly trend: StatisticsTrend }) {
         {months.map((m) => (
           <li key={m.month}>
             <MonthLink
-              to={reservationsBehind({ range: m.range, includeCancelled: true })}
+              to={reservationsBehind({ range: m.range, cancelled: 'include' })}
               aria-label={`${monthName(m.month, language)}: ${t('statistics.reservations', { count: m.total })}`}
             >
               {m.total}

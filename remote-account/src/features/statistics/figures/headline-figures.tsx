@@ -55,7 +55,8 @@ type FigureKey = 'total' | 'active' | 'cancelled' | 'hours';
 
 /**
  * The month's headline numbers, each with the month before for comparison and each a link to the
- * reservations it counts (My reservations filtered to the month, cancelled ones shown where counted).
+ * reservations it counts (My reservations filtered to the month, cancelled ones shown where counted,
+ * only they behind the cancelled figure).
  */
 export function HeadlineFigures({ statistics }: { readonly statistics: PlayStatistics }) {
   const { t } = useTranslation('account');
@@ -68,17 +69,17 @@ export function HeadlineFigures({ statistics }: { readonly statistics: PlayStati
     previous: number | undefined;
     shown: string;
     diff: (d: number) => string;
-    cancelled: boolean;
+    cancelled?: 'include' | 'only';
   }[] = [
-    { key: 'total', value: totals.total, previous: before?.total, shown: String(totals.total), diff: String, cancelled: true },
-    { key: 'active', value: totals.active, previous: before?.active, shown: String(totals.active), diff: String, cancelled: false },
+    { key: 'total', value: totals.total, previous: before?.total, shown: String(totals.total), diff: String, cancelled: 'include' },
+    { key: 'active', value: totals.active, previous: before?.active, shown: String(totals.active), diff: String },
     {
       key: 'cancelled',
       value: totals.cancelled,
       previous: before?.cancelled,
       shown: String(totals.cancelled),
       diff: String,
-      cancelled: true,
+      cancelled: 'only',
     },
     {
       key: 'hours',
@@ -86,14 +87,13 @@ export function HeadlineFigures({ statistics }: { readonly statistics: PlayStati
       previous: before?.minutes_played,
       shown: hoursText(t, totals.minutes_played, language),
       diff: (minutes) => hoursText(t, minutes, language),
-      cancelled: false,
     },
   ];
   return (
     <Grid aria-label={t('statistics.figures.label')}>
       {figures.map((figure) => (
         <li key={figure.key}>
-          <Figure to={reservationsBehind({ range, includeCancelled: figure.cancelled })} data-figure={figure.key}>
+          <Figure to={reservationsBehind({ range, cancelled: figure.cancelled })} data-figure={figure.key}>
             <Label>{t(`statistics.figures.${figure.key}`)}</Label>
             <Value>{figure.shown}</Value>
             {figure.previous !== undefined && <Compare>{comparison(t, figure.value - figure.previous, figure.diff)}</Compare>}

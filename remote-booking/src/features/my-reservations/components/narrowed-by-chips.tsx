@@ -34,14 +34,14 @@ export interface NarrowedByChipsProps {
 }
 
 /**
- * The venue and weekday a link narrowed the list to (the statistics page links its figures
- * here): they have no field in the filter panel, so each is said above the list with a button
- * that lifts it; a narrowed list is never mistaken for all of it.
+ * The venue, weekday and "cancelled only" a link narrowed the list to (the statistics page links
+ * its figures here): they have no field in the filter panel, so each is said above the list with
+ * a button that lifts it; a narrowed list is never mistaken for all of it.
  */
 export function NarrowedByChips({ filters, venueName, onChange }: NarrowedByChipsProps) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  if (filters.venueId === null && filters.weekday === null) return null;
+  if (filters.venueId === null && filters.weekday === null && !filters.onlyCancelled) return null;
   const weekdayName = (weekday: IsoWeekday) =>
     dateTimeFormat(language, 'UTC', { weekday: 'long' }).format(new Date(MONDAY + (weekday - 1) * 86_400_000));
   return (
@@ -51,6 +51,14 @@ export function NarrowedByChips({ filters, venueName, onChange }: NarrowedByChip
           {t('myReservations.narrowed.venue', { name: venueName ?? t('myReservations.narrowed.chosenVenue') })}
           <Button variant="link" onClick={() => onChange({ ...filters, venueId: null })}>
             {t('myReservations.narrowed.allVenues')}
+          </Button>
+        </Chip>
+      )}
+      {filters.onlyCancelled && (
+        <Chip>
+          {t('myReservations.narrowed.onlyCancelled')}
+          <Button variant="link" onClick={() => onChange({ ...filters, onlyCancelled: false })}>
+            {t('myReservations.narrowed.allStates')}
           </Button>
         </Chip>
       )}

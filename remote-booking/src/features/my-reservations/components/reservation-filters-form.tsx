@@ -53,7 +53,7 @@ export function ReservationFiltersForm({ filters, today, onChange }: Reservation
       <Checkbox
         label={t('myReservations.filters.showCancelled')}
         checked={filters.showCancelled}
-        onChange={(event) => onChange({ ...filters, showCancelled: event.target.checked })}
+        onChange={(event) => onChange({ ...filters, showCancelled: event.target.checked, onlyCancelled: false })}
       />
       <FilterPanelRow role="group" aria-label={t('myReservations.filters.quick')}>
         <span aria-hidden="true">{t('myReservations.filters.quick')}:</span>

@@ -24,6 +24,8 @@ export default {
     weekday: 'Weekday: {{day}}',
     allVenues: 'Show all venues',
     allWeekdays: 'Show all days',
+    onlyCancelled: 'Cancelled only',
+    allStates: 'Show active ones too',
   },
   filters: {
     legend: 'Filters',

@@ -23,6 +23,8 @@ export default {
     weekday: 'Dzień tygodnia: {{day}}',
     allVenues: 'Pokaż wszystkie obiekty',
     allWeekdays: 'Pokaż wszystkie dni',
+    onlyCancelled: 'Tylko odwołane',
+    allStates: 'Pokaż też aktywne',
   },
   filters: {
     legend: 'Filtry',

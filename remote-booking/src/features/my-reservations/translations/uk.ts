@@ -24,6 +24,8 @@ export default {
     weekday: 'День тижня: {{day}}',
     allVenues: 'Показати всі об’єкти',
     allWeekdays: 'Показати всі дні',
+    onlyCancelled: 'Лише скасовані',
+    allStates: 'Показати й активні',
   },
   filters: {
     legend: 'Фільтри',
