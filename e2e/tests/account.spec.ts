@@ -58,6 +58,9 @@ test('a parent adds a child and edits it; the changes survive a reload', async (
   await children.getByRole('button', { name: 'Dodaj profil dziecka' }).click();
   await expect(children.getByText('Dodano profil dziecka: Jan Nowak.')).toBeVisible();
   await expect(children.getByRole('heading', { level: 3, name: 'Jan Nowak' })).toBeVisible();
+  // The card's courses arrive after it (their code and data) and move its buttons down: a click
+  // aimed before that lands beside the button on a busy machine, as a hurried tap would.
+  await expect(children.getByRole('region', { name: 'Kursy' }).getByText('Brak kursów.')).toBeVisible();
 
   await children.getByRole('button', { name: 'Edytuj profil: Jan Nowak' }).click();
   await children.getByRole('textbox', { name: 'Imię' }).fill('Janek');
