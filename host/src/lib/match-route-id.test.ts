@@ -65,6 +65,8 @@ describe('routeParams', () => {
   it('gives the venue page its id and tab', () => {
     expect(routeParams('reservationVenue', '/reservation/7/courts')).toEqual({ venueId: '7', '*': 'courts' });
     expect(routeParams('paymentCreateShort', '/p/0ff81abc')).toEqual({ reservationUUID: '0ff81abc' });
+    // Not valid percent-encoding: kept as it is, so the entry's early start still preloads the page.
+    expect(routeParams('paymentCreateShort', '/p/%E0')).toEqual({ reservationUUID: '%E0' });
   });
 });
 

@@ -41,6 +41,15 @@ export function matchRouteId(pathname: string): RouteId | null {
   return best?.id ?? null;
 }
 
+/** A path segment decoded, or as it is where it is not valid percent-encoding (`%E0`): never a throw in the entry. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * The parameters `pathname` gives the route `routeKey` (which it matches): `:name` and `:name?`
  * segments by name, the rest of the path after a trailing `*` as `*`, as react-router names them.
@@ -51,8 +60,7 @@ export function routeParams(routeKey: RouteId, pathname: string): Record<string,
   const segments = split(pathname);
   for (const [index, part] of split(ROUTES[routeKey].path).entries()) {
     if (part === '*') params['*'] = segments.slice(index).join('/');
-    else if (part.startsWith(':') && segments[index] !== undefined)
-      params[part.replace(/^:|\?$/g, '')] = decodeURIComponent(segments[index]);
+    else if (part.startsWith(':') && segments[index] !== undefined) params[part.replace(/^:|\?$/g, '')] = decoded(segments[index]);
   }
   return params;
 }

@@ -8,35 +8,31 @@ import {
   parseFilters,
   queryWindow,
   quickRange,
+  type ReservationFilters,
 } from './reservation-filters';
 
 const today = '2026-11-21';
 
+/** The list a plain /my-reservations shows: the single tab from today, no cancelled ones, nothing narrowed. */
+const DEFAULTS: ReservationFilters = {
+  tab: 'single',
+  from: today,
+  to: null,
+  showCancelled: false,
+  onlyCancelled: false,
+  venueId: null,
+  weekday: null,
+};
+
 describe('reservation filters', () => {
   it('defaults to the single tab, upcoming from today, without cancelled ones', () => {
-    expect(parseFilters(new URLSearchParams(), today)).toEqual({
-      tab: 'single',
-      from: today,
-      to: null,
-      showCancelled: false,
-      onlyCancelled: false,
-      venueId: null,
-      weekday: null,
-    });
+    expect(parseFilters(new URLSearchParams(), today)).toEqual(DEFAULTS);
     expect(filtersToParams(parseFilters(new URLSearchParams(), today), today).toString()).toBe('');
   });
 
   it('ignores malformed values instead of failing', () => {
     const filters = parseFilters(new URLSearchParams('tab=classes&from=2026-02-30&to=tomorrow&cancelled=yes'), today);
-    expect(filters).toEqual({
-      tab: 'single',
-      from: today,
-      to: null,
-      showCancelled: false,
-      onlyCancelled: false,
-      venueId: null,
-      weekday: null,
-    });
+    expect(filters).toEqual(DEFAULTS);
   });
 
   it('round-trips through the URL', () => {
@@ -59,30 +55,12 @@ describe('reservation filters', () => {
     expect(quickRange(7, today)).toEqual({ from: today, to: '2026-11-27' });
     expect(quickRange(30, today)).toEqual({ from: today, to: '2026-12-20' });
     expect(quickRange(90, today)).toEqual({ from: today, to: '2027-02-18' });
-    expect(
-      activeQuickRange(
-        { tab: 'single', from: today, to: '2026-12-20', showCancelled: false, onlyCancelled: false, venueId: null, weekday: null },
-        today,
-      ),
-    ).toBe(30);
-    expect(
-      activeQuickRange(
-        { tab: 'single', from: '2026-11-22', to: '2026-12-20', showCancelled: false, onlyCancelled: false, venueId: null, weekday: null },
-        today,
-      ),
-    ).toBeNull();
+    expect(activeQuickRange({ ...DEFAULTS, to: '2026-12-20' }, today)).toBe(30);
+    expect(activeQuickRange({ ...DEFAULTS, from: '2026-11-22', to: '2026-12-20' }, today)).toBeNull();
   });
 
   it('asks a day wider each side and trims to venue-local days', () => {
-    const filters = {
-      tab: 'single',
-      from: '2026-11-21',
-      to: '2026-11-27',
-      showCancelled: false,
-      onlyCancelled: false,
-      venueId: null,
-      weekday: null,
-    } as const;
+    const filters = { ...DEFAULTS, to: '2026-11-27' };
     expect(queryWindow(filters)).toEqual({ from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-29T00:00:00Z') });
     expect(queryWindow({ ...filters, to: null }).to).toBeUndefined();
     expect(isWithinDays('2026-11-20', filters)).toBe(false);
