@@ -9,6 +9,7 @@ import { Alert, Button, Card, ErrorState, PageLayout, Stack, Text } from '@venue
 import { PaymentCardSkeleton } from '../../components/loading-skeletons';
 import { formatVenueUntil } from '../../lib/venue-time';
 import { PaymentForm, type PaymentFailure } from '../../components/payment';
+import { blockedOf, type Blocked } from './link-payability';
 import { ReservationCard } from './reservation-card';
 import { useLinkReservation } from './use-link-reservation';
 
@@ -44,15 +45,6 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
 `;
-
-type Blocked = { kind: 'alreadyPaid' } | { kind: 'notPayable'; reason: 'cancelled' | 'started' | null };
-
-function blockedOf(reservation: Reservation, now: number): Blocked | null {
-  if (reservation.payment_status === 'paid') return { kind: 'alreadyPaid' };
-  if (reservation.state !== 'active') return { kind: 'notPayable', reason: 'cancelled' };
-  if (Date.parse(reservation.start_time) <= now) return { kind: 'notPayable', reason: 'started' };
-  return null;
-}
 
 /** /payment/create/:reservationUUID and /p/:reservationUUID: anyone with the link pays, no sign-in. */
 export function PayByLinkPage() {
