@@ -80,6 +80,14 @@ async function coursesOf(name: string): Promise<HTMLElement> {
 }
 
 describe("a child's courses on its card", () => {
+  it("comes after the card's Edit and Delete, which so stay where they were when the list arrives", async () => {
+    list.mockResolvedValue([enrollment()]);
+    renderChildren([JAN]);
+    const courses = await coursesOf('Jan Nowak');
+    const edit = screen.getByRole('button', { name: 'Edytuj profil: Jan Nowak' });
+    expect(edit.compareDocumentPosition(courses) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("lists only that child's enrolments: course, venue, schedule, the sessions ahead and the status", async () => {
     list.mockResolvedValue([
       enrollment(),

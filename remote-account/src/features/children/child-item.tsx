@@ -16,7 +16,8 @@ const DeleteQuestion = lazyPage<DeleteQuestionProps>(() => loadDeleteQuestion().
 const preloadDeleteQuestion = () => void loadDeleteQuestion().catch(() => undefined);
 
 // The child's courses: their code, the course schemas and their words come with the first card
-// (only parents have one), with the loading state meanwhile.
+// (only parents have one), with the loading state meanwhile. They come last on the card, so the
+// child's own Edit and Delete stay where they first appeared when the list arrives.
 const ChildCourses = lazyPage<ChildCoursesProps>(
   () => Promise.all([import('./child-courses'), loadActionStrings()]).then(([m]) => m.ChildCourses),
   'ChildCourses',
@@ -83,7 +84,6 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
           venue: venueName,
         })}
       </Text>
-      <ChildCourses child={child} />
       {state === 'failed' && <Alert>{t('actions.childDelete.failed', { name })}</Alert>}
       {state === 'enrolled' && <Alert>{t('actions.childDelete.enrolled', { name })}</Alert>}
       {state === 'confirm' || state === 'deleting' ? (
@@ -112,6 +112,7 @@ export function ChildItem({ child, venueName, onEdit, onDelete }: ChildItemProps
           </Button>
         </Stack>
       )}
+      <ChildCourses child={child} />
     </Item>
   );
 }
