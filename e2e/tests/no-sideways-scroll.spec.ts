@@ -126,7 +126,7 @@ test('no route scrolls sideways at 360 and 1366 px, in Polish and Ukrainian', as
     reservationDetails: [`/reservation/${VENUE_ID}/details/${paid!.id}`],
     trainers: [`/trainers/${VENUE_ID}?${trainerDay}`],
     carnets: [`/carnets/${VENUE_ID}`],
-    myReservations: ['/my-reservations'],
+    myReservations: ['/my-reservations', '/my-reservations?cancelled=only'],
     myReservationsRecurring: ['/my-reservations/recurring/1'],
     myCarnets: ['/my-carnets'],
     myNotifications: ['/my-notifications'],
