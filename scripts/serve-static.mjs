@@ -5,9 +5,10 @@
 //
 //   node scripts/serve-static.mjs --dir host/dist --port 3000 [--port-env PORT_HOST]
 //        [--spa] [--config host/config.json] [--cors] [--host 127.0.0.1]
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 
@@ -62,6 +63,19 @@ function originOf(url) {
 }
 
 /**
+ * The CSP sources of the inline scripts in the folder's documents (a paint-first document's loader,
+ * decision 037), read per request as the files are: production lists the same hash in
+ * CONTENT_SECURITY_POLICY (docker-compose.yml).
+ */
+function inlineScriptSources() {
+  const sources = readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]+)<\/script>/g)])
+    .map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  return [...new Set(sources)];
+}
+
+/**
  * The document's Content-Security-Policy, built from the runtime config so that it names
  * exactly the API and the remotes in use. No `frame-ancestors`: the app shows its own
  * frame guard (a message and an "open in a new tab" button) instead of a blank frame.
@@ -81,7 +95,7 @@ function contentSecurityPolicy(config) {
     `default-src 'self'`,
     // 'wasm-unsafe-eval' lets WebAssembly compile (the kiosk camera's ZXing decoder, served from
     // the kiosk's own origin); JavaScript eval stays refused.
-    `script-src ${list("'self'", "'wasm-unsafe-eval'", remotes, analytics)}`,
+    `script-src ${list("'self'", "'wasm-unsafe-eval'", inlineScriptSources(), remotes, analytics)}`,
     `connect-src ${list("'self'", api, remotes, sentry, analytics)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, apiLoopback, remotes, analytics)}`,
     // styled-components injects its rules into <style> elements at run time.

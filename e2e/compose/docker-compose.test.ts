@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 // The schema's own module: the package index is CommonJS-compiled under tsx and its re-exports are not visible to ESM.
 import { RuntimeConfigSchema } from '@venue/api/runtime-config';
+import { PAINT_FIRST_LOADER_CSP } from '@venue/federation/paint-first-loader';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
@@ -211,6 +212,9 @@ describe('deploy/config/config.json', () => {
       assert.ok(directive('connect-src').includes(new URL(url).origin), `connect-src lacks ${url}`);
     }
     assert.ok(directive('connect-src').includes(new URL(config.apiUrl).origin), 'connect-src lacks the API');
+    // login.html's inline loader (decision 037), by its hash: no 'unsafe-inline'.
+    assert.ok(directive('script-src').includes(PAINT_FIRST_LOADER_CSP), `script-src lacks ${PAINT_FIRST_LOADER_CSP}`);
+    assert.ok(!directive('script-src').includes("'unsafe-inline'"));
   });
 });
 

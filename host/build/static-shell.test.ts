@@ -30,6 +30,11 @@ describe('loginShell (login.html)', () => {
     expect(document.querySelector('main > p')?.textContent).toBe(pl.login.phoneIntro);
     expect(document.querySelectorAll('#root > .static-shell')).toHaveLength(1);
   });
+
+  it('fetches its scripts after this view is painted; index.html, whose view is only the bar, keeps its preloads (decision 037)', () => {
+    expect(loginShell().scriptsAfterFirstPaint).toBe(true);
+    expect(pageShell().scriptsAfterFirstPaint).toBeFalsy();
+  });
 });
 
 it("uses the UI kit's theme values, so the static views and the app's look the same", () => {

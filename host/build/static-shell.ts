@@ -111,5 +111,8 @@ export function loginShell(): StaticPage {
     filename: 'login.html',
     head: `<style>${css}</style>`,
     root: `<div class="static-shell">${bar()}<main><h1>${escapeHtml(phoneHeading)}</h1><p>${escapeHtml(phoneIntro)}</p></main></div>`,
+    // Its heading and paragraph are the page's first content: painted before any script is
+    // fetched, not after a fast connection has already brought them (decision 037).
+    scriptsAfterFirstPaint: true,
   };
 }

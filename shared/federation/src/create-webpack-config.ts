@@ -15,6 +15,7 @@ import { ManifestReleasePlugin } from './manifest-release-plugin';
 import { PageAssetsPlugin } from './page-assets-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { RoutesContractPlugin } from './routes-contract-plugin';
+import { PaintFirstPlugin } from './paint-first-plugin';
 import { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 import { SharedSurfacePlugin } from './shared-surface-plugin';
 import { UnnamedChunkFilesPlugin } from './unnamed-chunk-files-plugin';
@@ -61,9 +62,19 @@ export interface StaticPage {
   readonly head: string;
   /** Markup inside `#root`, drawn until the app renders. */
   readonly root: string;
+  /**
+   * The page's scripts start once this view has been painted, not while the document is parsed
+   * (PaintFirstPlugin, decision 037): for a page whose static view is its real first content.
+   */
+  readonly scriptsAfterFirstPaint?: boolean;
 }
 
 type Mode = 'production' | 'development';
+
+function paintFirstPlugins(pages: readonly StaticPage[]): PaintFirstPlugin[] {
+  const filenames = pages.filter((page) => page.scriptsAfterFirstPaint).map((page) => page.filename);
+  return filenames.length ? [new PaintFirstPlugin(filenames)] : [];
+}
 
 /** The HTML documents to write: index.html (plain unless a static page is named so), then the rest. */
 function documentsOf(pages: readonly StaticPage[]): readonly (StaticPage | undefined)[] {
@@ -306,6 +317,8 @@ export function createAppConfig(app: WebpackAppOptions, mode: Mode): Configurati
       ),
       ...(app.preloadChunkGroups?.length ? [new PreloadChunkGroupPlugin(app.preloadChunkGroups)] : []),
       ...(app.chunkGroupUrls?.length ? [new ChunkGroupUrlsPlugin(app.chunkGroupUrls)] : []),
+      // After the preloads' plugin: it moves their tags.
+      ...paintFirstPlugins(app.staticPages ?? []),
       new CopyPublicPlugin(join(app.appDir, 'public')),
       ...(app.plugins ?? []),
       ...(production ? [new PrecompressPlugin()] : []),
