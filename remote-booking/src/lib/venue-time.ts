@@ -2,7 +2,7 @@
 // time wherever the player is), always with a note naming that zone. The day helpers every app
 // shares (`todayIn`, `addCalendarDays`, `isCalendarDay`, `formatTime`, `timeZoneLabel`) are in
 // @venue/i18n; here are the booking pages' own formats.
-import { dateTimeFormat, formatTime, type Language } from '@venue/i18n';
+import { cachedDateTimeFormat, dateTimeFormat, formatTime, type Language } from '@venue/i18n';
 
 /** "pon., 23 lis 2026" */
 export function formatVenueDate(instant: string | Date, timeZone: string, language: Language): string {
@@ -47,7 +47,7 @@ export function formatVenueDeadline(instant: string | Date, timeZone: string, la
   const { day: at, time } = deadlineClock(instant, timeZone, language);
   const date = dateTimeFormat(language, timeZone, { day: 'numeric', month: 'long' }).format(at);
   if (language === 'en') return `on ${dateTimeFormat(language, timeZone, { weekday: 'long' }).format(at)}, ${date}, at ${time}`;
-  const index = WEEKDAY_INDEX[new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at)] ?? 0;
+  const index = WEEKDAY_INDEX[cachedDateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at)] ?? 0;
   return `${WEEKDAY_ON[language][index]}, ${date}, ${language === 'pl' ? 'o' : 'о'} ${time}`;
 }
 

@@ -1,10 +1,11 @@
 // The instant at which a venue's clock shows a wall time on a day: what a form that asks for
 // "18:00 on 3 June, venue time" sends as an ISO instant. Separate from venue-time.ts so the pages
 // that only format venue times do not download it.
+import { cachedDateTimeFormat } from '@venue/i18n';
 
 /** Minutes the zone is ahead of UTC at `instant`. */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = cachedDateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

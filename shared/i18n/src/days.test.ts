@@ -1,4 +1,4 @@
-import { addCalendarDays, dateTimeFormat, formatTime, isCalendarDay, timeZoneLabel, todayIn } from './days';
+import { addCalendarDays, cachedDateTimeFormat, dateTimeFormat, formatTime, isCalendarDay, timeZoneLabel, todayIn } from './days';
 
 describe('days and clock times', () => {
   it('shows an instant on the clock of the zone asked for, not the browser’s', () => {
@@ -42,5 +42,24 @@ describe('days and clock times', () => {
   it('names the zone for the note in each language', () => {
     expect(timeZoneLabel('Europe/Warsaw', 'en', new Date('2030-01-10T12:00:00Z'))).toBe('Central European Standard Time');
     expect(timeZoneLabel('Europe/Warsaw', 'pl', new Date('2030-07-10T12:00:00Z'))).toMatch(/letni/);
+  });
+});
+
+describe('formats made once', () => {
+  it('keeps one Intl.DateTimeFormat per locale and options, however often a render asks', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const zone = 'America/Godthab';
+      const first = cachedDateTimeFormat('en-US', { timeZone: zone, weekday: 'short' });
+      expect(cachedDateTimeFormat('en-US', { timeZone: zone, weekday: 'short' })).toBe(first);
+      expect(cachedDateTimeFormat('en-US', { timeZone: zone, weekday: 'long' })).not.toBe(first);
+      for (let day = 1; day <= 30; day += 1) todayIn(zone, new Date(Date.UTC(2026, 5, day, 12)));
+      expect(todayIn(zone, new Date(Date.UTC(2026, 5, 3, 12)))).toBe('2026-06-03');
+      for (let i = 0; i < 10; i += 1) formatTime('2026-06-03T10:00:00Z', zone, 'pl');
+      // weekday short and long, one day format, one clock format.
+      expect(made).toHaveBeenCalledTimes(4);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -3,17 +3,24 @@
 // on the clock of the zone asked for, whatever the browser's, with a note naming that zone.
 import { localeOf, type Language } from './languages';
 
+// Making an Intl.DateTimeFormat costs ~80 times formatting with one (0.17 ms against 0.002 ms
+// on this machine, 4× that on the bench's phone), and a page's render formats hundreds of times.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** An `Intl.DateTimeFormat` in the language's locale and `timeZone`, made once per combination. */
-export function dateTimeFormat(language: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
+/** An `Intl.DateTimeFormat` for `locale` and `options`, made once per combination. */
+export function cachedDateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let cached = formats.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone });
+    cached = new Intl.DateTimeFormat(locale, options);
     formats.set(key, cached);
   }
   return cached;
+}
+
+/** An `Intl.DateTimeFormat` in the language's locale and `timeZone`, made once per combination. */
+export function dateTimeFormat(language: Language, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cachedDateTimeFormat(localeOf(language), { ...options, timeZone });
 }
 
 /** "18:30": the instant on the clock of `timeZone`. */
@@ -24,7 +31,7 @@ export function formatTime(instant: string | Date, timeZone: string, language: L
 /** Today's calendar day `YYYY-MM-DD` in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return cachedDateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** The calendar day `days` after `day` (both `YYYY-MM-DD`); calendar arithmetic, no zone involved. */

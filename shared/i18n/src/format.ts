@@ -1,4 +1,5 @@
-import { localeOf, type Language } from './languages';
+import { dateTimeFormat } from './days';
+import type { Language } from './languages';
 
 /**
  * One money format for every language: the Polish złoty convention ("110,00 zł", decimal comma,
@@ -28,11 +29,7 @@ export function formatMoney(grosze: number, _language: Language): string {
  */
 export function formatDateTime(instant: Date | string | number, timeZone: string, language: Language): string {
   const date = instant instanceof Date ? instant : new Date(instant);
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
+  return dateTimeFormat(language, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export type DurationUnit = 'seconds' | 'minutes' | 'hours';

@@ -22,6 +22,6 @@ export {
 } from './language-switch';
 export { useLanguage, type LanguageControls } from './use-language';
 export { durationParts, formatDateTime, formatMoney, type DurationUnit } from './format';
-export { addCalendarDays, dateTimeFormat, formatTime, isCalendarDay, timeZoneLabel, todayIn } from './days';
+export { addCalendarDays, cachedDateTimeFormat, dateTimeFormat, formatTime, isCalendarDay, timeZoneLabel, todayIn } from './days';
 export { sportName } from './sport-name';
 export { useWaitText } from './use-wait-text';

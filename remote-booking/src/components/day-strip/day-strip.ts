@@ -1,4 +1,4 @@
-import { addCalendarDays, localeOf, type Language } from '@venue/i18n';
+import { addCalendarDays, dateTimeFormat, type Language } from '@venue/i18n';
 
 /** Days shown past the advance limit, disabled, so the limit is visible rather than silent. */
 export const DAYS_PAST_LIMIT = 2;
@@ -21,8 +21,8 @@ function daysBetween(from: string, to: string): number {
 export function dayStrip(today: string, lastBookable: string, language: Language): StripDay[] {
   const bookableDays = Math.max(0, daysBetween(today, lastBookable) + 1);
   const length = Math.max(MIN_DAYS, bookableDays + DAYS_PAST_LIMIT);
-  const weekday = new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'short' });
-  const dayMonth = new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  const weekday = dateTimeFormat(language, 'UTC', { weekday: 'short' });
+  const dayMonth = dateTimeFormat(language, 'UTC', { day: 'numeric', month: 'short' });
   return Array.from({ length }, (_, index) => {
     const date = addCalendarDays(today, index);
     const noon = new Date(`${date}T12:00:00Z`);

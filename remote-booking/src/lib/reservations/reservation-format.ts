@@ -1,4 +1,4 @@
-import { localeOf, todayIn, type Language } from '@venue/i18n';
+import { dateTimeFormat, todayIn, type Language } from '@venue/i18n';
 import type { Reservation } from '@venue/api/schemas/reservation';
 import { formatVenueTime } from '../venue-time';
 
@@ -9,7 +9,7 @@ export function localDayOf(instant: string, timeZone: string): string {
 
 /** "poniedziałek, 18:30": when a weekly series plays, in the venue's zone. */
 export function formatWeekdayTime(instant: string, timeZone: string, language: Language): string {
-  const weekday = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone }).format(new Date(instant));
+  const weekday = dateTimeFormat(language, timeZone, { weekday: 'long' }).format(new Date(instant));
   return `${weekday}, ${formatVenueTime(instant, timeZone, language)}`;
 }
 

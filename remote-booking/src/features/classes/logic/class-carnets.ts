@@ -5,7 +5,7 @@
 // wallet's available balance.
 import type { CarnetHours, CarnetUnusableReason, UserCarnet } from '@venue/api/schemas/carnet';
 import type { GroupClassOccurrence } from '@venue/api/schemas/group-class';
-import { todayIn } from '@venue/i18n';
+import { cachedDateTimeFormat, todayIn } from '@venue/i18n';
 
 /** A carnet of the player's at the venue; `reason`: why it cannot pay for this class, null when it can. */
 export interface CarnetChoice {
@@ -21,7 +21,7 @@ const ISO_WEEKDAY: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, 
 /** The venue's calendar day, ISO weekday and minute of the day at an instant. */
 function wallClock(instant: string, zone: string): { day: string; weekday: number; minute: number } {
   const at = new Date(instant);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const parts = cachedDateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .formatToParts(at)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return { day: todayIn(zone, at), weekday: ISO_WEEKDAY[parts.weekday ?? ''] ?? 0, minute: Number(parts.hour) * 60 + Number(parts.minute) };
