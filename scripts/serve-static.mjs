@@ -6,7 +6,7 @@
 //   node scripts/serve-static.mjs --dir host/dist --port 3000 [--port-env PORT_HOST]
 //        [--spa] [--config host/config.json] [--cors] [--host 127.0.0.1]
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -64,15 +64,20 @@ function originOf(url) {
 
 /**
  * The CSP sources of the inline scripts in the folder's documents (a paint-first document's loader,
- * decision 037), read per request as the files are: production lists the same hash in
- * CONTENT_SECURITY_POLICY (docker-compose.yml).
+ * decision 037): production lists the same hash in CONTENT_SECURITY_POLICY (docker-compose.yml).
+ * Hashed again only when a document changed (a rebuild is served without a restart).
  */
+let inlineScripts = { signature: '', sources: [] };
 function inlineScriptSources() {
-  const sources = readdirSync(dir)
-    .filter((file) => file.endsWith('.html'))
-    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]+)<\/script>/g)])
-    .map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
-  return [...new Set(sources)];
+  const documents = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  const signature = documents.map((file) => `${file}:${statSync(join(dir, file)).mtimeMs}`).join('|');
+  if (signature !== inlineScripts.signature) {
+    const sources = documents
+      .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]+)<\/script>/g)])
+      .map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    inlineScripts = { signature, sources: [...new Set(sources)] };
+  }
+  return inlineScripts.sources;
 }
 
 /**

@@ -9,7 +9,6 @@ export type { WebpackAppOptions } from './create-webpack-config';
 export { PrecompressPlugin } from './precompress-plugin';
 export { PreloadChunkGroupPlugin } from './preload-chunk-group-plugin';
 export { PaintFirstPlugin } from './paint-first-plugin';
-export { PAINT_FIRST_LOADER, PAINT_FIRST_LOADER_CSP } from './paint-first-loader';
 export { CopyPublicPlugin } from './copy-public-plugin';
 export { SharedSurfacePlugin } from './shared-surface-plugin';
 export { PageAssetsPlugin, type PageAssets, type PageStrings } from './page-assets-plugin';

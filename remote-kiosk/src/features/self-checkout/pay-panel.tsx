@@ -4,9 +4,8 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { KioskReservation } from '@venue/api/schemas/kiosk';
 import { Alert, Button, Heading, lazyPage, Spinner, Text, TextField } from '@venue/ui';
-import { useLanguage } from '@venue/i18n';
+import { formatTime, useLanguage } from '@venue/i18n';
 import { getPayment, kioskPaymentKey, payWithBlik } from '../../api/kiosk';
-import { venueTime } from '../../lib/venue-time';
 import { initialPayState, offersPhoneQr, payReducer, pendingPaymentUuid } from './pay-state';
 
 const QrImage = lazyPage(() => import(/* webpackChunkName: "kiosk-qr" */ './qr-image').then((m) => m.default), 'QrImage', <QrLoading />);
@@ -110,7 +109,7 @@ export function PayPanel({ reservation, venueId, timeZone, appUrl, onPaid }: Pay
       <Heading level={2} id="kiosk-pay-heading">
         {t('selfCheckout.pay.heading', {
           court: reservation.sport_object_name,
-          time: venueTime(reservation.start_time, timeZone, language),
+          time: formatTime(reservation.start_time, timeZone, language),
         })}
       </Heading>
       <Columns $both={both}>

@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { KioskReservation, KioskSession } from '@venue/api/schemas/kiosk';
 import { Alert, Button, Card, ClockIcon, EmptyState, Heading, Text } from '@venue/ui';
-import { formatMoney, useLanguage } from '@venue/i18n';
+import { formatMoney, formatTime, useLanguage } from '@venue/i18n';
 import { checkIn } from '../../api/kiosk';
-import { venueTime } from '../../lib/venue-time';
 import type { KioskPanel } from './kiosk-state';
 import { PayPanel } from './pay-panel';
 import { SessionCountdown } from './session-countdown';
@@ -115,7 +114,7 @@ function ReservationRow({
   const { language } = useLanguage();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const time = (instant: string) => venueTime(instant, timeZone, language);
+  const time = (instant: string) => formatTime(instant, timeZone, language);
   const press = async () => {
     setBusy(true);
     setFailed(false);
