@@ -79,6 +79,8 @@ describe('StatisticsPage', () => {
 
     const rhythm = screen.getByRole('region', { name: 'Ulubione dni i godziny' });
     expect(rhythm).toHaveTextContent('Najczęściej grasz: wtorek, około 18:00');
+    // More play is a stronger colour: darker on a light card, brighter on a dark one.
+    expect(rhythm).toHaveTextContent('Im mocniejszy kolor pola, tym więcej gry o tej porze.');
     const cells = [...container.querySelectorAll('[data-chart="heatmap"] rect')];
     // 7 days × 6:00–22:00.
     expect(cells).toHaveLength(7 * 17);

@@ -56,7 +56,7 @@ export interface RhythmHeatmapProps {
 }
 
 /**
- * Favourite days and hours: minutes played per weekday × local hour, darker where more; under it
+ * Favourite days and hours: minutes played per weekday × local hour, a stronger colour where more; under it
  * each weekday's reservations, a link to them (My reservations filtered to the month and weekday).
  */
 export function RhythmHeatmap({ rhythm, range }: RhythmHeatmapProps) {

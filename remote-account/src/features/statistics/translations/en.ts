@@ -57,7 +57,7 @@ export default {
     hour: 'Hour',
     table: 'Minutes played by weekday and hour',
     minutes: 'Minutes played',
-    scale: 'The darker the square, the more you played at that time.',
+    scale: 'The stronger the colour, the more you played at that time.',
     weekdays: 'Reservations by weekday',
   },
   style: {

@@ -65,7 +65,7 @@ export default {
     hour: 'Godzina',
     table: 'Minuty gry według dnia tygodnia i godziny',
     minutes: 'Minuty gry',
-    scale: 'Im ciemniejsze pole, tym więcej gry o tej porze.',
+    scale: 'Im mocniejszy kolor pola, tym więcej gry o tej porze.',
     weekdays: 'Rezerwacje według dnia tygodnia',
   },
   style: {
