@@ -5,11 +5,14 @@
 
 /** The demo venue owner (Warszawa and Łódź): signs in like anyone and may accept trainers there. */
 export const DEMO_OWNER_PHONE = '+48500600800';
+export const DEMO_OWNER_EMAIL = 'olga.demo@example.com';
 
 export type DemoTrainer = {
   phone: string;
   firstName: string;
   lastName: string;
+  /** Confirmed (demo-user.ts): a demo trainer signs in straight into the app. */
+  email: string;
   venue: string;
   displayName: string;
   about: string;
@@ -38,6 +41,7 @@ export const DEMO_TRAINERS: readonly DemoTrainer[] = [
     phone: '+48500600801',
     firstName: 'Katarzyna',
     lastName: 'Nowak',
+    email: 'kasia.nowak.demo@example.com',
     venue: 'warszawa-mokotow',
     displayName: 'Kasia Nowak',
     about: 'Instruktorka squasha i padla, 10 lat na korcie. Uczy od podstaw i szlifuje technikę.',
@@ -51,6 +55,7 @@ export const DEMO_TRAINERS: readonly DemoTrainer[] = [
     phone: '+48500600802',
     firstName: 'Marek',
     lastName: 'Wiśniewski',
+    email: 'marek.wisniewski.demo@example.com',
     venue: 'warszawa-mokotow',
     displayName: 'Marek Wiśniewski',
     about: 'Trener tenisa i squasha z licencją PZT; treningi techniczne i taktyczne.',
@@ -64,6 +69,7 @@ export const DEMO_TRAINERS: readonly DemoTrainer[] = [
     phone: '+48500600803',
     firstName: 'Aleksandra',
     lastName: 'Zielińska',
+    email: 'ola.zielinska.demo@example.com',
     venue: 'warszawa-mokotow',
     displayName: 'Ola Zielińska',
     about: 'Nowa w klubie: czeka na akceptację właściciela.',
@@ -77,6 +83,7 @@ export const DEMO_TRAINERS: readonly DemoTrainer[] = [
     phone: '+48500600804',
     firstName: 'Piotr',
     lastName: 'Kowalczyk',
+    email: 'piotr.kowalczyk.demo@example.com',
     venue: 'warszawa-mokotow',
     displayName: 'Piotr Kowalczyk',
     about: 'Prowadzi zajęcia poranne; prywatnych lekcji online nie przyjmuje.',
@@ -90,6 +97,7 @@ export const DEMO_TRAINERS: readonly DemoTrainer[] = [
     phone: '+48500600805',
     firstName: 'Joanna',
     lastName: 'Lewandowska',
+    email: 'joanna.lewandowska.demo@example.com',
     venue: 'krakow-wawel',
     displayName: 'Joanna Lewandowska',
     about: 'Tenis ziemny dla dzieci i dorosłych.',
@@ -103,6 +111,7 @@ export const DEMO_TRAINERS: readonly DemoTrainer[] = [
     phone: '+48500600806',
     firstName: 'Tomasz',
     lastName: 'Kamiński',
+    email: 'tomasz.kaminski.demo@example.com',
     venue: 'gdansk-oliwa',
     displayName: 'Tomasz Kamiński',
     about: 'Padel od pierwszego odbicia po turnieje.',
@@ -116,6 +125,7 @@ export const DEMO_TRAINERS: readonly DemoTrainer[] = [
     phone: '+48500600807',
     firstName: 'Ewa',
     lastName: 'Wójcik',
+    email: 'ewa.wojcik.demo@example.com',
     venue: 'lodz-atlas',
     displayName: 'Ewa Wójcik',
     about: 'Squash o każdej porze: treningi dla posiadaczy karnetów.',

@@ -35,8 +35,8 @@ export const DEMO_SIBLING_DISCOUNTS: Readonly<Record<string, number>> = { 'warsz
 /** The full course is filled by demo parents' children (paid at the reception, spec §6). */
 export const FULL_COURSE = 'Tenis – grupa zaawansowana';
 export const FULL_COURSE_PARENTS = [
-  { phone: '+48500600890', firstName: 'Ewelina', lastName: 'Mazur', child: 'Zosia' },
-  { phone: '+48500600891', firstName: 'Robert', lastName: 'Krawczyk', child: 'Kuba' },
+  { phone: '+48500600890', firstName: 'Ewelina', lastName: 'Mazur', email: 'ewelina.mazur.demo@example.com', child: 'Zosia' },
+  { phone: '+48500600891', firstName: 'Robert', lastName: 'Krawczyk', email: 'robert.krawczyk.demo@example.com', child: 'Kuba' },
 ] as const;
 
 export const DEMO_COURSES: readonly DemoCourse[] = [

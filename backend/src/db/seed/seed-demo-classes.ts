@@ -10,7 +10,6 @@ import {
   sportTypes,
   trainerVenueProfiles,
   trainerWorkingHours,
-  users,
   userVenueProfiles,
   venues,
 } from '../schema/index.js';
@@ -20,21 +19,13 @@ import { addLocalDays, instantAt, localPosition } from '../../modules/venues/ven
 import {
   CAPACITY_CLASS,
   DEMO_CLASSES,
+  DEMO_OWNER_EMAIL,
   DEMO_OWNER_PHONE,
   DEMO_TRAINER_HOURS,
   DEMO_TRAINERS,
   SIGNED_UP_PHONES,
 } from './demo-classes-data.js';
-
-async function userIdOf(tx: Tx, phone: string, firstName: string, lastName: string, now: Date): Promise<number> {
-  await tx
-    .insert(users)
-    .values({ phoneNumber: phone, firstName, lastName, phoneVerified: true, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: users.phoneNumber });
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
-  if (!row) throw new Error(`Demo user ${phone} is missing`);
-  return row.id;
-}
+import { demoUserId } from './demo-user.js';
 
 /**
  * Trainers at several venues (accepted and visible, one pending, one hidden), the demo owner of
@@ -51,7 +42,13 @@ export async function seedDemoClasses(tx: Tx, now: Date): Promise<void> {
   const sports = new Map((await tx.select({ id: sportTypes.id, code: sportTypes.code }).from(sportTypes)).map((row) => [row.code, row.id]));
   const venueOf = (slug: string) => venueBySlug.get(slug);
 
-  const ownerId = await userIdOf(tx, DEMO_OWNER_PHONE, 'Olga', 'Właścicielka', now);
+  const ownerId = await demoUserId(tx, {
+    phone: DEMO_OWNER_PHONE,
+    firstName: 'Olga',
+    lastName: 'Właścicielka',
+    email: DEMO_OWNER_EMAIL,
+    createdAt: now,
+  });
   for (const slug of ['warszawa-mokotow', 'lodz-atlas']) {
     const venue = venueOf(slug);
     if (!venue) continue;
@@ -65,7 +62,7 @@ export async function seedDemoClasses(tx: Tx, now: Date): Promise<void> {
   for (const trainer of DEMO_TRAINERS) {
     const venue = venueOf(trainer.venue);
     if (!venue) continue;
-    const userId = await userIdOf(tx, trainer.phone, trainer.firstName, trainer.lastName, now);
+    const userId = await demoUserId(tx, { ...trainer, createdAt: now });
     const inserted = await tx
       .insert(trainerVenueProfiles)
       .values({
@@ -162,7 +159,17 @@ export async function seedDemoClasses(tx: Tx, now: Date): Promise<void> {
     .orderBy(asc(groupClassOccurrences.startTime));
   if (upcoming.length === 0) return;
   const [price] = await tx.select().from(groupClassPriceLists).where(eq(groupClassPriceLists.classId, capacityClass.id)).limit(1);
-  const players = await Promise.all(SIGNED_UP_PHONES.map((phone, index) => userIdOf(tx, phone, `Gracz ${index + 1}`, 'Demo', now)));
+  const players = await Promise.all(
+    SIGNED_UP_PHONES.map((phone, index) =>
+      demoUserId(tx, {
+        phone,
+        firstName: `Gracz ${index + 1}`,
+        lastName: 'Demo',
+        email: `gracz${index + 1}.demo@example.com`,
+        createdAt: now,
+      }),
+    ),
+  );
   const taken = await tx
     .select({ occurrenceId: reservations.groupClassOccurrenceId, userId: reservations.userId })
     .from(reservations)

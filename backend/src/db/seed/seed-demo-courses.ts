@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../database.js';
-import { children, courses, sportObjects, sportTypes, trainerVenueProfiles, users, venues } from '../schema/index.js';
+import { demoUserId } from './demo-user.js';
+import { children, courses, sportObjects, sportTypes, trainerVenueProfiles, venues } from '../schema/index.js';
 import { insertDeskEnrollment, setSiblingDiscount, upsertDemoCourse } from '../../modules/courses/course-setup.js';
 import { addLocalDays, localPosition } from '../../modules/venues/venue-time.js';
 import { DEMO_COURSES, DEMO_SIBLING_DISCOUNTS, FULL_COURSE, FULL_COURSE_PARENTS } from './demo-courses-data.js';
@@ -66,28 +67,16 @@ export async function seedDemoCourses(tx: Tx, now: Date): Promise<void> {
   if (!warszawa || !full) return;
   const twelveYearsAgo = addLocalDays(localPosition(now, warszawa.zone).date, -12 * 365, warszawa.zone);
   for (const parent of FULL_COURSE_PARENTS) {
-    await tx
-      .insert(users)
-      .values({
-        phoneNumber: parent.phone,
-        firstName: parent.firstName,
-        lastName: parent.lastName,
-        phoneVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: users.phoneNumber });
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, parent.phone));
-    if (!user) continue;
+    const userId = await demoUserId(tx, { ...parent, createdAt: now });
     let [child] = await tx
       .select()
       .from(children)
-      .where(and(eq(children.userId, user.id), eq(children.firstName, parent.child)));
+      .where(and(eq(children.userId, userId), eq(children.firstName, parent.child)));
     if (!child) {
       [child] = await tx
         .insert(children)
         .values({
-          userId: user.id,
+          userId,
           venueId: warszawa.id,
           firstName: parent.child,
           lastName: parent.lastName,
@@ -96,6 +85,6 @@ export async function seedDemoCourses(tx: Tx, now: Date): Promise<void> {
         })
         .returning();
     }
-    if (child) await insertDeskEnrollment(tx, full, { userId: user.id, child }, now);
+    if (child) await insertDeskEnrollment(tx, full, { userId, child }, now);
   }
 }

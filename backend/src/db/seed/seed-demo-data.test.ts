@@ -99,9 +99,20 @@ describe('demo data', () => {
     );
   });
 
-  it('gives the demo player a complete registration, also in a database seeded before it had an e-mail', async () => {
+  it('gives every demo account a complete registration (the trainers and the owner the README names sign straight in), also in a database seeded before they had an e-mail', async () => {
     const { db } = ctx.database;
     await seedDemoData(db, new Date('2030-06-01T10:00:00Z'));
+    const accounts = await db.select().from(users);
+    assert.ok(accounts.length >= 10, `${accounts.length} demo accounts`);
+    const incomplete = accounts.filter(
+      (account) =>
+        !account.emailVerified ||
+        !isRegistrationComplete({ first_name: account.firstName, last_name: account.lastName, email: account.email }),
+    );
+    assert.deepEqual(
+      incomplete.map((account) => account.phoneNumber),
+      [],
+    );
     const registered = async () => {
       const [player] = await db.select().from(users).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
       assert.ok(player);

@@ -1,17 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { WalletEntryType } from '../schema/index.js';
-import { users, walletEntries, withdrawals } from '../schema/index.js';
+import { walletEntries, withdrawals } from '../schema/index.js';
 import type { Tx } from '../database.js';
+import { demoUserId } from './demo-user.js';
 import { ledgerEventKey } from '../../modules/wallet/ledger-events.js';
 import { postToLedger } from '../../modules/wallet/wallet-service.js';
 
 /** The README's example number: whoever signs in with it on a fresh start finds a wallet history. */
 export const DEMO_PLAYER_PHONE = '+48500600700';
 
-/**
- * A confirmed address, so the demo player's registration is complete and signing in lands on the
- * app rather than on /complete-registration. `example.com` is reserved: no mail can reach anyone.
- */
+/** The demo player's confirmed address (demo-user.ts). */
 export const DEMO_PLAYER_EMAIL = 'anna.demo@example.com';
 
 const DAY_MS = 86_400_000;
@@ -37,51 +35,30 @@ const ENTRIES: readonly DemoEntry[] = [
  */
 export async function seedDemoWallet(tx: Tx, venueId: number | null, now: Date): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  await tx
-    .insert(users)
-    .values({
-      phoneNumber: DEMO_PLAYER_PHONE,
-      firstName: 'Anna',
-      lastName: 'Demo',
-      email: DEMO_PLAYER_EMAIL,
-      phoneVerified: true,
-      emailVerified: true,
-      createdAt: ago(31),
-      updatedAt: ago(31),
-    })
-    // Any conflict: the number, or the address confirmed by another account in a long-lived dev database.
-    .onConflictDoNothing();
-  // Data folders seeded before the player had an e-mail: fill it in, unless someone signed in with
-  // the number and registered an address of their own, or another account confirmed this one.
-  await tx
-    .update(users)
-    .set({ email: DEMO_PLAYER_EMAIL, emailVerified: true })
-    .where(
-      and(
-        eq(users.phoneNumber, DEMO_PLAYER_PHONE),
-        eq(users.email, ''),
-        sql`not exists (select 1 from ${users} as holder where lower(holder.email) = ${DEMO_PLAYER_EMAIL} and holder.email_verified)`,
-      ),
-    );
-  const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, DEMO_PLAYER_PHONE));
-  if (!player) return;
-  const [existing] = await tx.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.userId, player.id)).limit(1);
+  const playerId = await demoUserId(tx, {
+    phone: DEMO_PLAYER_PHONE,
+    firstName: 'Anna',
+    lastName: 'Demo',
+    email: DEMO_PLAYER_EMAIL,
+    createdAt: ago(31),
+  });
+  const [existing] = await tx.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.userId, playerId)).limit(1);
   if (existing) return;
 
   for (const [index, entry] of ENTRIES.entries()) {
     await postToLedger(tx, {
-      userId: player.id,
+      userId: playerId,
       type: entry.type,
       availableDelta: entry.available,
       frozenDelta: entry.frozen ?? 0,
       description: entry.description,
       venueId: entry.venue ? venueId : null,
-      idempotencyKey: `demo:${player.id}:${index}`,
+      idempotencyKey: `demo:${playerId}:${index}`,
       now: ago(entry.daysAgo),
     });
   }
 
-  const base = { userId: player.id, iban: 'PL61109010140000071219812874', accountOwner: 'Anna Demo', language: 'pl' as const };
+  const base = { userId: playerId, iban: 'PL61109010140000071219812874', accountOwner: 'Anna Demo', language: 'pl' as const };
   const [paid] = await tx
     .insert(withdrawals)
     .values({
@@ -147,7 +124,7 @@ export async function seedDemoWallet(tx: Tx, venueId: number | null, now: Date):
   ] as const;
   for (const move of moves) {
     await postToLedger(tx, {
-      userId: player.id,
+      userId: playerId,
       type: move.type,
       availableDelta: move.available,
       frozenDelta: move.frozen,
