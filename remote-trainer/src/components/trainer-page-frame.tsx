@@ -15,10 +15,6 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const SwitcherRow = styled.div`
-  max-width: 24rem;
-`;
-
 export interface TrainerPageFrameProps {
   readonly title: string;
   /** The page's content for the venue shown. */
@@ -37,9 +33,7 @@ export function TrainerPageFrame({ title, children, notTrainerExtra }: TrainerPa
       <Body>
         {profile ? (
           <>
-            <SwitcherRow>
-              <VenueSwitcher profiles={profiles} venueId={profile.venue_id} onSelect={selectVenue} />
-            </SwitcherRow>
+            <VenueSwitcher profiles={profiles} venueId={profile.venue_id} onSelect={selectVenue} />
             {children(profile)}
           </>
         ) : (
