@@ -10,7 +10,7 @@ import type { VenueCatalog } from '../venues/venue-catalog.js';
 import { initialPaymentStatus, insertReservations } from './insert-reservations.js';
 import { openPaymentWindow } from './payment-window.js';
 import { queueResaleCheck } from './resale-refund.js';
-import { claimHold, heldForAnother } from '../term-notifications/holds.js';
+import { claimHold, runningHoldOverlaps } from '../term-notifications/holds.js';
 import { lockCourt, overlapsActiveReservation } from './court-lock.js';
 import { bookingLimitReached, checkHoldings, lockPlayer } from './fair-use.js';
 import { weeklyOccurrences } from './recurrence.js';
@@ -102,7 +102,7 @@ async function insertLocked(
       for (const slot of slots) {
         if (await overlapsActiveReservation(tx, object.id, slot.start, slot.end)) throw new SlotTaken(slot.start, slot.end);
         // Freed time held for another player who asked to be told (issue 29) is taken for everyone else.
-        if (await heldForAnother(tx, object.id, slot.start, slot.end, userId)) throw new SlotTaken(slot.start, slot.end);
+        if (await runningHoldOverlaps(tx, object.id, slot.start, slot.end, userId)) throw new SlotTaken(slot.start, slot.end);
         // A private lesson: the trainer's lock comes after the court's, and they must still be free.
         if (request.trainer_venue_profile_id !== undefined)
           await confirmTrainerFree(tx, request.trainer_venue_profile_id, slot.start, slot.end, catalog.venue.timezone);

@@ -9,8 +9,11 @@ import { termNotifications } from '../../db/schema/index.js';
  * (`hold_active`) are read, through their partial index: a handful of rows whatever the history.
  */
 
-/** Whether another player's running hold covers part of [start, end) on the court; call under `lockCourt`. */
-export async function heldForAnother(tx: Tx, sportObjectId: number, start: Date, end: Date, userId: number): Promise<boolean> {
+/**
+ * Whether a running hold covers part of [start, end) on the court, not counting `exceptUserId`'s
+ * own (a booking by the player the hold is for); call under `lockCourt`.
+ */
+export async function runningHoldOverlaps(tx: Tx, sportObjectId: number, start: Date, end: Date, exceptUserId?: number): Promise<boolean> {
   const [held] = await tx
     .select({ id: termNotifications.id })
     .from(termNotifications)
@@ -18,7 +21,7 @@ export async function heldForAnother(tx: Tx, sportObjectId: number, start: Date,
       and(
         eq(termNotifications.holdActive, true),
         eq(termNotifications.holdSportObjectId, sportObjectId),
-        ne(termNotifications.userId, userId),
+        exceptUserId === undefined ? undefined : ne(termNotifications.userId, exceptUserId),
         lt(termNotifications.holdStart, end),
         gt(termNotifications.holdEnd, start),
       ),

@@ -12,7 +12,7 @@ import { askToBeTold, TERM_NOTIFICATION_URL, wishPlayer, type Player } from '../
 import { buildTestApp, call, type TestApp } from '../../testing/test-app.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 import { runJobs as runQueuedJobs } from '../jobs/job-handlers.js';
-import { runTermNotificationJobs } from './matching.js';
+import { runTermNotificationJobs, serveFreedTime } from './matching.js';
 import { sendWishMessages } from './wish-message.js';
 
 class RecordingEmail implements EmailSender {
@@ -187,6 +187,30 @@ describe('term notifications: freed court time is held for the earliest asker, t
     assert.equal((await listOf(second))[0]?.outcome, 'lapsed');
     // Nobody left: the slot is everyone's.
     assert.equal((await book(filler)).venue_sport_object_id, taken.venue_sport_object_id);
+  });
+
+  it('time freed again while its hold runs stays with the holder: no second asker is offered it', async () => {
+    const [holder, first, second, filler] = [
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+    ];
+    await fillOtherSquashTime(filler);
+    const taken = await book(holder);
+    await wishOf(first);
+    t.clock.advance(60);
+    await wishOf(second);
+    await call(t.app, 'DELETE', `/api/users/reservation/${taken.id}`, undefined, bearer(holder.token));
+    await runJobs(db(), t.clock.now());
+    assert.equal((await listOf(first))[0]?.outcome, 'held');
+
+    // The same hour announced as free once more (another path freeing it, a job run twice).
+    const served = await db().transaction((tx) =>
+      serveFreedTime(tx, taken.venue_sport_object_id, new Date(SLOT), new Date('2030-06-03T17:00:00.000Z'), t.clock.now()),
+    );
+    assert.equal(served, null);
+    assert.equal((await listOf(second))[0]?.status, 'pending');
   });
 
   it('a crash between the commit and the send neither loses nor doubles the message; two senders at once send it once', async () => {

@@ -5,6 +5,7 @@ import { TERM_NOTIFICATION_MAX_WINDOW_HOURS } from '@venue/api';
 import { enqueueJob, runDueJobs, type JobHandler } from '../jobs/job-queue.js';
 import { lockCourt, overlapsActiveReservation } from '../reservations/court-lock.js';
 import { heldUntil, TERM_NOTIFICATION_HOLD_END_JOB, TERM_NOTIFICATION_MATCH_JOB } from './court-freed.js';
+import { runningHoldOverlaps } from './holds.js';
 
 /** Job kinds of the one message per wish, one per channel so a failed e-mail never repeats the SMS. */
 export const TERM_NOTIFICATION_SMS_JOB = 'term_notification_sms';
@@ -16,23 +17,6 @@ const GRID_MS = 30 * MINUTE_MS;
 const CANDIDATES = 20;
 
 type Wish = typeof termNotifications.$inferSelect;
-
-/** Whether a running hold (of another wish, unclaimed) covers part of [start, end) on the court. */
-async function overlapsRunningHold(tx: Tx, sportObjectId: number, start: Date, end: Date): Promise<boolean> {
-  const [held] = await tx
-    .select({ id: termNotifications.id })
-    .from(termNotifications)
-    .where(
-      and(
-        eq(termNotifications.holdActive, true),
-        eq(termNotifications.holdSportObjectId, sportObjectId),
-        lt(termNotifications.holdStart, end),
-        gt(termNotifications.holdEnd, start),
-      ),
-    )
-    .limit(1);
-  return held !== undefined;
-}
 
 /**
  * The slot a wish takes from freed time [start, end): the first start on the freed time's
@@ -81,7 +65,8 @@ export async function serveFreedTime(tx: Tx, sportObjectId: number, start: Date,
     const slot = slotFor(wish, start, end, now);
     if (!slot) continue;
     if (await overlapsActiveReservation(tx, sportObjectId, slot.start, slot.end)) continue;
-    if (await overlapsRunningHold(tx, sportObjectId, slot.start, slot.end)) continue;
+    // A running hold of another wish, not yet claimed, keeps the time for its player.
+    if (await runningHoldOverlaps(tx, sportObjectId, slot.start, slot.end)) continue;
     const until = heldUntil(slot.start, now);
     await tx
       .update(termNotifications)
