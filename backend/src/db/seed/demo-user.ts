@@ -12,8 +12,8 @@ export type DemoUser = {
 };
 
 /**
- * A demo account the README names for signing in, and its id. `example.com` is reserved: no mail
- * can reach anyone. The address is filled in, also for an account seeded before demo accounts had
+ * A demo account, and its id: every one is registered, so those the README names for signing in
+ * land in the app. `example.com` is reserved: no mail can reach anyone. The address is filled in, also for an account seeded before demo accounts had
  * one, unless its owner registered an address of their own meanwhile or another account confirmed
  * this one (a long-lived development database); names and anything else an account has are kept.
  */

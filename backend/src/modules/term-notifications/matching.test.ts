@@ -98,6 +98,27 @@ describe('term notifications: freed court time is held for the earliest asker, t
     await runJobs(db(), t.clock.now());
   }
 
+  /**
+   * Two askers want SLOT's hour, the first a minute earlier; the booking that held it is cancelled
+   * and matching runs: the first asker holds it, the second waits.
+   */
+  async function heldForFirstOfTwoAskers() {
+    const [holder, first, second, filler] = [
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+      await wishPlayer(t, ctx.database),
+    ];
+    await fillOtherSquashTime(filler);
+    const taken = await book(holder);
+    await wishOf(first);
+    t.clock.advance(60);
+    await wishOf(second);
+    await call(t.app, 'DELETE', `/api/users/reservation/${taken.id}`, undefined, bearer(holder.token));
+    await runJobs(db(), t.clock.now());
+    return { first, second, filler, taken };
+  }
+
   it('a cancellation: the earliest asker gets the hold and one SMS with the booking link; later runs send nothing', async () => {
     const [holder, first, second, filler] = [
       await wishPlayer(t, ctx.database),
@@ -159,19 +180,7 @@ describe('term notifications: freed court time is held for the earliest asker, t
   });
 
   it('an unclaimed hold passes to the next asker, then to everyone', async () => {
-    const [holder, first, second, filler] = [
-      await wishPlayer(t, ctx.database),
-      await wishPlayer(t, ctx.database),
-      await wishPlayer(t, ctx.database),
-      await wishPlayer(t, ctx.database),
-    ];
-    await fillOtherSquashTime(filler);
-    const taken = await book(holder);
-    await wishOf(first);
-    t.clock.advance(60);
-    await wishOf(second);
-    await call(t.app, 'DELETE', `/api/users/reservation/${taken.id}`, undefined, bearer(holder.token));
-    await runJobs(db(), t.clock.now());
+    const { first, second, filler, taken } = await heldForFirstOfTwoAskers();
     t.clock.advance(14 * 60);
     assert.equal(await runJobs(db(), t.clock.now()), 0, 'the hold still runs');
     t.clock.advance(60);
@@ -190,19 +199,7 @@ describe('term notifications: freed court time is held for the earliest asker, t
   });
 
   it('time freed again while its hold runs stays with the holder: no second asker is offered it', async () => {
-    const [holder, first, second, filler] = [
-      await wishPlayer(t, ctx.database),
-      await wishPlayer(t, ctx.database),
-      await wishPlayer(t, ctx.database),
-      await wishPlayer(t, ctx.database),
-    ];
-    await fillOtherSquashTime(filler);
-    const taken = await book(holder);
-    await wishOf(first);
-    t.clock.advance(60);
-    await wishOf(second);
-    await call(t.app, 'DELETE', `/api/users/reservation/${taken.id}`, undefined, bearer(holder.token));
-    await runJobs(db(), t.clock.now());
+    const { first, second, taken } = await heldForFirstOfTwoAskers();
     assert.equal((await listOf(first))[0]?.outcome, 'held');
 
     // The same hour announced as free once more (another path freeing it, a job run twice).
